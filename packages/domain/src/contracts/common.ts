@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const ZPageQuery = z
+  .object({
+    page: z.coerce.number().int().min(1, 'Value must be greater than or equal to {min}').default(DEFAULT_PAGE),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1, 'Value must be greater than or equal to {min}')
+      .max(MAX_PAGE_SIZE, 'Value must be less than or equal to {max}')
+      .default(DEFAULT_PAGE_SIZE),
+    all: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+  })
+  .strict();
+export type TPageQuery = z.infer<typeof ZPageQuery>;
+
+export const zPage = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), results: z.array(item) });
+
+export interface Page<T> {
+  count: number;
+  page: number;
+  pageSize: number;
+  results: T[];
+}
+
+export const ZFieldError = z.object({ message: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])).optional() });
+
+export const ZErrorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), ZFieldError).optional(),
+  }),
+});
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+/** Machine-readable error codes; `message` carries the i18n key. */
+export const ERROR_CODES = [
+  'validation',
+  'unauthenticated',
+  'invalid_credentials',
+  'forbidden',
+  'csrf',
+  'not_found',
+  'invalid_page',
+  'suspended',
+  'rate_limited',
+  'payload_too_large',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ZIdParams = z.object({ id: z.string().regex(/^\d{1,12}$/, 'You provided invalid id in url').transform(Number) }).strict();

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { SCHOOL_STATUSES, SUPPORT_PLAN_PERMISSIONS, USER_TYPES } from '../enums.ts';
+import { ZPageQuery } from './common.ts';
+
+export const ZDistrict = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  francophone: z.boolean(),
+  support_email: z.string().nullable(),
+  suspended_at: z.string().nullable(),
+  school_count: z.number().int(),
+});
+export type TDistrict = z.infer<typeof ZDistrict>;
+
+export const ZSchool = z.object({
+  id: z.number().int(),
+  district_id: z.number().int(),
+  district_name: z.string(),
+  name: z.string(),
+  status: z.enum(SCHOOL_STATUSES),
+  support_plan_enabled: z.boolean(),
+  suspended_at: z.string().nullable(),
+  /** The actor's own role in this school, when it has one. */
+  my_role: z.enum(USER_TYPES).nullable(),
+  my_support_plan_permission: z.enum(SUPPORT_PLAN_PERMISSIONS).nullable(),
+});
+export type TSchool = z.infer<typeof ZSchool>;
+
+export const ZSchoolListQuery = ZPageQuery.extend({
+  district: z.string().regex(/^\d{1,12}$/, 'You provided invalid id in url').transform(Number).optional(),
+  'status[]': z
+    .union([z.enum(SCHOOL_STATUSES), z.array(z.enum(SCHOOL_STATUSES))])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .optional(),
+  search: z.string().trim().max(100, 'Please enter maximum {maxlength} characters').optional(),
+}).strict();
+export type TSchoolListQuery = z.infer<typeof ZSchoolListQuery>;
+
+export const ZDistrictListQuery = ZPageQuery.extend({
+  search: z.string().trim().max(100, 'Please enter maximum {maxlength} characters').optional(),
+}).strict();

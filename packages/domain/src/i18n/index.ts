@@ -1,0 +1,28 @@
+import type { Language } from '../enums.ts';
+import { messagesEn } from './messages.en.ts';
+import { messagesFr } from './messages.fr.ts';
+import { uiEn } from './ui.en.ts';
+import { uiFr } from './ui.fr.ts';
+
+export type { MessageKey } from './messages.en.ts';
+
+/** Both catalogues, flat: spec messages (keyed by their English text) and interface labels. */
+export const catalogues: Record<Language, Record<string, string>> = {
+  en: { ...messagesEn, ...uiEn },
+  fr: { ...messagesFr, ...uiFr },
+};
+
+export const NOT_TRANSLATED = 'NOT_TRANSLATED';
+
+/** Replaces `{name}` parameters. */
+export function interpolate(text: string, params?: Record<string, string | number>): string {
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** Translate outside React (server e-mails, tests). A missing key renders as `key NOT_TRANSLATED`. */
+export function translate(lang: Language, key: string, params?: Record<string, string | number>): string {
+  const text = catalogues[lang][key];
+  if (text === undefined) return `${key} ${NOT_TRANSLATED}`;
+  return interpolate(text, params);
+}

@@ -1,0 +1,30 @@
+import type { uiEn } from './ui.en.ts';
+
+/** Interface labels, French. */
+export const uiFr: Record<keyof typeof uiEn, string> = {
+  'app.name': 'Carrefour de soutien aux élèves',
+  'role.super': 'Super administrateur',
+  'role.district_admin': 'Administrateur du conseil',
+  'role.district_leader': 'Leader du conseil',
+  'role.district_staff': 'Personnel du conseil',
+  'role.school_admin': "Administrateur d'école",
+  'role.school_leader': "Leader d'école",
+  'role.school_teacher': 'Enseignant',
+  'role.school_staff': "Personnel de l'école",
+  'supportPlanPermission.no_select': 'Non défini',
+  'supportPlanPermission.ipp_cordinator': 'Coordonnateur des plans de soutien',
+  'supportPlanPermission.ipp_admin': 'Administrateur des plans de soutien',
+  'supportPlanPermission.ipp_teacher': 'Enseignant des plans de soutien',
+  'schoolStatus.good': 'Active',
+  'schoolStatus.payment_pending': 'Paiement en attente',
+  'schoolStatus.account_suspended': 'Suspendue',
+  'page.adminHome': 'Aperçu des statistiques du système',
+  'page.outbox': 'Courriels envoyés',
+  'page.districts': 'Conseils scolaires',
+  'page.districtHome': 'Accueil du conseil',
+  'page.schools': 'Écoles',
+  'page.selectSchool': 'Choisir une école',
+  'page.schoolHome': "Accueil de l'école",
+  'email.test.subject': 'Courriel de test de {app}',
+  'email.test.body': 'Ceci est un courriel de test envoyé par {name} pour vérifier les paramètres de courriel.',
+};

@@ -1,0 +1,43 @@
+import { LANGUAGES, type Language } from './enums.ts';
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/**
+ * Spec section 1: the language comes first from the `lang` query parameter, then
+ * from the stored browser preference, otherwise English. Once signed in, French
+ * is used only when the user's district is francophone; super users always get English.
+ */
+export function chooseLanguage(input: {
+  queryParam?: string | null;
+  stored?: string | null;
+  user?: { is_super: boolean; district: { francophone: boolean } | null } | null;
+}): Language {
+  if (input.user) {
+    if (input.user.is_super) return 'en';
+    return input.user.district?.francophone ? 'fr' : 'en';
+  }
+  if (isLanguage(input.queryParam)) return input.queryParam;
+  if (isLanguage(input.stored)) return input.stored;
+  return 'en';
+}
+
+/** The locale used by Intl formatting for each language (the product serves Canadian districts). */
+export const LOCALE: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
+
+export function formatDate(value: Date | string, lang: Language): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+export function formatDateTime(value: Date | string, lang: Language): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}
+
+export function formatNumber(value: number, lang: Language): string {
+  return new Intl.NumberFormat(LOCALE[lang]).format(value);
+}
