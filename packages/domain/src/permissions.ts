@@ -13,7 +13,7 @@ export interface ActorSchool {
 
 export interface ActorDistrict {
   id: number;
-  user_type: UserType;
+  user_type: Exclude<UserType, 'super'>;
   is_liaison: boolean;
   can_add_edit_schools: boolean;
   can_add_edit_staff: boolean;

@@ -28,7 +28,7 @@ export type TSchool = z.infer<typeof ZSchool>;
 
 export const ZSchoolListQuery = ZPageQuery.extend({
   district: z.string().regex(/^\d{1,12}$/, 'You provided invalid id in url').transform(Number).optional(),
-  'status[]': z
+  status: z
     .union([z.enum(SCHOOL_STATUSES), z.array(z.enum(SCHOOL_STATUSES))])
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional(),

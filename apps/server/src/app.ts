@@ -1,0 +1,96 @@
+/**
+ * Builds the HTTP application: security plugins, the API routes and the built SPA.
+ * A request flows route (zod contract) → policy → service → repository → presenter.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decodeParams } from '@ss/domain';
+import type { AppContext } from './context.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerCsrf } from './plugins/csrf.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { authRoutes } from './routes/auth/auth.routes.ts';
+import { districtRoutes } from './routes/districts/districts.routes.ts';
+import { healthRoutes } from './routes/health/health.routes.ts';
+import { schoolRoutes } from './routes/schools/schools.routes.ts';
+import { systemRoutes } from './routes/system/system.routes.ts';
+
+/** Logs carry method, path and status — never query strings (they may hold names), bodies, cookies or tokens. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrftoken"]', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, path: req.url.split('?')[0], ip: req.ip }),
+    },
+  };
+}
+
+export async function buildApp(ctx: AppContext, opts: { loggerInstance?: FastifyBaseLogger } = {}) {
+  const app = Fastify({
+    ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOptions(ctx.config.logLevel) }),
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1_048_576,
+    forceCloseConnections: 'idle',
+    routerOptions: { querystringParser: (q: string) => decodeParams(new URLSearchParams(q)) },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(cookie);
+  await registerSecurityHeaders(app, { secure: ctx.config.secure });
+  registerCsrf(app, { secure: ctx.config.secure });
+  registerAuth(app, ctx);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Student Support Hub API', version: '1.0.0', description: 'All paths end with "/". Mutations need the X-CSRFToken header (double submit of the csrftoken cookie).' },
+      components: {
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  districtRoutes(app, ctx);
+  schoolRoutes(app, ctx);
+  systemRoutes(app, ctx);
+
+  const hasWeb = existsSync(join(ctx.config.webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: ctx.config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (hasWeb && isPage) {
+      // The SPA decides what an unknown path shows; index.html is never cached.
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: { code: 'not_found', message: 'Not Found' } });
+  });
+
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { Database, DatabaseHandle } from '@ss/db';
+import type { Config } from './config.ts';
+import type { Jobs } from './jobs/queue.ts';
+import type { Actor } from './lib/actor.ts';
+import type { SessionRow } from './repositories/sessions.repository.ts';
+
+/** What the whole process shares: configuration, the database and the job queue. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  jobs: Jobs;
+}
+
+/** The signed-in session of a request. */
+export interface RequestAuth {
+  sessionHash: string;
+  session: SessionRow;
+  /** The user who signed in. */
+  realUser: Actor;
+  /** Who the request acts as: the simulated user while simulating, else realUser. */
+  actor: Actor;
+}
+
+/** What a use case receives: the app context, who acts, and from where. */
+export interface ServiceContext extends AppContext {
+  auth: RequestAuth | null;
+  ip: string;
+}

@@ -1,0 +1,55 @@
+/**
+ * Background jobs on pg-boss, on either driver (PGlite through pg-boss's adapter).
+ * Jobs are enqueued inside the caller's transaction, so a job exists exactly when
+ * the rows it works on do. Handlers must be idempotent: a job may run twice.
+ */
+import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '@ss/db';
+import type { Logger } from 'pino';
+
+export const QUEUES = { sendEmail: 'send-email' } as const;
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+export type JobHandler = (data: Record<string, unknown>, meta: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
+
+export interface Jobs {
+  /** Enqueues a job in the given transaction (or the database outside one). */
+  enqueue(db: Database, queue: QueueName, data: Record<string, unknown>): Promise<void>;
+  /** Starts workers for the given handlers (skipped when workers are off). */
+  startWorkers(handlers: Record<QueueName, JobHandler>): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const RETRY_LIMIT = 5;
+
+export async function createJobs(database: DatabaseHandle, opts: { workers: boolean; log: Logger; pollSeconds?: number }): Promise<Jobs> {
+  const boss =
+    database.driver === 'pglite'
+      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' })
+      : new PgBoss({ connectionString: database.url!, max: 4 });
+  boss.on('error', (err: Error) => opts.log.error({ err }, 'job queue error'));
+  await boss.start();
+  for (const name of Object.values(QUEUES)) {
+    await boss.createQueue(name, { retryLimit: RETRY_LIMIT, retryBackoff: true, retryDelay: 5, expireInSeconds: 300 });
+  }
+
+  return {
+    async enqueue(db, queue, data) {
+      await boss.send(queue, data, { db: fromDrizzle(db as never, sql as never) });
+    },
+    async startWorkers(handlers) {
+      if (!opts.workers) return;
+      for (const [name, handler] of Object.entries(handlers)) {
+        await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: opts.pollSeconds ?? 2 }, async (jobs) => {
+          for (const job of jobs) {
+            await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0, retryLimit: RETRY_LIMIT });
+          }
+        });
+      }
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@ss/domain';
+
+export type FieldErrors = Record<string, { message: string; params?: Record<string, string | number> }>;
+
+/** An error with a status, a machine code and an i18n message key; the error handler renders it. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldErrors,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = () => new HttpError(404, 'not_found', 'Not Found');
+export const forbidden = () => new HttpError(403, 'forbidden', "You don't have permissions to view this page.");
+export const unauthenticated = () => new HttpError(401, 'unauthenticated', 'Please sign in to continue');
+export const invalidPage = () => new HttpError(404, 'invalid_page', 'Invalid page, returning to page 1');
+export const fieldError = (field: string, message: string, params?: Record<string, string | number>) =>
+  new HttpError(400, 'validation', message, { [field]: params ? { message, params } : { message } });

@@ -1,0 +1,65 @@
+/**
+ * One error shape for every failure: `{ error: { code, message, fields? } }`,
+ * `message` being an i18n key. Nothing internal (stack, SQL) reaches a client.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { catalogues, MSG } from '@ss/domain';
+import { HttpError, type FieldErrors } from '../lib/errors.ts';
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+const known = (message: string | undefined) => message !== undefined && message in catalogues.en;
+
+function fieldsFromIssues(issues: ValidationIssue[]): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) {
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (issue.keyword === 'unrecognized_keys') {
+      for (const key of (issue.params?.keys as string[] | undefined) ?? []) {
+        fields[path ? `${path}.${key}` : key] = { message: MSG.unknownField };
+      }
+      continue;
+    }
+    const name = path || '_';
+    if (fields[name]) continue;
+    const params: Record<string, string | number> = {};
+    const { minimum, maximum } = (issue.params ?? {}) as { minimum?: number | bigint; maximum?: number | bigint };
+    if (minimum !== undefined) Object.assign(params, { minlength: Number(minimum), min: Number(minimum) });
+    if (maximum !== undefined) Object.assign(params, { maxlength: Number(maximum), max: Number(maximum) });
+    let message = known(issue.message) ? issue.message! : MSG.invalidValue;
+    if (!known(issue.message) && issue.keyword === 'invalid_type') message = MSG.required;
+    const used = Object.fromEntries(Object.entries(params).filter(([k]) => message.includes(`{${k}}`)));
+    fields[name] = Object.keys(used).length ? { message, params: used } : { message };
+  }
+  return fields;
+}
+
+function sendError(reply: import('fastify').FastifyReply, status: number, code: string, message: string, fields?: FieldErrors) {
+  return reply.code(status).send({ error: fields ? { code, message, fields } : { code, message } });
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof HttpError) return sendError(reply, err.statusCode, err.code, err.message, err.fields);
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields = fieldsFromIssues(err.validation as unknown as ValidationIssue[]);
+      const first = Object.values(fields)[0];
+      return sendError(reply, 400, 'validation', first?.message ?? MSG.invalidValue, fields);
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 413) return sendError(reply, 413, 'payload_too_large', 'The request is too large');
+    if (status === 429) return sendError(reply, 429, 'rate_limited', 'Too many attempts. Please wait a few minutes and try again.');
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
+      return sendError(reply, 400, 'validation', MSG.invalidValue);
+    }
+    request.log.error({ err }, 'request failed');
+    return sendError(reply, 500, 'internal', 'Internal Server Error');
+  });
+}

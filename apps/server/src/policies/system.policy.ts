@@ -1,0 +1,16 @@
+/**
+ * System-wide screens (statistics, the e-mail outbox): super admins only.
+ * A super user simulating someone else acts as that person, so the effective actor decides.
+ */
+import { forbidden } from '../lib/errors.ts';
+import type { Actor } from '../lib/actor.ts';
+
+export const systemPolicy = {
+  readStatistics: (actor: Actor) => actor.is_super,
+  readOutbox: (actor: Actor) => actor.is_super,
+  sendTestEmail: (actor: Actor) => actor.is_super,
+};
+
+export function authorize(allowed: boolean): void {
+  if (!allowed) throw forbidden();
+}

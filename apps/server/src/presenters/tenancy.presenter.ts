@@ -1,0 +1,33 @@
+import { roleInSchool, type TDistrict, type TSchool } from '@ss/domain';
+import type { districts, schools } from '@ss/db';
+import type { Actor } from '../lib/actor.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function presentDistrict(row: { district: typeof districts.$inferSelect; school_count: number }): TDistrict {
+  const d = row.district;
+  return {
+    id: d.id,
+    name: d.name,
+    francophone: d.francophone,
+    support_email: d.support_email,
+    suspended_at: iso(d.suspended_at),
+    school_count: row.school_count,
+  };
+}
+
+export function presentSchool(actor: Actor, row: { school: typeof schools.$inferSelect; district_name: string }): TSchool {
+  const s = row.school;
+  const mine = actor.schools.find((m) => m.id === s.id);
+  return {
+    id: s.id,
+    district_id: s.district_id,
+    district_name: row.district_name,
+    name: s.name,
+    status: s.status,
+    support_plan_enabled: s.support_plan_enabled,
+    suspended_at: iso(s.suspended_at),
+    my_role: roleInSchool(actor, s.id),
+    my_support_plan_permission: mine?.support_plan_permission ?? null,
+  };
+}

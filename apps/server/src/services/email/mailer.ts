@@ -1,0 +1,33 @@
+/**
+ * E-mail transport: SMTP through nodemailer when SMTP_URL is set; otherwise the
+ * message stays in sent_emails (status "stored"), readable by super admins.
+ */
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../../config.ts';
+
+export interface Mailer {
+  transport: 'smtp' | 'database';
+  send(message: { id: number; to: string; subject: string; text: string; html?: string | null }): Promise<void>;
+  close(): void;
+}
+
+export function createMailer(config: Config): Mailer {
+  if (!config.smtpUrl) return { transport: 'database', send: async () => {}, close: () => {} };
+  const transporter: Transporter = nodemailer.createTransport(config.smtpUrl);
+  const host = new URL(config.publicUrl).hostname;
+  return {
+    transport: 'smtp',
+    async send(m) {
+      await transporter.sendMail({
+        from: config.mailFrom,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        ...(m.html ? { html: m.html } : {}),
+        // A stable id lets a receiving system drop a duplicate if a retry re-sends.
+        messageId: `<email-${m.id}@${host}>`,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}

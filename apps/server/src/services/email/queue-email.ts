@@ -1,0 +1,21 @@
+import type { Database } from '@ss/db';
+import type { Jobs } from '../../jobs/queue.ts';
+import { QUEUES } from '../../jobs/queue.ts';
+import { insertEmail } from '../../repositories/sent-emails.repository.ts';
+
+/**
+ * Records an e-mail and enqueues its delivery in one transaction: either both
+ * exist or neither does.
+ */
+export async function queueEmail(db: Database, jobs: Jobs, message: { to: string; subject: string; text: string; html?: string }) {
+  return db.transaction(async (tx) => {
+    const row = await insertEmail(tx as unknown as Database, {
+      to_address: message.to,
+      subject: message.subject,
+      text_body: message.text,
+      html_body: message.html,
+    });
+    await jobs.enqueue(tx as unknown as Database, QUEUES.sendEmail, { emailId: row.id });
+    return row;
+  });
+}

@@ -1,0 +1,48 @@
+/**
+ * The only data the web app keeps in the browser (spec section 3): the workspace
+ * kind of the last signed-in user and the language preference. The session itself
+ * lives in an HttpOnly cookie, never in storage.
+ */
+import { LANGUAGE_STORAGE_KEY, WORKSPACES, isLanguage, type Language, type Workspace } from '@ss/domain';
+
+const USER_TYPE_KEY = 'userType';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Storage can be unavailable (private mode, quota): the app works without it.
+  }
+}
+
+export function storedLanguage(): Language | null {
+  const value = read(LANGUAGE_STORAGE_KEY);
+  return isLanguage(value) ? value : null;
+}
+
+export function storeLanguage(language: Language): void {
+  write(LANGUAGE_STORAGE_KEY, language);
+}
+
+export function storedUserType(): Workspace | null {
+  const value = read(USER_TYPE_KEY);
+  return (WORKSPACES as readonly string[]).includes(value ?? '') ? (value as Workspace) : null;
+}
+
+export function storeUserType(workspace: Workspace): void {
+  write(USER_TYPE_KEY, workspace);
+}
+
+/** Sign-out clears session data; the language preference belongs to the browser and stays. */
+export function clearSessionStorage(): void {
+  write(USER_TYPE_KEY, null);
+}

@@ -1,0 +1,25 @@
+import type { TCurrentUser, TLoginRequest } from '@ss/domain';
+import { api, isApiError } from '../../lib/api.ts';
+
+export const CURRENT_USER_KEY = ['current_user'] as const;
+
+/** The signed-in user, or null when signed out (401). Any other failure is an error. */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<TCurrentUser | null> {
+  try {
+    return await api.get<TCurrentUser>('current_user/', undefined, signal);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export type SignInKind = 'admin' | 'user';
+
+/** Sets the HttpOnly session cookie; the returned token is not kept by the web app. */
+export function postSignIn(kind: SignInKind, body: TLoginRequest): Promise<{ token: string }> {
+  return api.post<{ token: string }>(kind === 'admin' ? 'admin_auth/' : 'auth/', body);
+}
+
+export function postSignOut(): Promise<void> {
+  return api.post<void>('logout/');
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TCurrentUser } from '@ss/domain';
+import { CURRENT_USER_KEY, fetchCurrentUser } from '../api.ts';
+
+export function useCurrentUserQuery() {
+  return useQuery({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The signed-in user, or null. The session root renders nothing below it before this is known. */
+export function useCurrentUser(): TCurrentUser | null {
+  return useCurrentUserQuery().data ?? null;
+}
+
+/** For screens behind the workspace guard, where a user is always signed in. */
+export function useSignedInUser(): TCurrentUser {
+  const user = useCurrentUser();
+  if (!user) throw new Error('useSignedInUser used outside a signed-in route');
+  return user;
+}

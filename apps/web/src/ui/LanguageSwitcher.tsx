@@ -1,0 +1,22 @@
+import { Button } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
+import type { Language } from '@ss/domain';
+
+interface LanguageSwitcherProps {
+  current: Language;
+  onChange: (language: Language) => void;
+  variant?: 'subtle' | 'default' | 'white';
+}
+
+/** Each language is named in itself, and marked with its own lang for screen readers. */
+const NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
+
+/** Two languages: the switcher offers the other one. */
+export function LanguageSwitcher({ current, onChange, variant = 'subtle' }: LanguageSwitcherProps) {
+  const other: Language = current === 'en' ? 'fr' : 'en';
+  return (
+    <Button variant={variant} size="compact-sm" leftSection={<IconLanguage size={16} aria-hidden />} lang={other} onClick={() => onChange(other)}>
+      {NAMES[other]}
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Anchor, AppShell, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Crumb, Language } from '@ss/domain';
+import { AppBreadcrumbs } from './AppBreadcrumbs.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { NavSections, type NavSection } from './NavSections.tsx';
+import classes from './WorkspaceShell.module.css';
+
+interface WorkspaceShellProps {
+  homePath: string;
+  userName: string;
+  roleLabel: string | null;
+  language: Language;
+  onLanguageChange: (language: Language) => void;
+  onSignOut: () => void;
+  signingOut: boolean;
+  sections: NavSection[];
+  crumbs: Crumb[];
+  children: ReactNode;
+}
+
+/** Header (app, user, language, sign-out), sidebar navigation and the main region of a workspace. */
+export function WorkspaceShell(props: WorkspaceShellProps) {
+  const { t } = useTranslation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+      <a href="#main-content" className={classes.skipLink}>
+        {t('shell.skipToContent')}
+      </a>
+      <AppShell.Header className={classes.header}>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label={t(opened ? 'shell.closeMenu' : 'shell.openMenu')} />
+            <Anchor component={Link} to={props.homePath} className={classes.brand} underline="never">
+              {t('app.name')}
+            </Anchor>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Stack gap={0} visibleFrom="md" align="flex-end">
+              <Text size="sm" fw={600} c="white" lh={1.2}>
+                {props.userName}
+              </Text>
+              {props.roleLabel && (
+                <Text size="xs" c="white" lh={1.2}>
+                  {props.roleLabel}
+                </Text>
+              )}
+            </Stack>
+            <LanguageSwitcher current={props.language} onChange={props.onLanguageChange} variant="white" />
+            <Button variant="white" size="compact-sm" leftSection={<IconLogout size={16} aria-hidden />} onClick={props.onSignOut} loading={props.signingOut}>
+              {t('shell.signOut')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" component="nav" aria-label={t('shell.navigation')}>
+        <Box hiddenFrom="md" mb="sm" px="xs">
+          <Text size="sm" fw={600}>
+            {props.userName}
+          </Text>
+          {props.roleLabel && (
+            <Text size="xs" c="dimmed">
+              {props.roleLabel}
+            </Text>
+          )}
+        </Box>
+        <NavSections sections={props.sections} onNavigate={close} />
+      </AppShell.Navbar>
+      <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
+        <Container size="xl" px={0}>
+          <AppBreadcrumbs crumbs={props.crumbs} />
+          {props.children}
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,6 @@
+export * as schema from './schema.ts';
+export * from './schema.ts';
+export * from './client.ts';
+export * from './seed/demo.ts';
+export * from './seed/cast.ts';
+export * from './password-hash.ts';

@@ -1,0 +1,194 @@
+/**
+ * The database schema (Drizzle). Table and column names follow the spec (snake_case).
+ * Tenancy: districts → schools; people hold memberships in both. Every query on
+ * tenant data goes through apps/server/src/repositories, scoped by the actor.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const districts = pgTable('districts', {
+  id: id(),
+  name: text('name').notNull(),
+  francophone: boolean('francophone').notNull().default(false),
+  support_email: text('support_email'),
+  suspended_at: timestamp('suspended_at', { withTimezone: true }),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    district_id: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    status: text('status', { enum: ['good', 'payment_pending', 'account_suspended'] }).notNull().default('good'),
+    /** When the school was suspended; set exactly when status is account_suspended. */
+    suspended_at: timestamp('suspended_at', { withTimezone: true }),
+    support_plan_enabled: boolean('support_plan_enabled').notNull().default(true),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('schools_district_idx').on(t.district_id),
+    check('schools_status_check', sql`${t.status} in ('good', 'payment_pending', 'account_suspended')`),
+    check(
+      'schools_suspended_consistent',
+      sql`(${t.status} = 'account_suspended') = (${t.suspended_at} is not null)`,
+    ),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Stored lower-cased; unique across the whole system. */
+    email: text('email').notNull(),
+    first_name: text('first_name').notNull(),
+    last_name: text('last_name').notNull(),
+    /** argon2id PHC string; null until the user sets a password (invitation). */
+    password_hash: text('password_hash'),
+    is_super: boolean('is_super').notNull().default(false),
+    district_level: boolean('district_level').notNull().default(false),
+    deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
+    last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const districtMemberships = pgTable(
+  'district_memberships',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    district_id: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    user_type: text('user_type', {
+      enum: ['district_admin', 'district_leader', 'district_staff', 'school_admin', 'school_leader', 'school_teacher', 'school_staff'],
+    }).notNull(),
+    is_liaison: boolean('is_liaison').notNull().default(false),
+    can_add_edit_schools: boolean('can_add_edit_schools').notNull().default(false),
+    can_add_edit_staff: boolean('can_add_edit_staff').notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('district_memberships_user_district').on(t.user_id, t.district_id),
+    index('district_memberships_district_idx').on(t.district_id),
+  ],
+);
+
+export const schoolMemberships = pgTable(
+  'school_memberships',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    school_id: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    user_type: text('user_type', { enum: ['school_admin', 'school_leader', 'school_teacher', 'school_staff'] }).notNull(),
+    support_plan_permission: text('support_plan_permission', {
+      enum: ['no_select', 'ipp_cordinator', 'ipp_admin', 'ipp_teacher'],
+    })
+      .notNull()
+      .default('no_select'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('school_memberships_user_school').on(t.user_id, t.school_id),
+    index('school_memberships_school_idx').on(t.school_id),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 (hex) of the session token; the token itself is never stored. */
+    id_hash: text('id_hash').primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set while a super user simulates another user. */
+    simulated_user_id: integer('simulated_user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ['staff', 'admin'] }).notNull(),
+    created_at: createdAt(),
+    last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    user_agent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_id), index('sessions_expires_idx').on(t.expires_at)],
+);
+
+/**
+ * Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE). No foreign keys:
+ * the record must outlive the rows it speaks of.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    action: text('action').notNull(),
+    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull().default('success'),
+    actor_user_id: integer('actor_user_id'),
+    real_actor_user_id: integer('real_actor_user_id'),
+    district_id: integer('district_id'),
+    school_id: integer('school_id'),
+    student_id: integer('student_id'),
+    target_type: text('target_type'),
+    target_id: text('target_id'),
+    ip: text('ip'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_events_occurred_idx').on(t.occurred_at),
+    index('audit_events_action_idx').on(t.action, t.occurred_at),
+    index('audit_events_district_idx').on(t.district_id, t.occurred_at),
+  ],
+);
+
+export const sentEmails = pgTable(
+  'sent_emails',
+  {
+    id: id(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body'),
+    status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] }).notNull().default('queued'),
+    transport: text('transport', { enum: ['smtp', 'database'] }),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    created_at: createdAt(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('sent_emails_created_idx').on(t.created_at)],
+);
