@@ -21,7 +21,8 @@ export function schoolScope(scope: TenantScope): SQL | undefined {
   return parts.length ? or(...parts) : sql`false`;
 }
 
-const schoolCount = sql<number>`(select count(*)::int from ${schools} where ${schools.district_id} = ${districts.id})`;
+// Written qualified by hand: Drizzle renders columns unqualified here, and "id" would bind to schools.id.
+const schoolCount = sql<number>`(select count(*)::int from "schools" s where s."district_id" = "districts"."id")`;
 
 export async function listDistricts(
   db: Database,

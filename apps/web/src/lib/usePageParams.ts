@@ -13,13 +13,14 @@ export function usePageParams() {
   const search = searchParams.get('search') ?? '';
 
   const update = useCallback(
-    (changes: Record<string, string | null>) => {
+    (changes: Record<string, string | string[] | null>) => {
       setSearchParams(
         (previous) => {
           const next = new URLSearchParams(previous);
           for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
+            next.delete(key);
+            if (Array.isArray(value)) for (const item of value) next.append(key, item);
+            else if (value !== null && value !== '') next.set(key, value);
           }
           return next;
         },

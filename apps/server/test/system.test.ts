@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { count, eq, sql } from 'drizzle-orm';
+import { auditEvents, sentEmails } from '@ss/db';
+import { deliverEmail } from '../src/services/email/deliver-email.ts';
+import { createMailer } from '../src/services/email/mailer.ts';
+import { eventually, startTestServer, type TestServer } from './harness.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP receiver on loopback. */
+async function smtpReceiver() {
+  const received: Received[] = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const port = (smtp.server.address() as { port: number }).port;
+  return { received, port, close: () => new Promise<void>((r) => smtp.close(() => r())) };
+}
+
+let server: TestServer;
+let smtp: Awaited<ReturnType<typeof smtpReceiver>>;
+
+beforeAll(async () => {
+  smtp = await smtpReceiver();
+  server = await startTestServer({ workers: true, smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailFrom: 'Hub <hub@demo.test>' });
+});
+afterAll(async () => {
+  await server?.close();
+  await smtp?.close();
+});
+
+describe('GET /api/v1/health/', () => {
+  it('answers with the database checked, signed in or not', async () => {
+    const res = await server.client().get('/api/v1/health/');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: 'ok' });
+  });
+});
+
+describe('GET /api/v1/statistics/', () => {
+  it('requires sign-in', async () => {
+    expect((await server.client().get('/api/v1/statistics/')).status).toBe(401);
+  });
+  it('refuses everyone but super admins', async () => {
+    for (const member of ['districtAdmin', 'teacher', 'frAdmin'] as const) {
+      const res = await (await server.as(member)).get('/api/v1/statistics/');
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe("You don't have permissions to view this page.");
+    }
+  });
+  it('counts districts, schools, users, live sessions and recent sign-ins', async () => {
+    const res = await (await server.as('super')).get('/api/v1/statistics/');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ districts: 2, schools: 5, users: 12 });
+    expect(res.body.active_sessions).toBeGreaterThanOrEqual(1);
+    expect(res.body.sign_ins_last_7_days).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('e-mail: POST /api/v1/sent_emails/test/ and GET /api/v1/sent_emails/', () => {
+  it('requires sign-in and refuses non-super users, changing nothing', async () => {
+    const before = (await server.db.select({ n: count() }).from(sentEmails))[0]!.n;
+    expect((await server.client().post('/api/v1/sent_emails/test/', { to: 'x@demo.test' })).status).toBe(401);
+    const admin = await server.as('districtAdmin');
+    expect((await admin.post('/api/v1/sent_emails/test/', { to: 'x@demo.test' })).status).toBe(403);
+    expect((await admin.get('/api/v1/sent_emails/')).status).toBe(403);
+    expect((await server.client().get('/api/v1/sent_emails/')).status).toBe(401);
+    expect((await server.db.select({ n: count() }).from(sentEmails))[0]!.n).toBe(before);
+  });
+
+  it('rejects a bad address with the catalogue message and queues nothing', async () => {
+    const before = (await server.db.select({ n: count() }).from(sentEmails))[0]!.n;
+    const c = await server.as('super');
+    const res = await c.post('/api/v1/sent_emails/test/', { to: 'not an address' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({ to: { message: 'Invalid email' } });
+    const missing = await c.post('/api/v1/sent_emails/test/', {});
+    expect(missing.body.error.fields).toEqual({ to: { message: 'Required' } });
+    expect((await server.db.select({ n: count() }).from(sentEmails))[0]!.n).toBe(before);
+  });
+
+  it('delivers through SMTP via the job queue, and lists it for super admins', async () => {
+    const c = await server.as('super');
+    const res = await c.post('/api/v1/sent_emails/test/', { to: 'Receiver@Example.org', note: 'Checking the relay.' });
+    expect(res.status).toBe(202);
+    const got = await eventually(async () => smtp.received.find((m) => m.to.includes('receiver@example.org')));
+    expect(got.from).toBe('hub@demo.test');
+    expect(got.raw).toContain('Subject: Test e-mail from Student Support Hub');
+    expect(got.raw).toContain('Checking the relay.');
+    expect(got.raw).toMatch(new RegExp(`Message-ID: <email-${res.body.id}@`, 'i'));
+    const listed = await eventually(async () => {
+      const l = await c.get('/api/v1/sent_emails/?search=receiver');
+      return l.body.results[0]?.status === 'sent' ? l.body : undefined;
+    });
+    expect(listed.results[0]).toMatchObject({ to: 'receiver@example.org', transport: 'smtp' });
+    const [audit] = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'email.test_sent'));
+    expect(audit?.target_id).toBe(String(res.body.id));
+  });
+
+  it('delivers once when the job runs twice (idempotent handler)', async () => {
+    const c = await server.as('super');
+    const res = await c.post('/api/v1/sent_emails/test/', { to: 'twice@example.org' });
+    await eventually(async () => (smtp.received.some((m) => m.to.includes('twice@example.org')) ? true : undefined));
+    const mailer = createMailer(server.runtime.ctx.config);
+    await deliverEmail(server.db, mailer, res.body.id, { retryCount: 0, retryLimit: 5 });
+    await deliverEmail(server.db, mailer, res.body.id, { retryCount: 0, retryLimit: 5 });
+    mailer.close();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(smtp.received.filter((m) => m.to.includes('twice@example.org'))).toHaveLength(1);
+  });
+
+  it('stores the e-mail in the database when no SMTP server is configured', async () => {
+    const [row] = await server.db.insert(sentEmails).values({ to_address: 'stored@example.org', subject: 's', text_body: 't' }).returning();
+    const mailer = createMailer({ ...server.runtime.ctx.config, smtpUrl: undefined });
+    await deliverEmail(server.db, mailer, row!.id, { retryCount: 0, retryLimit: 5 });
+    const [after] = await server.db.select().from(sentEmails).where(eq(sentEmails.id, row!.id));
+    expect(after).toMatchObject({ status: 'stored', transport: 'database' });
+    expect(after!.sent_at).toBeInstanceOf(Date);
+  });
+
+  it('records a failed attempt and lets the queue retry', async () => {
+    const [row] = await server.db.insert(sentEmails).values({ to_address: 'fail@example.org', subject: 's', text_body: 't' }).returning();
+    const mailer = createMailer({ ...server.runtime.ctx.config, smtpUrl: 'smtp://127.0.0.1:1' });
+    await expect(deliverEmail(server.db, mailer, row!.id, { retryCount: 0, retryLimit: 5 })).rejects.toThrow();
+    const [after] = await server.db.select().from(sentEmails).where(eq(sentEmails.id, row!.id));
+    expect(after).toMatchObject({ status: 'queued', attempts: 1 });
+    await expect(deliverEmail(server.db, mailer, row!.id, { retryCount: 5, retryLimit: 5 })).rejects.toThrow();
+    const [final] = await server.db.select().from(sentEmails).where(eq(sentEmails.id, row!.id));
+    expect(final).toMatchObject({ status: 'failed', attempts: 2 });
+    mailer.close();
+  });
+});
+
+describe('conventions that hold on every route', () => {
+  it('answers unknown API paths with the error shape', async () => {
+    const res = await server.client().get('/api/v1/no-such-thing/');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: 'not_found', message: 'Not Found' } });
+  });
+
+  it('sends security headers and never caches API answers', async () => {
+    const res = await server.client().get('/api/v1/health/');
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('never leaks internals: a database failure becomes a generic 500', async () => {
+    const c = await server.as('super');
+    await server.db.execute(sql`alter table districts rename to districts_away`);
+    try {
+      const res = await c.get('/api/v1/districts/');
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ error: { code: 'internal', message: 'Internal Server Error' } });
+      expect(JSON.stringify(res.body)).not.toMatch(/districts_away|select|stack/i);
+    } finally {
+      await server.db.execute(sql`alter table districts_away rename to districts`);
+    }
+  });
+
+  it('serves an OpenAPI document generated from the contracts', async () => {
+    const res = await server.client().get('/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    for (const path of ['/api/v1/auth/', '/api/v1/admin_auth/', '/api/v1/current_user/', '/api/v1/logout/', '/api/v1/districts/', '/api/v1/schools/{id}/', '/api/v1/health/']) {
+      expect(Object.keys(res.body.paths)).toContain(path);
+    }
+    expect(JSON.stringify(res.body.paths['/api/v1/auth/'].post.requestBody)).toContain('email');
+    expect((await server.client().get('/api/docs/')).status).toBe(200);
+  });
+
+  it('keeps the audit log append-only', async () => {
+    await expect(server.db.execute(sql`update audit_events set action = 'tampered'`)).rejects.toThrow();
+    await expect(server.db.execute(sql`delete from audit_events`)).rejects.toThrow();
+    await expect(server.db.execute(sql`truncate audit_events`)).rejects.toThrow();
+  });
+});

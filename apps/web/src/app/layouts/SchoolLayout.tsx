@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+import { parseId } from '../guards/resolve.ts';
+import { WorkspaceLayout } from './WorkspaceLayout.tsx';
+
+/** School workspace (blue); the resolver has already checked :districtId and :schoolId. */
+export function SchoolLayout() {
+  const params = useParams();
+  return <WorkspaceLayout districtId={parseId(params.districtId) ?? undefined} schoolId={parseId(params.schoolId)} />;
+}

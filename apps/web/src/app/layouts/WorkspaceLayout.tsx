@@ -1,0 +1,47 @@
+import { Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { breadcrumbs, homePath, USER_TYPE_LABEL } from '@ss/domain';
+import { useChangeLanguage } from '../../lib/useChangeLanguage.ts';
+import { useLanguage } from '../../lib/useLanguage.ts';
+import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
+import { useSignOut } from '../../modules/auth/hooks/useSignOut.ts';
+import { roleInContext } from '../../modules/auth/roles.ts';
+import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
+import { WorkspaceShell } from '../../ui/WorkspaceShell.tsx';
+import { sectionsFor } from './navigation.tsx';
+
+interface WorkspaceLayoutProps {
+  districtId?: number;
+  /** null on pages of the school workspace that are not about one school (select school). */
+  schoolId?: number | null;
+}
+
+/** The shell shared by the admin, district and school layouts. */
+export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) {
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const { pathname } = useLocation();
+  const language = useLanguage();
+  const changeLanguage = useChangeLanguage();
+  const { signOut, pending } = useSignOut();
+  const crumbs = breadcrumbs(pathname);
+  const current = crumbs.at(-1);
+  useDocumentTitle(current ? t(current.key) : null, t('app.name'));
+  const role = roleInContext(user, { schoolId });
+
+  return (
+    <WorkspaceShell
+      homePath={homePath(user)}
+      userName={user.full_name}
+      roleLabel={role ? t(USER_TYPE_LABEL[role]) : null}
+      language={language}
+      onLanguageChange={changeLanguage}
+      onSignOut={() => void signOut()}
+      signingOut={pending}
+      sections={sectionsFor(t, user, { districtId, schoolId })}
+      crumbs={crumbs}
+    >
+      <Outlet />
+    </WorkspaceShell>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * Routes. Each workspace (auth, admin, district, school) loads its layout and pages
+ * on demand, so a teacher never downloads the admin screens.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { FullPageLoader } from '../ui/FullPageLoader.tsx';
+import { RequireWorkspace } from './guards/RequireWorkspace.tsx';
+import { ResolverGate } from './guards/ResolverGate.tsx';
+import { HomeRedirect } from './HomeRedirect.tsx';
+import { RouteError } from './RouteError.tsx';
+import { SessionRoot } from './SessionRoot.tsx';
+
+function BootFallback() {
+  const { t } = useTranslation();
+  return <FullPageLoader label={t('common.loading')} />;
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <SessionRoot />,
+    errorElement: <RouteError />,
+    HydrateFallback: BootFallback,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      {
+        lazy: async () => ({ Component: (await import('./layouts/AuthLayout.tsx')).AuthLayout }),
+        children: [
+          { path: 'auth', lazy: async () => ({ Component: (await import('../pages/auth/SignInPage.tsx')).SignInPage }) },
+          { path: 'auth/admins', lazy: async () => ({ Component: (await import('../pages/auth/AdminSignInPage.tsx')).AdminSignInPage }) },
+        ],
+      },
+      { path: 'terms', lazy: async () => ({ Component: (await import('../pages/public/TermsPage.tsx')).TermsPage }) },
+      { path: 'privacy', lazy: async () => ({ Component: (await import('../pages/public/PrivacyPage.tsx')).PrivacyPage }) },
+      {
+        path: 'admin',
+        element: <RequireWorkspace section="admin" />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/AdminLayout.tsx')).AdminLayout }),
+            children: [
+              { index: true, lazy: async () => ({ Component: (await import('../pages/admin/AdminHomePage.tsx')).AdminHomePage }) },
+              { path: 'outbox', lazy: async () => ({ Component: (await import('../pages/admin/OutboxPage.tsx')).OutboxPage }) },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'district/:districtId',
+        element: <RequireWorkspace section="district" />,
+        children: [
+          {
+            element: <ResolverGate withSchool={false} />,
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('./layouts/DistrictLayout.tsx')).DistrictLayout }),
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await import('../pages/district/DistrictHomePage.tsx')).DistrictHomePage }) },
+                  { path: 'schools', lazy: async () => ({ Component: (await import('../pages/district/DistrictSchoolsPage.tsx')).DistrictSchoolsPage }) },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: 'school/:districtId',
+        element: <RequireWorkspace section="school" />,
+        children: [
+          { index: true, element: <Navigate to="select-school" replace /> },
+          {
+            path: 'select-school',
+            element: <ResolverGate withSchool={false} />,
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('./layouts/SchoolLayout.tsx')).SchoolLayout }),
+                children: [{ index: true, lazy: async () => ({ Component: (await import('../pages/school/SelectSchoolPage.tsx')).SelectSchoolPage }) }],
+              },
+            ],
+          },
+          {
+            path: ':schoolId',
+            element: <ResolverGate withSchool />,
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('./layouts/SchoolLayout.tsx')).SchoolLayout }),
+                children: [{ index: true, lazy: async () => ({ Component: (await import('../pages/school/SchoolHomePage.tsx')).SchoolHomePage }) }],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,38 @@
+import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SignInKind } from '../api.ts';
+import { SignInForm } from './SignInForm.tsx';
+
+interface SignInPanelProps {
+  kind: SignInKind;
+}
+
+/** The sign-in card: notice, form, and the way to the other sign-in page. */
+export function SignInPanel({ kind }: SignInPanelProps) {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const redirectTo = searchParams.get('redirectTo');
+  const otherPath = kind === 'admin' ? '/auth' : '/auth/admins';
+  const other = redirectTo ? `${otherPath}?redirectTo=${encodeURIComponent(redirectTo)}` : otherPath;
+  return (
+    <Paper withBorder shadow="md" radius="md" p="xl" component="section" aria-labelledby="sign-in-title">
+      <Stack gap="md">
+        <Title order={2} id="sign-in-title">
+          {t(kind === 'admin' ? 'auth.adminTitle' : 'auth.title')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t(kind === 'admin' ? 'auth.adminSubtitle' : 'auth.subtitle')}
+        </Text>
+        <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} role="note">
+          {t('Disabled schools are currently suspended.')}
+        </Alert>
+        <SignInForm kind={kind} />
+        <Anchor component={Link} to={other} size="sm" ta="center">
+          {t(kind === 'admin' ? 'auth.switchToUser' : 'auth.switchToAdmin')}
+        </Anchor>
+      </Stack>
+    </Paper>
+  );
+}

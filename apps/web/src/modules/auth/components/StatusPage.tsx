@@ -1,0 +1,27 @@
+import { IconBan, IconLock, IconMapOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { MessagePage } from '../../../ui/MessagePage.tsx';
+import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { StatusActions } from './StatusActions.tsx';
+
+export type StatusKind = 'not-found' | 'forbidden' | 'suspended' | 'invalid';
+
+const ICONS = {
+  'not-found': <IconMapOff size={32} />,
+  forbidden: <IconLock size={32} />,
+  suspended: <IconBan size={32} />,
+  invalid: <IconMapOff size={32} />,
+};
+
+interface StatusPageProps {
+  kind: StatusKind;
+  /** A catalogue key: the spec's route resolver and permission messages. */
+  message: string;
+}
+
+/** Route resolver outcomes and denied pages, with a way back. */
+export function StatusPage({ kind, message }: StatusPageProps) {
+  const { t } = useTranslation();
+  useDocumentTitle(t(message), t('app.name'));
+  return <MessagePage icon={ICONS[kind]} title={t(message)} actions={<StatusActions />} />;
+}

@@ -1,0 +1,22 @@
+import type { Page, TDistrict } from '@ss/domain';
+import { api } from '../../lib/api.ts';
+
+export interface DistrictListParams {
+  page: number;
+  pageSize: number;
+  search?: string;
+}
+
+export const districtKeys = {
+  all: ['districts'] as const,
+  list: (params: DistrictListParams) => ['districts', 'list', params] as const,
+  detail: (id: number) => ['districts', 'detail', id] as const,
+};
+
+export function fetchDistricts(params: DistrictListParams, signal?: AbortSignal): Promise<Page<TDistrict>> {
+  return api.get<Page<TDistrict>>('districts/', { page: params.page, pageSize: params.pageSize, search: params.search }, signal);
+}
+
+export function fetchDistrict(id: number, signal?: AbortSignal): Promise<TDistrict> {
+  return api.get<TDistrict>(`districts/${id}/`, undefined, signal);
+}

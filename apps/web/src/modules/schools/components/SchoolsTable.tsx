@@ -1,0 +1,86 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_PAGE_SIZE, SCHOOL_STATUSES, USER_TYPE_LABEL, type SchoolStatus, type TSchool } from '@ss/domain';
+import { useInvalidPageReset } from '../../../lib/useInvalidPageReset.ts';
+import { usePageParams } from '../../../lib/usePageParams.ts';
+import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ListPagination } from '../../../ui/ListPagination.tsx';
+import { SearchField } from '../../../ui/SearchField.tsx';
+import { useCurrentUser } from '../../auth/hooks/useCurrentUser.ts';
+import { useSchools } from '../hooks/useSchools.ts';
+import { schoolLink } from '../school-link.ts';
+import { SchoolStatusBadge } from './SchoolStatusBadge.tsx';
+import { StatusFilter } from './StatusFilter.tsx';
+
+interface SchoolsTableProps {
+  districtId: number;
+  /** The full list page adds search and a status filter. */
+  withFilters?: boolean;
+}
+
+function parseStatuses(values: string[]): SchoolStatus[] {
+  return values.filter((value): value is SchoolStatus => (SCHOOL_STATUSES as readonly string[]).includes(value));
+}
+
+/** The schools of a district, paged, with their status and the user's role in each. */
+export function SchoolsTable({ districtId, withFilters = false }: SchoolsTableProps) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { page, search, setPage, setSearch, update, searchParams } = usePageParams();
+  const status = withFilters ? parseStatuses(searchParams.getAll('status')) : [];
+  const query = useSchools({ page, pageSize: DEFAULT_PAGE_SIZE, district: districtId, status, search: withFilters ? search : undefined });
+  const resetting = useInvalidPageReset(query.error, page, setPage);
+  const filtered = withFilters && (search !== '' || status.length > 0);
+
+  const setStatus = (next: SchoolStatus[]) => update({ status: next, page: null });
+
+  const columns: Column<TSchool>[] = [
+    {
+      key: 'name',
+      header: t('schools.column.name'),
+      render: (school) => {
+        const to = schoolLink(user, school);
+        return to ? (
+          <Anchor component={Link} to={to} fw={600}>
+            {school.name}
+          </Anchor>
+        ) : (
+          <Text fw={600} size="sm">
+            {school.name}
+          </Text>
+        );
+      },
+    },
+    { key: 'status', header: t('schools.column.status'), render: (school) => <SchoolStatusBadge status={school.status} /> },
+    {
+      key: 'role',
+      header: t('schools.column.myRole'),
+      render: (school) => (school.my_role ? t(USER_TYPE_LABEL[school.my_role]) : <Text span c="dimmed" size="sm">{t('common.none')}</Text>),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      {withFilters && (
+        <Group align="flex-end" gap="md">
+          <SearchField label={t('schools.search')} value={search} onSearch={setSearch} />
+          <StatusFilter value={status} onChange={setStatus} />
+        </Group>
+      )}
+      <DataTable
+        caption={t('page.schools')}
+        columns={columns}
+        rows={query.data?.results}
+        rowKey={(school) => school.id}
+        loading={query.isPending || resetting}
+        stale={query.isPlaceholderData}
+        error={query.isError && !resetting ? query.error.message : null}
+        onRetry={() => void query.refetch()}
+        emptyTitle={t(filtered ? 'common.noResults' : 'schools.empty')}
+        emptyDescription={filtered ? t('common.noResultsHint') : undefined}
+      />
+      {query.data && <ListPagination page={page} pageSize={query.data.pageSize} count={query.data.count} onChange={setPage} />}
+    </Stack>
+  );
+}
