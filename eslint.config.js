@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // Tests read loosely typed JSON bodies; `any` there keeps assertions readable.
+    files: ['**/test/**/*.ts', '**/*.test.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
