@@ -10,9 +10,12 @@ export function routePattern(pathname: string): string {
 }
 
 export const PAGE_NAMES: Record<string, string> = {
+  '/auth': 'page.signIn',
+  '/auth/admins': 'page.adminSignIn',
+  '/terms': 'page.terms',
+  '/privacy': 'page.privacy',
   '/admin': 'page.adminHome',
   '/admin/outbox': 'page.outbox',
-  '/admin/districts': 'page.districts',
   '/district/:id': 'page.districtHome',
   '/district/:id/schools': 'page.schools',
   '/school/:id/select-school': 'page.selectSchool',

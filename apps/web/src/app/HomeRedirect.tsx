@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { homePath } from '@ss/domain';
+import { homePath } from '@ss/domain/permissions';
 import { useCurrentUser } from '../modules/auth/hooks/useCurrentUser.ts';
 import { StatusPage } from '../modules/auth/components/StatusPage.tsx';
 

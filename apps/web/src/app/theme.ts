@@ -7,7 +7,7 @@
 import { createTheme, DEFAULT_THEME, type CSSVariablesResolver, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 
 function darkerTail(name: keyof typeof DEFAULT_THEME.colors, seven: string, eight: string, nine: string): MantineColorsTuple {
-  const base = DEFAULT_THEME.colors[name];
+  const base = DEFAULT_THEME.colors[name] ?? DEFAULT_THEME.colors.gray;
   return [base[0], base[1], base[2], base[3], base[4], base[5], base[6], seven, eight, nine];
 }
 

@@ -3,7 +3,8 @@
  * Mutations carry the CSRF double-submit header read from the `csrftoken` cookie;
  * failures become an ApiError whose `message` is an i18n key of the catalogue.
  */
-import { encodeParams, type ParamValue } from '@ss/domain';
+import { encodeParams } from '@ss/domain/params';
+import type { ParamValue } from '@ss/domain';
 
 export const API_BASE = '/api/v1/';
 const CSRF_COOKIE = 'csrftoken';

@@ -5,7 +5,9 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NOT_TRANSLATED, catalogues, chooseLanguage, type Language } from '@ss/domain';
+import { NOT_TRANSLATED, catalogues } from '@ss/domain/i18n/index';
+import { chooseLanguage } from '@ss/domain/language';
+import type { Language } from '@ss/domain';
 import { storedLanguage } from './storage.ts';
 
 function initialLanguage(): Language {

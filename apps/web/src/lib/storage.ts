@@ -3,7 +3,9 @@
  * kind of the last signed-in user and the language preference. The session itself
  * lives in an HttpOnly cookie, never in storage.
  */
-import { LANGUAGE_STORAGE_KEY, WORKSPACES, isLanguage, type Language, type Workspace } from '@ss/domain';
+import { LANGUAGE_STORAGE_KEY, isLanguage } from '@ss/domain/language';
+import { WORKSPACES } from '@ss/domain/enums';
+import type { Language, Workspace } from '@ss/domain';
 
 const USER_TYPE_KEY = 'userType';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '@ss/domain';
+import { isLanguage } from '@ss/domain/language';
+import type { Language } from '@ss/domain';
 
 /** The language in effect, re-rendering when it changes. */
 export function useLanguage(): Language {

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_PAGE } from '@ss/domain';
+
+/** Lists start at page 1; the page size is the server's default (10, spec section 9). */
+const FIRST_PAGE = 1;
 
 /**
  * Page number and search text of a list, kept in the URL so a reload or a shared
@@ -9,7 +11,7 @@ import { DEFAULT_PAGE } from '@ss/domain';
 export function usePageParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const parsed = Number(searchParams.get('page'));
-  const page = Number.isInteger(parsed) && parsed >= 1 ? parsed : DEFAULT_PAGE;
+  const page = Number.isInteger(parsed) && parsed >= 1 ? parsed : FIRST_PAGE;
   const search = searchParams.get('search') ?? '';
 
   const update = useCallback(
@@ -30,7 +32,7 @@ export function usePageParams() {
     [setSearchParams],
   );
 
-  const setPage = useCallback((value: number) => update({ page: value <= DEFAULT_PAGE ? null : String(value) }), [update]);
+  const setPage = useCallback((value: number) => update({ page: value <= FIRST_PAGE ? null : String(value) }), [update]);
   const setSearch = useCallback((value: string) => update({ search: value.trim() || null, page: null }), [update]);
 
   return { page, search, setPage, setSearch, update, searchParams };

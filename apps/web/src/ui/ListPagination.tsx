@@ -1,6 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@ss/domain';
+import { formatNumber } from '@ss/domain/language';
 import { useLanguage } from '../lib/useLanguage.ts';
 
 interface ListPaginationProps {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
-import { homePath } from '@ss/domain';
+import { homePath } from '@ss/domain/permissions';
 import { safeRedirect } from '../../lib/redirect.ts';
 import { useCurrentUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { clearPendingSignOut } from '../../modules/auth/session.ts';

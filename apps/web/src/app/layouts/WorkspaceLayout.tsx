@@ -1,6 +1,8 @@
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { breadcrumbs, homePath, USER_TYPE_LABEL } from '@ss/domain';
+import { breadcrumbs } from '@ss/domain/page-names';
+import { homePath } from '@ss/domain/permissions';
+import { USER_TYPE_LABEL } from '@ss/domain/enums';
 import { useChangeLanguage } from '../../lib/useChangeLanguage.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';

@@ -1,4 +1,5 @@
-import { districtPermissions, roleInSchool, type TCurrentUser, type UserType } from '@ss/domain';
+import { districtPermissions, roleInSchool } from '@ss/domain/permissions';
+import type { TCurrentUser, UserType } from '@ss/domain';
 
 /** The role the header shows for the place the user is looking at (spec section 6). */
 export function roleInContext(user: TCurrentUser, context: { schoolId?: number | null }): UserType | null {

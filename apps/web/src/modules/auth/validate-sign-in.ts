@@ -1,4 +1,4 @@
-import { isValidEmail, MSG } from '@ss/domain';
+import { isValidEmail, MSG } from '@ss/domain/validation';
 
 export interface SignInValues {
   email: string;

@@ -3,7 +3,6 @@ import { api } from '../../lib/api.ts';
 
 export interface DistrictListParams {
   page: number;
-  pageSize: number;
   search?: string;
 }
 
@@ -14,7 +13,7 @@ export const districtKeys = {
 };
 
 export function fetchDistricts(params: DistrictListParams, signal?: AbortSignal): Promise<Page<TDistrict>> {
-  return api.get<Page<TDistrict>>('districts/', { page: params.page, pageSize: params.pageSize, search: params.search }, signal);
+  return api.get<Page<TDistrict>>('districts/', { page: params.page, search: params.search }, signal);
 }
 
 export function fetchDistrict(id: number, signal?: AbortSignal): Promise<TDistrict> {

@@ -3,7 +3,6 @@ import { api } from '../../lib/api.ts';
 
 export interface SchoolListParams {
   page: number;
-  pageSize: number;
   district?: number;
   status?: SchoolStatus[];
   search?: string;
@@ -19,7 +18,7 @@ export const schoolKeys = {
 export function fetchSchools(params: SchoolListParams, signal?: AbortSignal): Promise<Page<TSchool>> {
   return api.get<Page<TSchool>>(
     'schools/',
-    { page: params.page, pageSize: params.pageSize, district: params.district, status: params.status, search: params.search },
+    { page: params.page, district: params.district, status: params.status, search: params.search },
     signal,
   );
 }

@@ -45,7 +45,7 @@ export function SignInForm({ kind }: SignInFormProps) {
 
   const errorText = (key: keyof SignInValues) => {
     const error = fieldErrors[key];
-    return error ? t(error.message, error.params) : undefined;
+    return error ? t(error.message, error.params ?? {}) : undefined;
   };
 
   return (

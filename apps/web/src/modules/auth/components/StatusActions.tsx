@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconHome, IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { homePath } from '@ss/domain';
+import { homePath } from '@ss/domain/permissions';
 import { useCurrentUser } from '../hooks/useCurrentUser.ts';
 import { useSignOut } from '../hooks/useSignOut.ts';
 

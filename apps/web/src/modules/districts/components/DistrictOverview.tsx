@@ -1,6 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { districtPermissions, schoolYearOf, USER_TYPE_LABEL } from '@ss/domain';
+import { districtPermissions } from '@ss/domain/permissions';
+import { schoolYearOf } from '@ss/domain/school-year';
+import { USER_TYPE_LABEL } from '@ss/domain/enums';
 import { DetailList } from '../../../ui/DetailList.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';

@@ -1,7 +1,8 @@
 import { Anchor, Badge, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, formatNumber, type TDistrict } from '@ss/domain';
+import { formatNumber } from '@ss/domain/language';
+import type { TDistrict } from '@ss/domain';
 import { useInvalidPageReset } from '../../../lib/useInvalidPageReset.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { usePageParams } from '../../../lib/usePageParams.ts';
@@ -15,7 +16,7 @@ export function DistrictsTable() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const { page, search, setPage, setSearch } = usePageParams();
-  const query = useDistricts({ page, pageSize: DEFAULT_PAGE_SIZE, search });
+  const query = useDistricts({ page, search });
   const resetting = useInvalidPageReset(query.error, page, setPage);
 
   const columns: Column<TDistrict>[] = [

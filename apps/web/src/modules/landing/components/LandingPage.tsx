@@ -23,7 +23,7 @@ export function LandingPage({ signIn }: LandingPageProps) {
       <main>
         <Box className={classes.hero}>
           <Container size="lg" py={48}>
-            <Grid gutter={48} align="center">
+            <Grid gap={48} align="center">
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <LandingHero />
               </Grid.Col>

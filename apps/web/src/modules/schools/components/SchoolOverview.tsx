@@ -1,6 +1,8 @@
 import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { roleInSchool, schoolYearOf, SUPPORT_PLAN_PERMISSION_LABEL, USER_TYPE_LABEL } from '@ss/domain';
+import { roleInSchool } from '@ss/domain/permissions';
+import { schoolYearOf } from '@ss/domain/school-year';
+import { SUPPORT_PLAN_PERMISSION_LABEL, USER_TYPE_LABEL } from '@ss/domain/enums';
 import { DetailList } from '../../../ui/DetailList.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';

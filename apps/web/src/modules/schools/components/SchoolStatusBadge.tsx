@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SCHOOL_STATUS_LABEL, type SchoolStatus } from '@ss/domain';
+import { SCHOOL_STATUS_LABEL } from '@ss/domain/enums';
+import type { SchoolStatus } from '@ss/domain';
 
 const COLORS: Record<SchoolStatus, string> = { good: 'green', payment_pending: 'yellow', account_suspended: 'red' };
 

@@ -1,7 +1,8 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PAGE_SIZE, SCHOOL_STATUSES, USER_TYPE_LABEL, type SchoolStatus, type TSchool } from '@ss/domain';
+import { SCHOOL_STATUSES, USER_TYPE_LABEL } from '@ss/domain/enums';
+import type { SchoolStatus, TSchool } from '@ss/domain';
 import { useInvalidPageReset } from '../../../lib/useInvalidPageReset.ts';
 import { usePageParams } from '../../../lib/usePageParams.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
@@ -29,7 +30,7 @@ export function SchoolsTable({ districtId, withFilters = false }: SchoolsTablePr
   const user = useCurrentUser();
   const { page, search, setPage, setSearch, update, searchParams } = usePageParams();
   const status = withFilters ? parseStatuses(searchParams.getAll('status')) : [];
-  const query = useSchools({ page, pageSize: DEFAULT_PAGE_SIZE, district: districtId, status, search: withFilters ? search : undefined });
+  const query = useSchools({ page, district: districtId, status, search: withFilters ? search : undefined });
   const resetting = useInvalidPageReset(query.error, page, setPage);
   const filtered = withFilters && (search !== '' || status.length > 0);
 

@@ -1,6 +1,7 @@
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { SCHOOL_STATUSES, SCHOOL_STATUS_LABEL, type SchoolStatus } from '@ss/domain';
+import { SCHOOL_STATUSES, SCHOOL_STATUS_LABEL } from '@ss/domain/enums';
+import type { SchoolStatus } from '@ss/domain';
 
 interface StatusFilterProps {
   value: SchoolStatus[];

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Skeleton, Text, ThemeIcon, Group } from '@mantine/core';
 import { IconActivity, IconBuildingCommunity, IconLogin, IconSchool, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@ss/domain';
+import { formatNumber } from '@ss/domain/language';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import type { SystemStatistics } from '../api.ts';
