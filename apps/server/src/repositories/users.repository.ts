@@ -19,26 +19,27 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Loads an active user with the memberships the permission rules read; null when missing or deactivated. */
 export async function loadActor(db: Database, userId: number): Promise<Actor | null> {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, userId), isNull(users.deactivated_at)))
-    .limit(1);
+  // Three independent reads: on PostgreSQL the pool runs them side by side.
+  const [[user], memberships, schoolRows] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deactivated_at)))
+      .limit(1),
+    db
+      .select({ m: districtMemberships, d: districts })
+      .from(districtMemberships)
+      .innerJoin(districts, eq(districts.id, districtMemberships.district_id))
+      .where(eq(districtMemberships.user_id, userId))
+      .orderBy(asc(districtMemberships.id)),
+    db
+      .select({ m: schoolMemberships, s: schools })
+      .from(schoolMemberships)
+      .innerJoin(schools, eq(schools.id, schoolMemberships.school_id))
+      .where(eq(schoolMemberships.user_id, userId))
+      .orderBy(asc(schools.name), asc(schools.id)),
+  ]);
   if (!user) return null;
-
-  const memberships = await db
-    .select({ m: districtMemberships, d: districts })
-    .from(districtMemberships)
-    .innerJoin(districts, eq(districts.id, districtMemberships.district_id))
-    .where(eq(districtMemberships.user_id, userId))
-    .orderBy(asc(districtMemberships.id));
-
-  const schoolRows = await db
-    .select({ m: schoolMemberships, s: schools })
-    .from(schoolMemberships)
-    .innerJoin(schools, eq(schools.id, schoolMemberships.school_id))
-    .where(eq(schoolMemberships.user_id, userId))
-    .orderBy(asc(schools.name), asc(schools.id));
 
   const first = memberships[0];
   return {

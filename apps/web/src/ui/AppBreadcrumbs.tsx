@@ -9,7 +9,8 @@ interface AppBreadcrumbsProps {
 
 export function AppBreadcrumbs({ crumbs }: AppBreadcrumbsProps) {
   const { t } = useTranslation();
-  if (crumbs.length === 0) return null;
+  // A trail of one is the page title again: only show where there is somewhere to go back to.
+  if (crumbs.length < 2) return null;
   return (
     <nav aria-label={t('shell.breadcrumbs')}>
       <Breadcrumbs mb="md" separatorMargin={6}>

@@ -36,6 +36,7 @@ export function SchoolsTable({ districtId, withFilters = false }: SchoolsTablePr
 
   const setStatus = (next: SchoolStatus[]) => update({ status: next, page: null });
 
+  const withRoles = query.data?.results.some((school) => school.my_role !== null) ?? false;
   const columns: Column<TSchool>[] = [
     {
       key: 'name',
@@ -54,12 +55,15 @@ export function SchoolsTable({ districtId, withFilters = false }: SchoolsTablePr
       },
     },
     { key: 'status', header: t('schools.column.status'), render: (school) => <SchoolStatusBadge status={school.status} /> },
-    {
+  ];
+  // The role column only means something to users who belong to some of these schools.
+  if (withRoles) {
+    columns.push({
       key: 'role',
       header: t('schools.column.myRole'),
       render: (school) => (school.my_role ? t(USER_TYPE_LABEL[school.my_role]) : <Text span c="dimmed" size="sm">{t('common.none')}</Text>),
-    },
-  ];
+    });
+  }
 
   return (
     <Stack gap="md">

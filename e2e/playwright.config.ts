@@ -1,0 +1,54 @@
+/**
+ * Browser tests against the real server (in-memory PGlite, demo data, workers on),
+ * on Debian's chromium. The server serves apps/web/dist, so build the web app first:
+ * `npm run test:e2e` (or `npm test`) at the repository root does it.
+ */
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const e2eDir = fileURLToPath(new URL('.', import.meta.url));
+const port = Number(process.env.E2E_PORT ?? 3111);
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // Two cores: two browsers at most, and one on CI where the server shares the machine.
+  workers: process.env.CI ? 1 : 2,
+  reporter: process.env.CI ? 'list' : [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]],
+  use: {
+    baseURL,
+    locale: 'en-CA',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx ../apps/server/src/main.ts',
+    cwd: e2eDir,
+    url: `${baseURL}/api/v1/health/`,
+    env: { PORT: String(port), DATA_DIR: ':memory:', DEMO: '1', WORKERS: '1', LOG_LEVEL: 'warn' },
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

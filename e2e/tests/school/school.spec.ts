@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { DISTRICT_EN, SCHOOL_ASPEN, SCHOOL_RIVERBEND } from '../support/cast.ts';
+import { storageStateOf } from '../support/session.ts';
+
+test.describe('school workspace', () => {
+  test.describe('as a teacher', () => {
+    test.use({ storageState: storageStateOf('teacher') });
+
+    test('the home shows the school, its district, the school year, the role and the support plan permission', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/school\/\d+\/\d+$/);
+      await expect(page.getByRole('heading', { level: 1, name: SCHOOL_ASPEN })).toBeVisible();
+      await expect(page.getByText(new RegExp(`^${DISTRICT_EN} · School year \\d{4}–\\d{4}$`))).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByText('School Teacher', { exact: true })).toBeVisible();
+      await expect(main.getByText('Support Plan Teacher', { exact: true })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Select school' })).toHaveCount(0);
+    });
+  });
+
+  test.describe('as a teacher of two schools', () => {
+    test.use({ storageState: storageStateOf('multiTeacher') });
+
+    test('chooses a school on the select-school page', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/school\/\d+\/select-school$/);
+      const list = page.getByRole('main').getByRole('list');
+      await expect(list.getByRole('link')).toHaveCount(2);
+      await list.getByRole('link', { name: new RegExp(SCHOOL_RIVERBEND) }).click();
+      await expect(page.getByRole('heading', { level: 1, name: SCHOOL_RIVERBEND })).toBeVisible();
+      await expect(page.getByRole('main').getByText('Not Set', { exact: true })).toBeVisible();
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Select school' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Select school' })).toBeVisible();
+    });
+  });
+});
