@@ -51,7 +51,8 @@ export interface Config {
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const e = ZEnv.parse(env);
+  // An empty variable (FOO=) means unset.
+  const e = ZEnv.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
