@@ -8,8 +8,8 @@ const GREEN = 'rgb(35, 117, 50)';
 const ORANGE = 'rgb(176, 68, 9)';
 
 async function headerColor(page: Page): Promise<string> {
-  // A string so the browser-side code needs no DOM types in this Node-typed project.
-  return page.getByRole('banner').evaluate('(element) => getComputedStyle(element).backgroundColor');
+  // Runs in the browser; this project is typed for Node, hence the globalThis lookup.
+  return page.getByRole('banner').evaluate((element) => (globalThis as any).getComputedStyle(element).backgroundColor as string);
 }
 
 test.describe('theme colour follows the section (spec section 1)', () => {

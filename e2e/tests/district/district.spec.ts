@@ -29,7 +29,7 @@ test.describe('district workspace', () => {
       await expect(table.getByRole('cell', { name: SCHOOL_ASPEN })).toBeVisible();
       await page.getByRole('button', { name: 'Clear search' }).click();
       await expect(table.getByRole('row')).toHaveCount(4);
-      await page.getByRole('textbox', { name: 'Status' }).click();
+      await page.getByRole('combobox', { name: 'Status' }).click();
       await page.getByRole('option', { name: 'Payment pending' }).click();
       await page.keyboard.press('Escape');
       await expect(table.getByRole('row')).toHaveCount(2);

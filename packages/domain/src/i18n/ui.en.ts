@@ -77,7 +77,7 @@ export const uiEn = {
   'landing.hero.eyebrow': 'Designed by educators for educators',
   'landing.hero.title': 'Give every child the best response',
   'landing.hero.description':
-    'Student Support Hub brings school and district teams together around each student: team boards, collaborative meetings, support plans and follow-up actions in one place, so every child gets the right support at the right time.',
+    'Student Support Hub helps schools give the best response to each child. It brings school and district teams together around every student: team boards, collaborative meetings, support plans and follow-up actions, in one place.',
   'landing.cta.requestInformation': 'Request Information',
   'landing.cta.watchVideo': 'Watch Video',
   'landing.features.title': 'Built around the way student support teams work',

@@ -76,7 +76,7 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
   'landing.hero.eyebrow': 'Conçu par des éducateurs, pour des éducateurs',
   'landing.hero.title': 'Offrir à chaque enfant la meilleure réponse',
   'landing.hero.description':
-    "Carrefour de soutien aux élèves réunit les équipes des écoles et du conseil scolaire autour de chaque élève : tableaux d'équipe, rencontres collaboratives, plans de soutien et actions de suivi au même endroit, pour que chaque enfant reçoive le bon soutien au bon moment.",
+    "Carrefour de soutien aux élèves aide les écoles à offrir la meilleure réponse à chaque enfant. Il réunit les équipes des écoles et du conseil scolaire autour de chaque élève : tableaux d'équipe, rencontres collaboratives, plans de soutien et actions de suivi, au même endroit.",
   'landing.cta.requestInformation': "Demander de l'information",
   'landing.cta.watchVideo': 'Voir la vidéo',
   'landing.features.title': 'Pensé pour le travail des équipes de soutien aux élèves',
