@@ -6,12 +6,14 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
         },
       },
       {
         test: {
           name: 'api',
+          sequence: { groupOrder: 1 },
           include: ['apps/server/test/**/*.test.ts'],
           globalSetup: ['apps/server/test/global-setup.ts'],
           // Each file gets its own database cloned from one migrated template; two cores, two forks.

@@ -69,6 +69,10 @@ export const users = pgTable(
     is_super: boolean('is_super').notNull().default(false),
     district_level: boolean('district_level').notNull().default(false),
     deactivated_at: timestamp('deactivated_at', { withTimezone: true }),
+    /** The user agreement version last agreed to, and when. */
+    agreed_version: integer('agreed_version'),
+    agreed_at: timestamp('agreed_at', { withTimezone: true }),
+    password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
     last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -191,4 +195,81 @@ export const sentEmails = pgTable(
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [index('sent_emails_created_idx').on(t.created_at)],
+);
+
+/** Links to identity providers: once linked, only (issuer, subject) signs in, never the e-mail claim. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['google', 'microsoft'] }).notNull(),
+    issuer: text('issuer').notNull(),
+    /** Google: `sub`. Microsoft: `tid:oid` (stable across applications, unlike `sub`). */
+    subject: text('subject').notNull(),
+    email_at_link: text('email_at_link').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_subject').on(t.provider, t.issuer, t.subject),
+    uniqueIndex('user_identities_user_provider').on(t.user_id, t.provider),
+  ],
+);
+
+/** Single-use links for setting a password: "reset" (forgot password) and "invite" (first password). */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: id(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the token sent by e-mail. */
+    token_hash: text('token_hash').notNull(),
+    purpose: text('purpose', { enum: ['reset', 'invite'] }).notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('password_tokens_hash').on(t.token_hash), index('password_tokens_user_idx').on(t.user_id)],
+);
+
+/** Versions of the user agreement; the highest published one is current. */
+export const agreements = pgTable('agreements', {
+  version: integer('version').primaryKey().generatedAlwaysAsIdentity(),
+  body_en: text('body_en').notNull(),
+  body_fr: text('body_fr').notNull(),
+  published_by: integer('published_by'),
+  published_at: createdAt(),
+});
+
+/** Districts connected to each other (spec: "connected districts"); stored once per pair, lower id first. */
+export const districtConnections = pgTable(
+  'district_connections',
+  {
+    district_id: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    connected_district_id: integer('connected_district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('district_connections_pair').on(t.district_id, t.connected_district_id),
+    check('district_connections_ordered', sql`${t.district_id} < ${t.connected_district_id}`),
+  ],
+);
+
+/** Hits counted by the sign-in throttle, shared by every copy of the server. Old rows are swept. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text('bucket').notNull(),
+    hit_at: timestamp('hit_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_bucket_idx').on(t.bucket, t.hit_at)],
 );

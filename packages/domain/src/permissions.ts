@@ -77,3 +77,57 @@ export function homePath(user: PermissionSubject): string {
   if (user.schools.length === 1) return `/school/${districtId}/${user.schools[0]!.id}`;
   return `/school/${districtId}/select-school`;
 }
+
+/** Extra permissions a page rule may require, beyond the role. */
+export type ExtraPermission = 'isLiaison' | 'canManageSchools' | 'canManageStaff' | Exclude<SupportPlanPermission, 'no_select'>;
+
+/**
+ * A page's access rule (spec section 6): allowed roles or one specific role, optional
+ * extra permissions (all required), optional inversion ("anything but"), optional
+ * blocking of admins. No rule means allowed.
+ */
+export interface PageRule {
+  roles?: readonly UserType[];
+  role?: UserType;
+  permissions?: readonly ExtraPermission[];
+  invert?: boolean;
+  blockAdmins?: boolean;
+}
+
+/** The school a page is about: the current school, else the third segment of the URL (/school/:districtId/:schoolId). */
+export function schoolOfPage(pathname: string, currentSchoolId?: number | null): number | null {
+  if (currentSchoolId != null) return currentSchoolId;
+  const third = pathname.split('/').filter(Boolean)[2];
+  return third && /^\d+$/.test(third) ? Number(third) : null;
+}
+
+function hasExtra(user: PermissionSubject, schoolId: number | null, p: ExtraPermission): boolean {
+  const d = districtPermissions(user);
+  if (p === 'isLiaison') return d.isLiaison;
+  if (p === 'canManageSchools') return d.canManageSchools;
+  if (p === 'canManageStaff') return d.canManageStaff;
+  const school = schoolId == null ? undefined : user.schools.find((s) => s.id === schoolId);
+  return school?.support_plan_permission === p;
+}
+
+/** The role a rule is checked against: the role in the page's school, else the district role. */
+export function effectiveRole(user: PermissionSubject, schoolId: number | null): UserType | null {
+  if (user.is_super) return 'super';
+  return (schoolId != null ? roleInSchool(user, schoolId) : null) ?? user.district?.user_type ?? null;
+}
+
+export function canAccessPage(
+  user: PermissionSubject,
+  rule: PageRule | undefined,
+  where: { pathname: string; currentSchoolId?: number | null },
+): boolean {
+  if (!rule) return true;
+  if (user.is_super) return !rule.blockAdmins;
+  const schoolId = schoolOfPage(where.pathname, where.currentSchoolId);
+  const role = effectiveRole(user, schoolId);
+  const allowed = rule.role ? [rule.role] : rule.roles;
+  let ok = allowed ? role !== null && allowed.includes(role) : true;
+  if (rule.invert) ok = !ok;
+  if (ok && rule.permissions?.length) ok = rule.permissions.every((p) => hasExtra(user, schoolId, p));
+  return ok;
+}

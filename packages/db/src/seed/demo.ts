@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { hashPassword } from '../password-hash.ts';
 import { districtMemberships, districts, schoolMemberships, schools, users } from '../schema.ts';
+import { ensureAgreement } from './agreement.ts';
 import {
   CAST,
   DEMO_PASSWORD,
@@ -76,6 +77,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
   const [{ n } = { n: 0 }] = await db.select({ n: sql<number>`count(*)::int` }).from(districts);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const agreement = await ensureAgreement(db);
 
   await db.transaction(async (tx) => {
     const [en, fr] = await tx
@@ -112,6 +114,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
           password_hash: passwordHash,
           is_super: p.super ?? false,
           district_level: districtLevel,
+          // The cast has agreed to the current agreement; tests of the dialog publish a new version.
+          agreed_version: agreement,
+          agreed_at: new Date(),
         })
         .returning({ id: users.id });
       if (p.district) {
