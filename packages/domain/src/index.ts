@@ -9,4 +9,5 @@ export * from './contracts/common.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/tenancy.ts';
 export * from './contracts/system.ts';
+export * from './contracts/identity.ts';
 export * from './i18n/index.ts';

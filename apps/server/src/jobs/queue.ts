@@ -32,6 +32,10 @@ export async function createJobs(database: DatabaseHandle, opts: { workers: bool
   await boss.start();
   for (const name of Object.values(QUEUES)) {
     await boss.createQueue(name, { retryLimit: RETRY_LIMIT, retryBackoff: true, retryDelay: 5, expireInSeconds: 300 });
+    // Warm pg-boss's queue cache now, outside any transaction. Queues created after start() are
+    // not cached; the first send would look its queue up on pg-boss's own connection, and on
+    // PGlite (one connection) that waits forever behind the caller's open transaction.
+    await boss.getJobById(name, '00000000-0000-0000-0000-000000000000');
   }
 
   return {

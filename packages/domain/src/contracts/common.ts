@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'internal',
+  'conflict',
+  'agreement_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -84,6 +84,20 @@ export const messagesEn = {
   'Please choose Default Team Board Category': 'Please choose Default Team Board Category',
   'Please add at least one Team Board Category': 'Please add at least one Team Board Category',
   'Maximum 20 items can be added': 'Maximum 20 items can be added',
+  // Identity (issue 3)
+  'This password is too common. Please choose another one.': 'This password is too common. Please choose another one.',
+  'This link has expired or has already been used.': 'This link has expired or has already been used.',
+  'Invalid password': 'Invalid password',
+  'The agreement has changed. Please read it again.': 'The agreement has changed. Please read it again.',
+  'Please read and accept the user agreement to continue.': 'Please read and accept the user agreement to continue.',
+  'email.reset.subject': 'Reset your {app} password',
+  'email.reset.body':
+    'Hello {name},\n\nSomeone asked to reset the password of your {app} account. To choose a new password, open this link within one hour:\n\n{link}\n\nIf you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  'email.invite.subject': 'You have been invited to {app}',
+  'email.invite.body':
+    'Hello {name},\n\nYou have been invited to {app}. To choose your password and sign in, open this link within 7 days:\n\n{link}',
+  'email.invite.bodyBy':
+    'Hello {name},\n\n{inviter} has invited you to {app}. To choose your password and sign in, open this link within 7 days:\n\n{link}',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

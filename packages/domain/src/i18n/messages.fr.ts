@@ -77,4 +77,18 @@ export const messagesFr: Record<MessageKey, string> = {
   'Please choose Default Team Board Category': "Veuillez choisir la catégorie par défaut du tableau d'équipe",
   'Please add at least one Team Board Category': "Veuillez ajouter au moins une catégorie au tableau d'équipe",
   'Maximum 20 items can be added': 'Un maximum de 20 éléments peut être ajouté',
+  // Identity (issue 3)
+  'This password is too common. Please choose another one.': 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
+  'This link has expired or has already been used.': 'Ce lien est expiré ou a déjà été utilisé.',
+  'Invalid password': 'Mot de passe invalide',
+  'The agreement has changed. Please read it again.': "L'entente d'utilisation a été modifiée. Veuillez la relire.",
+  'Please read and accept the user agreement to continue.': "Veuillez lire et accepter l'entente d'utilisation pour continuer.",
+  'email.reset.subject': 'Réinitialisation de votre mot de passe {app}',
+  'email.reset.body':
+    "Bonjour {name},\n\nQuelqu'un a demandé la réinitialisation du mot de passe de votre compte {app}. Pour choisir un nouveau mot de passe, ouvrez ce lien d'ici une heure :\n\n{link}\n\nSi vous n'avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.",
+  'email.invite.subject': 'Invitation à vous joindre à {app}',
+  'email.invite.body':
+    "Bonjour {name},\n\nVous avez reçu une invitation à vous joindre à {app}. Pour choisir votre mot de passe et vous connecter, ouvrez ce lien d'ici 7 jours :\n\n{link}",
+  'email.invite.bodyBy':
+    "Bonjour {name},\n\n{inviter} vous invite à vous joindre à {app}. Pour choisir votre mot de passe et vous connecter, ouvrez ce lien d'ici 7 jours :\n\n{link}",
 };
