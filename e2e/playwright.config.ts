@@ -13,8 +13,9 @@ const baseURL = `http://localhost:${port}`;
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: the machine has two cores shared by the server, two browsers and argon2 sign-ins.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,

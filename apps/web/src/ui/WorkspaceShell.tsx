@@ -36,7 +36,7 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label={t(opened ? 'shell.closeMenu' : 'shell.openMenu')} />
-            <Anchor component={Link} to={props.homePath} className={classes.brand} underline="never">
+            <Anchor component={Link} to={props.homePath} className={classes.brand} underline="never" lineClamp={2}>
               {t('app.name')}
             </Anchor>
           </Group>
@@ -52,8 +52,17 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
               )}
             </Stack>
             <LanguageSwitcher current={props.language} onChange={props.onLanguageChange} variant="white" />
-            <Button variant="white" size="compact-sm" leftSection={<IconLogout size={16} aria-hidden />} onClick={props.onSignOut} loading={props.signingOut}>
-              {t('shell.signOut')}
+            <Button
+              variant="white"
+              size="compact-sm"
+              leftSection={<IconLogout size={16} aria-hidden />}
+              onClick={props.onSignOut}
+              loading={props.signingOut}
+              aria-label={t('shell.signOut')}
+            >
+              <Box component="span" visibleFrom="sm">
+                {t('shell.signOut')}
+              </Box>
             </Button>
           </Group>
         </Group>

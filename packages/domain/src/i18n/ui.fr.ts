@@ -149,7 +149,7 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
     "Les renseignements sur les élèves appartiennent au conseil scolaire. Nous les traitons uniquement pour fournir le service au conseil, ne les vendons jamais et ne les utilisons jamais à des fins publicitaires.",
   'terms.availability.title': 'Suspension et disponibilité',
   'terms.availability.text':
-    "Le compte d'un conseil ou d'une école peut être suspendu, par exemple à la fin d'un abonnement; ses utilisateurs ne peuvent alors plus y accéder. Nous veillons à ce que le service soit disponible pendant les heures de classe et annonçons les entretiens planifiés à l'avance.",
+    "Le compte d'un conseil ou d'une école peut être suspendu, par exemple à la fin d'un abonnement; ses utilisateurs ne peuvent alors plus y accéder. Nous veillons à ce que le service soit disponible pendant les heures de classe et annonçons à l'avance les travaux d'entretien planifiés.",
   'terms.changes.title': 'Modifications de ces conditions',
   'terms.changes.text': "Lorsque ces conditions changent, nous en informons les administrateurs des conseils avant l'entrée en vigueur du changement.",
   'privacy.intro':
