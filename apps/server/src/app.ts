@@ -21,6 +21,10 @@ import { districtRoutes } from './routes/districts/districts.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { schoolRoutes } from './routes/schools/schools.routes.ts';
 import { systemRoutes } from './routes/system/system.routes.ts';
+import { simulationRoutes } from './routes/simulation/simulation.routes.ts';
+import { userRoutes } from './routes/users/users.routes.ts';
+import { auditRoutes } from './routes/audit/audit.routes.ts';
+import { registerTenantGuard } from './plugins/tenant-guard.ts';
 
 /** Logs carry method, path and status — never query strings (they may hold names), bodies, cookies or tokens. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -50,6 +54,7 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   await registerSecurityHeaders(app, { secure: ctx.config.secure });
   registerCsrf(app, { secure: ctx.config.secure });
   registerAuth(app, ctx);
+  registerTenantGuard(app);
 
   await app.register(swagger, {
     openapi: {
@@ -70,6 +75,9 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   districtRoutes(app, ctx);
   schoolRoutes(app, ctx);
   systemRoutes(app, ctx);
+  simulationRoutes(app, ctx);
+  userRoutes(app, ctx);
+  auditRoutes(app, ctx);
 
   const hasWeb = existsSync(join(ctx.config.webDist, 'index.html'));
   if (hasWeb) {

@@ -19,6 +19,7 @@ const ZEnv = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Student Support Hub <no-reply@localhost>'),
+  SUPPORT_EMAIL: z.string().min(3).default('support@localhost'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
   WORKERS: bool(true),
@@ -37,6 +38,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Shown to users of a suspended account when their district names no contact. */
+  supportEmail: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
   workers: boolean;
@@ -62,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 3_600_000,
     workers: e.WORKERS,

@@ -93,8 +93,16 @@ describe('GET /api/v1/schools/', () => {
       expect(res.status).toBe(200);
       expect(names(res.body).sort()).toEqual([...want].sort());
       expect(res.body.count).toBe(want.length);
-      // The list and the single-record answer agree.
-      for (const s of res.body.results) expect((await c.get(`/api/v1/schools/${s.id}/`)).status).toBe(200);
+      // The list and the single-record answer agree; a suspended school's record is closed to all but super admins.
+      for (const s of res.body.results) {
+        const one = await c.get(`/api/v1/schools/${s.id}/`);
+        if (s.suspended_at && member !== 'super') {
+          expect(one.status).toBe(403);
+          expect(one.body.error).toEqual({ code: 'suspended', message: "School account you're trying to access is suspended" });
+        } else {
+          expect(one.status).toBe(200);
+        }
+      }
       const all = await (await server.as('super')).get('/api/v1/schools/?all=true');
       for (const s of all.body.results.filter((x: { name: string }) => !want.includes(x.name))) {
         expect((await c.get(`/api/v1/schools/${s.id}/`)).status).toBe(404);

@@ -10,4 +10,5 @@ export * from './contracts/auth.ts';
 export * from './contracts/tenancy.ts';
 export * from './contracts/system.ts';
 export * from './contracts/identity.ts';
+export * from './contracts/admin.ts';
 export * from './i18n/index.ts';

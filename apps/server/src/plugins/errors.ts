@@ -33,7 +33,8 @@ function fieldsFromIssues(issues: ValidationIssue[]): FieldErrors {
     if (minimum !== undefined) Object.assign(params, { minlength: Number(minimum), min: Number(minimum) });
     if (maximum !== undefined) Object.assign(params, { maxlength: Number(maximum), max: Number(maximum) });
     let message = known(issue.message) ? issue.message! : MSG.invalidValue;
-    if (!known(issue.message) && issue.keyword === 'invalid_type') message = MSG.required;
+    // A missing field is "Required"; a value of the wrong type is "Invalid value".
+    if (!known(issue.message) && issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')) message = MSG.required;
     const used = Object.fromEntries(Object.entries(params).filter(([k]) => message.includes(`{${k}}`)));
     fields[name] = Object.keys(used).length ? { message, params: used } : { message };
   }

@@ -1,10 +1,14 @@
 import { roleInSchool, type TDistrict, type TSchool } from '@ss/domain';
 import type { districts, schools } from '@ss/db';
 import type { Actor } from '../lib/actor.ts';
+import { districtPolicy, schoolPolicy } from '../policies/tenancy.policy.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentDistrict(row: { district: typeof districts.$inferSelect; school_count: number }): TDistrict {
+export function presentDistrict(
+  actor: Actor,
+  row: { district: typeof districts.$inferSelect; school_count: number; connected_district_ids: number[] },
+): TDistrict {
   const d = row.district;
   return {
     id: d.id,
@@ -13,6 +17,13 @@ export function presentDistrict(row: { district: typeof districts.$inferSelect; 
     support_email: d.support_email,
     suspended_at: iso(d.suspended_at),
     school_count: row.school_count,
+    connected_district_ids: row.connected_district_ids.map(Number),
+    abilities: {
+      update: districtPolicy.update(actor),
+      suspend: districtPolicy.suspend(actor),
+      manage_schools: districtPolicy.manageSchools(actor, d.id),
+      manage_staff: districtPolicy.manageStaff(actor, d.id),
+    },
   };
 }
 
@@ -29,5 +40,10 @@ export function presentSchool(actor: Actor, row: { school: typeof schools.$infer
     suspended_at: iso(s.suspended_at),
     my_role: roleInSchool(actor, s.id),
     my_support_plan_permission: mine?.support_plan_permission ?? null,
+    abilities: {
+      update: schoolPolicy.update(actor, s),
+      update_account: schoolPolicy.updateAccount(actor),
+      manage_staff: schoolPolicy.manageStaff(actor, s),
+    },
   };
 }

@@ -3,7 +3,7 @@
  * it is indistinguishable from one that does not exist.
  */
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { districts, schools, type Database } from '@ss/db';
+import { districtConnections, districtMemberships, districts, schoolMemberships, schools, users, type Database } from '@ss/db';
 import type { TenantScope } from '../lib/actor.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -21,6 +21,8 @@ export function schoolScope(scope: TenantScope): SQL | undefined {
   return parts.length ? or(...parts) : sql`false`;
 }
 
+const connectedIds = sql<number[]>`(select coalesce(array_agg(t.other order by t.other), '{}') from (select case when c.district_id = "districts"."id" then c.connected_district_id else c.district_id end as other from "district_connections" c where c.district_id = "districts"."id" or c.connected_district_id = "districts"."id") t)`;
+
 // Written qualified by hand: Drizzle renders columns unqualified here, and "id" would bind to schools.id.
 const schoolCount = sql<number>`(select count(*)::int from "schools" s where s."district_id" = "districts"."id")`;
 
@@ -32,7 +34,7 @@ export async function listDistricts(
   const where = and(districtScope(scope), q.search ? ilike(districts.name, `%${escapeLike(q.search)}%`) : undefined);
   const [total] = await db.select({ n: count() }).from(districts).where(where);
   const base = db
-    .select({ district: districts, school_count: schoolCount })
+    .select({ district: districts, school_count: schoolCount, connected_district_ids: connectedIds })
     .from(districts)
     .where(where)
     .orderBy(asc(districts.name), asc(districts.id))
@@ -43,7 +45,7 @@ export async function listDistricts(
 
 export async function getDistrict(db: Database, scope: TenantScope, id: number) {
   const [row] = await db
-    .select({ district: districts, school_count: schoolCount })
+    .select({ district: districts, school_count: schoolCount, connected_district_ids: connectedIds })
     .from(districts)
     .where(and(eq(districts.id, id), districtScope(scope)))
     .limit(1);
@@ -85,4 +87,66 @@ export async function getSchool(db: Database, scope: TenantScope, id: number) {
     .where(and(eq(schools.id, id), schoolScope(scope)))
     .limit(1);
   return row ?? null;
+}
+
+// Writes ----------------------------------------------------------------------
+
+export type DistrictRow = typeof districts.$inferSelect;
+export type SchoolRow = typeof schools.$inferSelect;
+
+export async function insertDistrict(db: Database, values: typeof districts.$inferInsert): Promise<DistrictRow> {
+  const [row] = await db.insert(districts).values(values).returning();
+  return row!;
+}
+
+export async function updateDistrictRow(db: Database, id: number, values: Partial<typeof districts.$inferInsert>): Promise<DistrictRow> {
+  const [row] = await db.update(districts).set({ ...values, updated_at: new Date() }).where(eq(districts.id, id)).returning();
+  return row!;
+}
+
+/** Connected districts, both directions of each stored pair. */
+export async function connectedDistrictIds(db: Database, id: number): Promise<number[]> {
+  const rows = await db
+    .select()
+    .from(districtConnections)
+    .where(or(eq(districtConnections.district_id, id), eq(districtConnections.connected_district_id, id)));
+  return rows.map((r) => (r.district_id === id ? r.connected_district_id : r.district_id)).sort((a, b) => a - b);
+}
+
+export async function replaceConnections(db: Database, id: number, others: number[]) {
+  await db.delete(districtConnections).where(or(eq(districtConnections.district_id, id), eq(districtConnections.connected_district_id, id)));
+  const pairs = [...new Set(others)].filter((o) => o !== id).map((o) => ({ district_id: Math.min(id, o), connected_district_id: Math.max(id, o) }));
+  if (pairs.length) await db.insert(districtConnections).values(pairs);
+}
+
+export async function existingDistrictIds(db: Database, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: districts.id }).from(districts).where(inArray(districts.id, ids));
+  return rows.map((r) => r.id);
+}
+
+export async function insertSchool(db: Database, values: typeof schools.$inferInsert): Promise<SchoolRow> {
+  const [row] = await db.insert(schools).values(values).returning();
+  return row!;
+}
+
+export async function updateSchoolRow(db: Database, id: number, values: Partial<typeof schools.$inferInsert>): Promise<SchoolRow> {
+  const [row] = await db.update(schools).set({ ...values, updated_at: new Date() }).where(eq(schools.id, id)).returning();
+  return row!;
+}
+
+/** Every user belonging to a district (its sessions end when the district is suspended). */
+export async function districtMemberIds(db: Database, districtId: number): Promise<number[]> {
+  const rows = await db.select({ id: districtMemberships.user_id }).from(districtMemberships).where(eq(districtMemberships.district_id, districtId));
+  return rows.map((r) => r.id);
+}
+
+/** School-level users holding a role in this school (district-level users keep their district workspace). */
+export async function schoolLevelMemberIds(db: Database, schoolId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: schoolMemberships.user_id })
+    .from(schoolMemberships)
+    .innerJoin(users, eq(users.id, schoolMemberships.user_id))
+    .where(and(eq(schoolMemberships.school_id, schoolId), eq(users.district_level, false)));
+  return rows.map((r) => r.id);
 }

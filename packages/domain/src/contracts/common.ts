@@ -49,6 +49,7 @@ export const ERROR_CODES = [
   'not_found',
   'invalid_page',
   'suspended',
+  'action_not_possible',
   'rate_limited',
   'payload_too_large',
   'internal',

@@ -9,6 +9,9 @@ export const ZDistrict = z.object({
   support_email: z.string().nullable(),
   suspended_at: z.string().nullable(),
   school_count: z.number().int(),
+  connected_district_ids: z.array(z.number().int()),
+  /** What the actor may do with this district (the UI reads these; it never re-derives rules). */
+  abilities: z.object({ update: z.boolean(), suspend: z.boolean(), manage_schools: z.boolean(), manage_staff: z.boolean() }),
 });
 export type TDistrict = z.infer<typeof ZDistrict>;
 
@@ -23,6 +26,7 @@ export const ZSchool = z.object({
   /** The actor's own role in this school, when it has one. */
   my_role: z.enum(USER_TYPES).nullable(),
   my_support_plan_permission: z.enum(SUPPORT_PLAN_PERMISSIONS).nullable(),
+  abilities: z.object({ update: z.boolean(), update_account: z.boolean(), manage_staff: z.boolean() }),
 });
 export type TSchool = z.infer<typeof ZSchool>;
 

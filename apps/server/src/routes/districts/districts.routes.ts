@@ -1,14 +1,24 @@
-import { ZDistrict, ZDistrictListQuery, ZIdParams, zPage } from '@ss/domain';
+import { ZCreateDistrict, ZDistrict, ZDistrictListQuery, ZIdParams, zPage, ZUpdateDistrict } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
-import { scopeOf } from '../../lib/actor.ts';
-import { notFound } from '../../lib/errors.ts';
+import { scopeOf, type Actor } from '../../lib/actor.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { requireAuth } from '../../plugins/auth.ts';
+import { assertDistrictOpen } from '../../lib/suspension.ts';
+import { requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { districtPolicy } from '../../policies/tenancy.policy.ts';
 import { presentDistrict } from '../../presenters/tenancy.presenter.ts';
 import { getDistrict, listDistricts } from '../../repositories/tenancy.repository.ts';
+import { createDistrict, updateDistrict } from '../../services/tenancy/districts.ts';
 import type { App } from '../types.ts';
 
 export function districtRoutes(app: App, ctx: AppContext) {
+  const readOne = async (actor: Actor, id: number) => {
+    const row = await getDistrict(ctx.db, scopeOf(actor), id);
+    if (!row) throw notFound();
+    assertDistrictOpen(actor, row.district);
+    return presentDistrict(actor, row);
+  };
+
   app.get(
     '/api/v1/districts/',
     { schema: { tags: ['tenancy'], summary: 'Districts the user may see', querystring: ZDistrictListQuery, response: { 200: zPage(ZDistrict) } } },
@@ -16,18 +26,45 @@ export function districtRoutes(app: App, ctx: AppContext) {
       const { actor } = requireAuth(request);
       const q = request.query;
       const { count, rows } = await listDistricts(ctx.db, scopeOf(actor), { search: q.search, ...pageWindow(q) });
-      return toPage(q, count, rows.map(presentDistrict));
+      return toPage(q, count, rows.map((r) => presentDistrict(actor, r)));
     },
   );
 
   app.get(
     '/api/v1/districts/:id/',
     { schema: { tags: ['tenancy'], summary: 'One district', params: ZIdParams, response: { 200: ZDistrict } } },
+    async (request) => readOne(requireAuth(request).actor, request.params.id),
+  );
+
+  app.post(
+    '/api/v1/districts/',
+    { schema: { tags: ['tenancy'], summary: 'Add a district (super admins)', body: ZCreateDistrict, response: { 201: ZDistrict } } },
+    async (request, reply) => {
+      const { actor } = requireAuth(request);
+      if (!districtPolicy.create(actor)) throw forbidden();
+      const id = await createDistrict(serviceContext(ctx, request), request.body);
+      return reply.code(201).send(await readOne(actor, id));
+    },
+  );
+
+  app.patch(
+    '/api/v1/districts/:id/',
+    {
+      schema: {
+        tags: ['tenancy'],
+        summary: 'Edit a district: name, language, support contact, suspension, connected districts (super admins)',
+        params: ZIdParams,
+        body: ZUpdateDistrict,
+        response: { 200: ZDistrict },
+      },
+    },
     async (request) => {
       const { actor } = requireAuth(request);
-      const row = await getDistrict(ctx.db, scopeOf(actor), request.params.id);
-      if (!row) throw notFound();
-      return presentDistrict(row);
+      if (!(await getDistrict(ctx.db, scopeOf(actor), request.params.id))) throw notFound();
+      if (!districtPolicy.update(actor)) throw forbidden();
+      await updateDistrict(serviceContext(ctx, request), request.params.id, request.body);
+      return readOne(actor, request.params.id);
     },
   );
 }
+

@@ -1,0 +1,39 @@
+/**
+ * Who may do what with districts and schools. Super admins run everything;
+ * district admins (and leaders granted it) manage their district's schools and staff;
+ * school admins manage their own school's staff. Reads are governed by scope
+ * (repositories), not here: a record out of scope is simply not found.
+ */
+import { districtPermissions, roleInSchool } from '@ss/domain';
+import type { Actor } from '../lib/actor.ts';
+
+const inDistrict = (a: Actor, districtId: number) => a.district_level && a.district?.id === districtId;
+const isDistrictViewer = (a: Actor) => a.district_level && (a.district?.user_type === 'district_admin' || a.district?.user_type === 'district_leader');
+
+export const districtPolicy = {
+  create: (a: Actor) => a.is_super,
+  /** Name, language, support contact, connections and suspension are the system's business. */
+  update: (a: Actor) => a.is_super,
+  suspend: (a: Actor) => a.is_super,
+  manageSchools: (a: Actor, districtId: number) => a.is_super || (inDistrict(a, districtId) && districtPermissions(a).canManageSchools),
+  viewStaff: (a: Actor, districtId: number) => a.is_super || (inDistrict(a, districtId) && isDistrictViewer(a)),
+  manageStaff: (a: Actor, districtId: number) => a.is_super || (inDistrict(a, districtId) && districtPermissions(a).canManageStaff),
+  /** Only district admins (and super admins) make district admins. */
+  grantDistrictAdmin: (a: Actor, districtId: number) => a.is_super || (inDistrict(a, districtId) && a.district?.user_type === 'district_admin'),
+  viewAudit: (a: Actor, districtId: number) => a.is_super || (inDistrict(a, districtId) && a.district?.user_type === 'district_admin'),
+};
+
+export interface SchoolRef {
+  id: number;
+  district_id: number;
+}
+
+export const schoolPolicy = {
+  create: (a: Actor, districtId: number) => districtPolicy.manageSchools(a, districtId),
+  update: (a: Actor, s: SchoolRef) => districtPolicy.manageSchools(a, s.district_id),
+  /** Account status (payment, suspension) and the support-plan module: super admins. */
+  updateAccount: (a: Actor) => a.is_super,
+  viewStaff: (a: Actor, s: SchoolRef) =>
+    districtPolicy.viewStaff(a, s.district_id) || ['school_admin', 'school_leader'].includes(roleInSchool(a, s.id) ?? ''),
+  manageStaff: (a: Actor, s: SchoolRef) => districtPolicy.manageStaff(a, s.district_id) || roleInSchool(a, s.id) === 'school_admin',
+};

@@ -1,0 +1,30 @@
+import type { TUser } from '@ss/domain';
+import type { Actor } from '../lib/actor.ts';
+import { userPolicy } from '../policies/users.policy.ts';
+import type { Memberships, UserRow } from '../repositories/staff.repository.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export function presentUser(actor: Actor, user: UserRow, m: Memberships): TUser {
+  const t = { user, memberships: m };
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    full_name: `${user.first_name} ${user.last_name}`.trim() || user.email,
+    is_super: user.is_super,
+    district_level: user.district_level,
+    deactivated_at: iso(user.deactivated_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    invitation_pending: !user.password_hash && !m.hasIdentity,
+    district: m.district,
+    schools: m.schools.map(({ id, name, user_type, support_plan_permission }) => ({ id, name, user_type, support_plan_permission })),
+    abilities: {
+      update: userPolicy.update(actor, t),
+      deactivate: userPolicy.deactivate(actor, t),
+      simulate: userPolicy.simulate(actor, t),
+      edit_email: userPolicy.editEmail(actor),
+    },
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * Changes a staff account: names, e-mail (super admins), district role and flags,
+ * roles in the schools the actor manages, deactivation. Each part is authorized on
+ * its own; a deactivated user's sessions end at once. Audited before → after.
+ */
+import type { TUpdateUser } from '@ss/domain';
+import type { Database } from '@ss/db';
+import type { ServiceContext } from '../../context.ts';
+import { changes } from '../../lib/diff.ts';
+import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { districtPolicy } from '../../policies/tenancy.policy.ts';
+import { manageableSchoolIds, staffScopeOf, userPolicy } from '../../policies/users.policy.ts';
+import { recordAudit } from '../../repositories/audit.repository.ts';
+import { endSessionsOfUsers } from '../../repositories/sessions.repository.ts';
+import {
+  emailsInUse,
+  getUser,
+  membershipsOf,
+  replaceSchoolRoles,
+  schoolIdsOfDistrict,
+  setDistrictMembership,
+  updateUserRow,
+  type Memberships,
+  type UserRow,
+} from '../../repositories/staff.repository.ts';
+import { auditActor } from '../audit-actor.ts';
+import { highestSchoolRole } from './school-roles.ts';
+
+/** Loads a staff member the actor may see, or answers 404 (403 when the actor sees no staff at all). */
+export async function loadTarget(ctx: ServiceContext, id: number): Promise<{ user: UserRow; memberships: Memberships }> {
+  const actor = ctx.auth!.actor;
+  const scope = staffScopeOf(actor);
+  if (!scope) throw forbidden();
+  const user = await getUser(ctx.db, scope, id);
+  if (!user) throw notFound();
+  return { user, memberships: (await membershipsOf(ctx.db, [id])).get(id)! };
+}
+
+const snapshot = (u: UserRow, m: Memberships) => ({
+  first_name: u.first_name,
+  last_name: u.last_name,
+  email: u.email,
+  district_level: u.district_level,
+  deactivated_at: u.deactivated_at,
+  district_role: m.district ? { user_type: m.district.user_type, is_liaison: m.district.is_liaison, can_add_edit_schools: m.district.can_add_edit_schools, can_add_edit_staff: m.district.can_add_edit_staff } : null,
+  schools: m.schools.map((s) => ({ school_id: s.id, user_type: s.user_type, support_plan_permission: s.support_plan_permission })),
+});
+
+export async function updateUser(ctx: ServiceContext, id: number, input: TUpdateUser): Promise<void> {
+  const actor = ctx.auth!.actor;
+  const target = await loadTarget(ctx, id);
+  const { user, memberships } = target;
+  if (!userPolicy.update(actor, target)) throw forbidden();
+  if (input.email !== undefined && input.email !== user.email) {
+    if (!userPolicy.editEmail(actor)) throw forbidden();
+    if ((await emailsInUse(ctx.db, [input.email])).length) throw fieldError('email', 'Exists');
+  }
+  if (input.deactivated !== undefined && !userPolicy.deactivate(actor, target)) throw forbidden();
+  const districtId = memberships.district?.id;
+  if (input.district_role !== undefined) {
+    if (!userPolicy.setDistrictRole(actor, target) || districtId === undefined) throw forbidden();
+    if (input.district_role?.user_type === 'district_admin' && !districtPolicy.grantDistrictAdmin(actor, districtId)) throw forbidden();
+  }
+  let manageable: number[] = [];
+  if (input.schools) {
+    if (districtId === undefined) throw forbidden();
+    const districtSchools = await schoolIdsOfDistrict(ctx.db, districtId);
+    manageable = manageableSchoolIds(actor, districtId, districtSchools);
+    if (manageable.length === 0) throw forbidden();
+    for (const s of input.schools) {
+      if (!districtSchools.includes(s.school_id)) throw notFound();
+      if (!manageable.includes(s.school_id)) throw forbidden();
+    }
+  }
+
+  await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const districtLevel = input.district_role === undefined ? user.district_level : input.district_role !== null;
+    const deactivatedAt = input.deactivated === undefined ? user.deactivated_at : input.deactivated ? (user.deactivated_at ?? new Date()) : null;
+    await updateUserRow(tx, id, {
+      first_name: input.first_name ?? user.first_name,
+      last_name: input.last_name ?? user.last_name,
+      email: input.email ?? user.email,
+      district_level: districtLevel,
+      deactivated_at: deactivatedAt,
+    });
+    if (input.schools) await replaceSchoolRoles(tx, id, manageable, input.schools);
+    const afterSchools = input.schools
+      ? [...memberships.schools.filter((s) => !manageable.includes(s.id)).map((s) => ({ user_type: s.user_type })), ...input.schools]
+      : memberships.schools;
+    if (districtId !== undefined && (input.district_role !== undefined || input.schools)) {
+      const role = input.district_role === undefined ? (user.district_level ? memberships.district : null) : input.district_role;
+      await setDistrictMembership(tx, id, districtId, {
+        user_type: role ? role.user_type : highestSchoolRole(afterSchools),
+        is_liaison: role?.is_liaison ?? false,
+        can_add_edit_schools: role?.user_type === 'district_leader' ? role.can_add_edit_schools : false,
+        can_add_edit_staff: role?.user_type === 'district_leader' ? role.can_add_edit_staff : false,
+      });
+    }
+    if (deactivatedAt && !user.deactivated_at) await endSessionsOfUsers(tx, [id]);
+
+    const after = await getUser(tx, { all: true }, id);
+    const afterMemberships = (await membershipsOf(tx, [id])).get(id)!;
+    const diff = changes(snapshot(user, memberships), snapshot(after!, afterMemberships));
+    if (Object.keys(diff).length) {
+      await recordAudit(tx, {
+        ...auditActor(ctx),
+        action: 'deactivated_at' in diff ? (deactivatedAt ? 'user.deactivated' : 'user.reactivated') : 'user.updated',
+        district_id: districtId ?? null,
+        target_type: 'user',
+        target_id: String(id),
+        details: { changes: diff },
+      });
+    }
+  });
+}

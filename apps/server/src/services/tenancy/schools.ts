@@ -1,0 +1,82 @@
+/**
+ * Creating and changing schools. District managers name schools; the account
+ * (status, support-plan module) is the super admins'. Suspending a school ends
+ * the sessions of its school-level users; every change is audited before → after.
+ */
+import type { TCreateSchool, TUpdateSchool } from '@ss/domain';
+import type { Database } from '@ss/db';
+import type { ServiceContext } from '../../context.ts';
+import { scopeOf } from '../../lib/actor.ts';
+import { changes } from '../../lib/diff.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { districtPolicy, schoolPolicy } from '../../policies/tenancy.policy.ts';
+import { recordAudit } from '../../repositories/audit.repository.ts';
+import { endSessionsOfUsers } from '../../repositories/sessions.repository.ts';
+import { getDistrict, getSchool, insertSchool, schoolLevelMemberIds, updateSchoolRow } from '../../repositories/tenancy.repository.ts';
+import { auditActor } from '../audit-actor.ts';
+
+const suspendedAtFor = (status: string, current: Date | null) => (status === 'account_suspended' ? (current ?? new Date()) : null);
+
+export async function createSchool(ctx: ServiceContext, input: TCreateSchool): Promise<number> {
+  const actor = ctx.auth!.actor;
+  // A district outside the actor's scope does not exist for them.
+  if (!(await getDistrict(ctx.db, scopeOf(actor), input.district_id))) throw notFound();
+  if (!districtPolicy.manageSchools(actor, input.district_id)) throw forbidden();
+  const accountFields = input.status !== 'good' || !input.support_plan_enabled;
+  if (accountFields && !schoolPolicy.updateAccount(actor)) throw forbidden();
+  return ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const row = await insertSchool(tx, {
+      district_id: input.district_id,
+      name: input.name,
+      status: input.status,
+      suspended_at: suspendedAtFor(input.status, null),
+      support_plan_enabled: input.support_plan_enabled,
+    });
+    await recordAudit(tx, {
+      ...auditActor(ctx),
+      action: 'school.created',
+      district_id: row.district_id,
+      school_id: row.id,
+      target_type: 'school',
+      target_id: String(row.id),
+      details: { after: { name: row.name, status: row.status, support_plan_enabled: row.support_plan_enabled } },
+    });
+    return row.id;
+  });
+}
+
+export async function updateSchool(ctx: ServiceContext, id: number, input: TUpdateSchool): Promise<void> {
+  const actor = ctx.auth!.actor;
+  const current = await getSchool(ctx.db, scopeOf(actor), id);
+  if (!current) throw notFound();
+  const s = current.school;
+  if (!schoolPolicy.update(actor, s)) throw forbidden();
+  if ((input.status !== undefined || input.support_plan_enabled !== undefined) && !schoolPolicy.updateAccount(actor)) throw forbidden();
+  const status = input.status ?? s.status;
+  const suspendedAt = suspendedAtFor(status, s.suspended_at);
+
+  await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const after = await updateSchoolRow(tx, id, {
+      name: input.name ?? s.name,
+      status,
+      suspended_at: suspendedAt,
+      support_plan_enabled: input.support_plan_enabled ?? s.support_plan_enabled,
+    });
+    if (!s.suspended_at && suspendedAt) await endSessionsOfUsers(tx, await schoolLevelMemberIds(tx, id));
+    const pick = (r: typeof s) => ({ name: r.name, status: r.status, support_plan_enabled: r.support_plan_enabled });
+    const diff = changes(pick(s), pick(after));
+    if (Object.keys(diff).length) {
+      await recordAudit(tx, {
+        ...auditActor(ctx),
+        action: 'status' in diff ? 'school.account_changed' : 'school.updated',
+        district_id: s.district_id,
+        school_id: id,
+        target_type: 'school',
+        target_id: String(id),
+        details: { changes: diff },
+      });
+    }
+  });
+}

@@ -1,0 +1,37 @@
+/** Ids of the seeded demo tenants and people, looked up by name (ids differ between drivers and runs). */
+import { eq } from 'drizzle-orm';
+import { CAST, DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN, SCHOOL_FR_1, SCHOOL_FR_2, SCHOOL_RIVERBEND, SCHOOL_SUSPENDED, districts, schools, users, type CastMember, type Database } from '@ss/db';
+
+export interface DemoIds {
+  en: number;
+  fr: number;
+  aspen: number;
+  riverbend: number;
+  maple: number;
+  troisPonts: number;
+  beausejour: number;
+  user: Record<CastMember, number>;
+}
+
+export async function demoIds(db: Database): Promise<DemoIds> {
+  const d = await db.select().from(districts);
+  const s = await db.select().from(schools);
+  const u = await db.select({ id: users.id, email: users.email }).from(users);
+  const school = (n: string) => s.find((x) => x.name === n)!.id;
+  const user = Object.fromEntries(Object.entries(CAST).map(([k, email]) => [k, u.find((x) => x.email === email)!.id])) as Record<CastMember, number>;
+  return {
+    en: d.find((x) => x.name === DISTRICT_EN)!.id,
+    fr: d.find((x) => x.name === DISTRICT_FR)!.id,
+    aspen: school(SCHOOL_ASPEN),
+    riverbend: school(SCHOOL_RIVERBEND),
+    maple: school(SCHOOL_SUSPENDED),
+    troisPonts: school(SCHOOL_FR_1),
+    beausejour: school(SCHOOL_FR_2),
+    user,
+  };
+}
+
+export async function userByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
