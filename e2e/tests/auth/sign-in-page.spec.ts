@@ -54,7 +54,7 @@ test.describe('sign-in page', () => {
 
   test('shows the translated server error for wrong credentials, and stays', async ({ page }) => {
     await page.goto('/auth?lang=fr');
-    await submitSignIn(page, ACCOUNTS.teacher.email, 'wrong-password');
+    await submitSignIn(page, ACCOUNTS.schoolStaff.email, 'wrong-password');
     await expect(page.getByRole('alert').filter({ hasText: 'Courriel ou mot de passe invalide' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth\?lang=fr$/);
   });
@@ -62,7 +62,7 @@ test.describe('sign-in page', () => {
   test('the administrator sign-in refuses staff accounts', async ({ page }) => {
     await page.goto('/auth/admins');
     await expect(page.getByRole('heading', { name: 'Administrator sign-in' })).toBeVisible();
-    await submitSignIn(page, ACCOUNTS.teacher.email);
+    await submitSignIn(page, ACCOUNTS.schoolLeader.email);
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/admins$/);
   });

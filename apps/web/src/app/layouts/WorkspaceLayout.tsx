@@ -1,13 +1,12 @@
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { breadcrumbs } from '@ss/domain/page-names';
-import { homePath } from '@ss/domain/permissions';
+import { effectiveRole, homePath } from '@ss/domain/permissions';
 import { USER_TYPE_LABEL } from '@ss/domain/enums';
 import { useChangeLanguage } from '../../lib/useChangeLanguage.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { useSignOut } from '../../modules/auth/hooks/useSignOut.ts';
-import { roleInContext } from '../../modules/auth/roles.ts';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { WorkspaceShell } from '../../ui/WorkspaceShell.tsx';
 import { sectionsFor } from './navigation.tsx';
@@ -29,7 +28,7 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
   const crumbs = breadcrumbs(pathname);
   const current = crumbs.at(-1);
   useDocumentTitle(current ? t(current.key) : null, t('app.name'));
-  const role = roleInContext(user, { schoolId });
+  const role = effectiveRole(user, schoolId ?? null);
 
   return (
     <WorkspaceShell
