@@ -26,6 +26,12 @@ import { userRoutes } from './routes/users/users.routes.ts';
 import { auditRoutes } from './routes/audit/audit.routes.ts';
 import { registerTenantGuard } from './plugins/tenant-guard.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: { method: string; url: string }[];
+  }
+}
+
 /** Logs carry method, path and status — never query strings (they may hold names), bodies, cookies or tokens. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -45,6 +51,14 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
     forceCloseConnections: 'idle',
     routerOptions: { querystringParser: (q: string) => decodeParams(new URLSearchParams(q)) },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every API route, as registered: the access-matrix test walks this list.
+  const apiRoutes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1/')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+  });
+  app.decorate('apiRoutes', apiRoutes);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -169,7 +169,7 @@ export async function replaceSchoolRoles(
 
 export async function schoolsByIds(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.select({ id: schools.id, district_id: schools.district_id }).from(schools).where(inArray(schools.id, ids));
+  return db.select({ id: schools.id, district_id: schools.district_id, suspended_at: schools.suspended_at }).from(schools).where(inArray(schools.id, ids));
 }
 
 export async function schoolIdsOfDistrict(db: Database, districtId: number): Promise<number[]> {

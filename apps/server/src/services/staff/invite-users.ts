@@ -12,7 +12,8 @@ import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.ts'
 import { districtPolicy } from '../../policies/tenancy.policy.ts';
 import { manageableSchoolIds, userPolicy } from '../../policies/users.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
-import { emailsInUse, insertUser, replaceSchoolRoles, schoolIdsOfDistrict, setDistrictMembership } from '../../repositories/staff.repository.ts';
+import { emailsInUse, insertUser, replaceSchoolRoles, schoolIdsOfDistrict, schoolsByIds, setDistrictMembership } from '../../repositories/staff.repository.ts';
+import { schoolSuspended } from '../../lib/suspension.ts';
 import { getDistrict } from '../../repositories/tenancy.repository.ts';
 import { auditActor } from '../audit-actor.ts';
 import { issuePasswordLink } from '../auth/issue-password-link.ts';
@@ -33,6 +34,7 @@ export async function inviteUsers(ctx: ServiceContext, input: TInviteUsers): Pro
     if (!districtSchools.includes(s.school_id)) throw notFound();
     if (!manageable.includes(s.school_id)) throw forbidden();
   }
+  if (!actor.is_super && (await schoolsByIds(ctx.db, input.schools.map((s) => s.school_id))).some((s) => s.suspended_at)) throw schoolSuspended();
   if (!input.district_role && manageable.length === 0) throw forbidden();
 
   const emails = input.people.map((p) => p.email);

@@ -8,6 +8,7 @@ import type { Database } from '@ss/db';
 import type { ServiceContext } from '../../context.ts';
 import { changes } from '../../lib/diff.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { schoolSuspended } from '../../lib/suspension.ts';
 import { districtPolicy } from '../../policies/tenancy.policy.ts';
 import { manageableSchoolIds, staffScopeOf, userPolicy } from '../../policies/users.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
@@ -18,6 +19,7 @@ import {
   membershipsOf,
   replaceSchoolRoles,
   schoolIdsOfDistrict,
+  schoolsByIds,
   setDistrictMembership,
   updateUserRow,
   type Memberships,
@@ -71,6 +73,7 @@ export async function updateUser(ctx: ServiceContext, id: number, input: TUpdate
       if (!districtSchools.includes(s.school_id)) throw notFound();
       if (!manageable.includes(s.school_id)) throw forbidden();
     }
+    if (!actor.is_super && (await schoolsByIds(ctx.db, input.schools.map((s) => s.school_id))).some((s) => s.suspended_at)) throw schoolSuspended();
   }
 
   await ctx.db.transaction(async (txn) => {

@@ -9,6 +9,7 @@ import type { ServiceContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { changes } from '../../lib/diff.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { districtPolicy, schoolPolicy } from '../../policies/tenancy.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { endSessionsOfUsers } from '../../repositories/sessions.repository.ts';
@@ -52,6 +53,7 @@ export async function updateSchool(ctx: ServiceContext, id: number, input: TUpda
   if (!current) throw notFound();
   const s = current.school;
   if (!schoolPolicy.update(actor, s)) throw forbidden();
+  assertSchoolOpen(actor, s);
   if ((input.status !== undefined || input.support_plan_enabled !== undefined) && !schoolPolicy.updateAccount(actor)) throw forbidden();
   const status = input.status ?? s.status;
   const suspendedAt = suspendedAtFor(status, s.suspended_at);
