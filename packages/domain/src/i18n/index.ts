@@ -3,13 +3,17 @@ import { messagesEn } from './messages.en.ts';
 import { messagesFr } from './messages.fr.ts';
 import { uiEn } from './ui.en.ts';
 import { uiFr } from './ui.fr.ts';
+import { uiAuthEn } from './ui-auth.en.ts';
+import { uiAuthFr } from './ui-auth.fr.ts';
+import { uiAdminEn } from './ui-admin.en.ts';
+import { uiAdminFr } from './ui-admin.fr.ts';
 
 export type { MessageKey } from './messages.en.ts';
 
 /** Both catalogues, flat: spec messages (keyed by their English text) and interface labels. */
 export const catalogues: Record<Language, Record<string, string>> = {
-  en: { ...messagesEn, ...uiEn },
-  fr: { ...messagesFr, ...uiFr },
+  en: { ...messagesEn, ...uiEn, ...uiAuthEn, ...uiAdminEn },
+  fr: { ...messagesFr, ...uiFr, ...uiAuthFr, ...uiAdminFr },
 };
 
 export const NOT_TRANSLATED = 'NOT_TRANSLATED';
