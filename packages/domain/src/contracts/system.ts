@@ -23,3 +23,13 @@ export const ZSentEmailListQuery = ZPageQuery.extend({
 }).strict();
 
 export const ZTestEmailRequest = z.object({ to: zEmail(), note: zText(500).optional() }).strict();
+
+/** GET /api/v1/statistics/: the system statistics overview (super admins). */
+export const ZStatistics = z.object({
+  districts: z.number().int(),
+  schools: z.number().int(),
+  users: z.number().int(),
+  active_sessions: z.number().int(),
+  sign_ins_last_7_days: z.number().int(),
+});
+export type TStatistics = z.infer<typeof ZStatistics>;

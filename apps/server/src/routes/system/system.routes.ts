@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { translate, zPage, ZSentEmail, ZSentEmailListQuery, ZTestEmailRequest } from '@ss/domain';
+import { translate, zPage, ZSentEmail, ZSentEmailListQuery, ZStatistics, ZTestEmailRequest } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { requireAuth } from '../../plugins/auth.ts';
@@ -10,14 +10,6 @@ import { listEmails } from '../../repositories/sent-emails.repository.ts';
 import { systemStatistics } from '../../repositories/statistics.repository.ts';
 import { queueEmail } from '../../services/email/queue-email.ts';
 import type { App } from '../types.ts';
-
-const ZStatistics = z.object({
-  districts: z.number().int(),
-  schools: z.number().int(),
-  users: z.number().int(),
-  active_sessions: z.number().int(),
-  sign_ins_last_7_days: z.number().int(),
-});
 
 export function systemRoutes(app: App, ctx: AppContext) {
   app.get(

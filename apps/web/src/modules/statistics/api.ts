@@ -1,13 +1,8 @@
+import type { TStatistics } from '@ss/domain/contracts/system';
 import { api } from '../../lib/api.ts';
 
-/** GET /api/v1/statistics/ (super admins). */
-export interface SystemStatistics {
-  districts: number;
-  schools: number;
-  users: number;
-  active_sessions: number;
-  sign_ins_last_7_days: number;
-}
+/** GET /api/v1/statistics/ (super admins): the shared contract's shape. */
+export type SystemStatistics = TStatistics;
 
 export const statisticsKey = ['statistics'] as const;
 
