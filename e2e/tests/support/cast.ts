@@ -2,13 +2,10 @@
  * The demo cast (seeded by the server with DEMO=1) and where each one lands after
  * sign-in. Every account's password is DEMO_PASSWORD.
  */
-export const DEMO_PASSWORD = 'demo-password';
+// The names and password come from the seed itself, so the two cannot drift apart.
+import { CAST, DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN } from '@ss/db/seed/cast';
 
-export const DISTRICT_EN = 'Prairie Creek School Division';
-export const DISTRICT_FR = 'Conseil scolaire des Rivières';
-export const SCHOOL_ASPEN = 'Aspen Grove Elementary';
-export const SCHOOL_RIVERBEND = 'Riverbend Middle School';
-export const SCHOOL_SUSPENDED = 'Maple Hollow School';
+export { DEMO_PASSWORD, DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN, SCHOOL_RIVERBEND, SCHOOL_SUSPENDED } from '@ss/db/seed/cast';
 
 export interface Account {
   key: string;
@@ -22,18 +19,18 @@ export interface Account {
 }
 
 export const ACCOUNTS = {
-  super: { key: 'super', email: 'super@demo.test', fullName: 'Alex Morgan', lands: /\/admin$/, heading: 'System statistics overview', role: 'Super Admin' },
-  districtAdmin: { key: 'districtAdmin', email: 'district.admin@demo.test', fullName: 'Dana Whitfield', lands: /\/district\/\d+$/, heading: DISTRICT_EN, role: 'District Admin' },
-  districtLeader: { key: 'districtLeader', email: 'district.leader@demo.test', fullName: 'Leo Fraser', lands: /\/district\/\d+$/, heading: DISTRICT_EN, role: 'District Leader' },
-  districtStaff: { key: 'districtStaff', email: 'district.staff@demo.test', fullName: 'Priya Natarajan', lands: /\/district\/\d+$/, heading: DISTRICT_EN, role: 'District Staff' },
-  schoolAdmin: { key: 'schoolAdmin', email: 'school.admin@demo.test', fullName: 'Grace Okafor', lands: /\/school\/\d+\/\d+$/, heading: SCHOOL_ASPEN, role: 'School Admin' },
-  schoolLeader: { key: 'schoolLeader', email: 'school.leader@demo.test', fullName: 'Marcus Bell', lands: /\/school\/\d+\/\d+$/, heading: SCHOOL_ASPEN, role: 'School Leader' },
-  teacher: { key: 'teacher', email: 'teacher@demo.test', fullName: 'Hannah Lee', lands: /\/school\/\d+\/\d+$/, heading: SCHOOL_ASPEN, role: 'School Teacher' },
-  schoolStaff: { key: 'schoolStaff', email: 'school.staff@demo.test', fullName: 'Omar Haddad', lands: /\/school\/\d+\/\d+$/, heading: SCHOOL_ASPEN, role: 'School Staff' },
-  multiTeacher: { key: 'multiTeacher', email: 'multi.teacher@demo.test', fullName: 'Ben Carter', lands: /\/school\/\d+\/select-school$/, heading: 'Select school', role: 'School Teacher' },
+  super: { key: 'super', email: CAST.super, fullName: 'Alex Morgan', lands: /\/admin$/, heading: 'System statistics overview', role: 'Super Admin' },
+  districtAdmin: { key: 'districtAdmin', email: CAST.districtAdmin, fullName: 'Dana Whitfield', lands: /\/district\/\d+$/, heading: DISTRICT_EN, role: 'District Admin' },
+  districtLeader: { key: 'districtLeader', email: CAST.districtLeader, fullName: 'Leo Fraser', lands: /\/district\/\d+$/, heading: DISTRICT_EN, role: 'District Leader' },
+  districtStaff: { key: 'districtStaff', email: CAST.districtStaff, fullName: 'Priya Natarajan', lands: /\/district\/\d+$/, heading: DISTRICT_EN, role: 'District Staff' },
+  schoolAdmin: { key: 'schoolAdmin', email: CAST.schoolAdmin, fullName: 'Grace Okafor', lands: /\/school\/\d+\/\d+$/, heading: SCHOOL_ASPEN, role: 'School Admin' },
+  schoolLeader: { key: 'schoolLeader', email: CAST.schoolLeader, fullName: 'Marcus Bell', lands: /\/school\/\d+\/\d+$/, heading: SCHOOL_ASPEN, role: 'School Leader' },
+  teacher: { key: 'teacher', email: CAST.teacher, fullName: 'Hannah Lee', lands: /\/school\/\d+\/\d+$/, heading: SCHOOL_ASPEN, role: 'School Teacher' },
+  schoolStaff: { key: 'schoolStaff', email: CAST.schoolStaff, fullName: 'Omar Haddad', lands: /\/school\/\d+\/\d+$/, heading: SCHOOL_ASPEN, role: 'School Staff' },
+  multiTeacher: { key: 'multiTeacher', email: CAST.multiTeacher, fullName: 'Ben Carter', lands: /\/school\/\d+\/select-school$/, heading: 'Select school', role: 'School Teacher' },
   suspendedTeacher: {
     key: 'suspendedTeacher',
-    email: 'suspended.teacher@demo.test',
+    email: CAST.suspendedTeacher,
     fullName: 'Ruth Nakamura',
     lands: /\/school\/\d+\/\d+$/,
     heading: "School account you're trying to access is suspended",
@@ -41,7 +38,7 @@ export const ACCOUNTS = {
   },
   frAdmin: {
     key: 'frAdmin',
-    email: 'fr.admin@demo.test',
+    email: CAST.frAdmin,
     fullName: 'Émilie Gagnon',
     lands: /\/district\/\d+$/,
     heading: DISTRICT_FR,
