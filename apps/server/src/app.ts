@@ -21,6 +21,7 @@ import { districtRoutes } from './routes/districts/districts.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { schoolRoutes } from './routes/schools/schools.routes.ts';
 import { systemRoutes } from './routes/system/system.routes.ts';
+import { passwordRoutes } from './routes/passwords/passwords.routes.ts';
 import { simulationRoutes } from './routes/simulation/simulation.routes.ts';
 import { userRoutes } from './routes/users/users.routes.ts';
 import { auditRoutes } from './routes/audit/audit.routes.ts';
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   districtRoutes(app, ctx);
   schoolRoutes(app, ctx);
   systemRoutes(app, ctx);
+  passwordRoutes(app, ctx);
   simulationRoutes(app, ctx);
   userRoutes(app, ctx);
   auditRoutes(app, ctx);

@@ -8,6 +8,7 @@ import { buildApp, loggerOptions } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createJobs, QUEUES } from './jobs/queue.ts';
+import { runPasswordResetJob } from './services/auth/request-password-reset.ts';
 import { deliverEmail } from './services/email/deliver-email.ts';
 import { createMailer } from './services/email/mailer.ts';
 
@@ -31,6 +32,7 @@ export async function startRuntime(config: Config, opts: { database?: DatabaseHa
   const ctx: AppContext = { config, database, db: database.db, jobs };
   await jobs.startWorkers({
     [QUEUES.sendEmail]: (data, meta) => deliverEmail(database.db, mailer, Number(data.emailId), meta),
+    [QUEUES.passwordReset]: (data) => runPasswordResetJob(ctx, data),
   });
 
   const app = await buildApp(ctx, { loggerInstance: log });

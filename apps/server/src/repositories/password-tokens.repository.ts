@@ -3,7 +3,7 @@
  * is stored; a token is spent by one conditional UPDATE, so two requests racing
  * with the same link cannot both succeed.
  */
-import { and, eq, gt, gte, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, ne } from 'drizzle-orm';
 import { passwordTokens, users, type Database } from '@ss/db';
 import type { PasswordLinkPurpose } from '@ss/domain';
 
@@ -31,24 +31,33 @@ export async function findUsableToken(db: Database, tokenHash: string, now: Date
 }
 
 /**
- * Spends a link: marks it used only if it is still unused and unexpired, and returns
- * it; null when another request spent it first, or it expired, or it never existed.
+ * Spends a link: marks it used only if it is still unused, unexpired and its user
+ * active, and returns it; null when another request spent it first, or it expired,
+ * or it never existed.
  */
 export async function spendToken(db: Database, tokenHash: string, now: Date) {
+  const activeUsers = db.select({ id: users.id }).from(users).where(isNull(users.deactivated_at));
   const [row] = await db
     .update(passwordTokens)
     .set({ used_at: now })
-    .where(and(eq(passwordTokens.token_hash, tokenHash), isNull(passwordTokens.used_at), gt(passwordTokens.expires_at, now)))
+    .where(
+      and(
+        eq(passwordTokens.token_hash, tokenHash),
+        isNull(passwordTokens.used_at),
+        gt(passwordTokens.expires_at, now),
+        inArray(passwordTokens.user_id, activeUsers),
+      ),
+    )
     .returning({ id: passwordTokens.id, user_id: passwordTokens.user_id, purpose: passwordTokens.purpose });
   return row ?? null;
 }
 
-/** Marks every other unused link of the user as used: once a password is set, older links are dead. */
-export async function retireOtherTokens(db: Database, userId: number, keptId: number, now: Date) {
+/** Marks the user's unused links as used (all, or all but `keptId`): once a password is set, older links are dead. */
+export async function retireTokens(db: Database, userId: number, now: Date, keptId?: number) {
   await db
     .update(passwordTokens)
     .set({ used_at: now })
-    .where(and(eq(passwordTokens.user_id, userId), ne(passwordTokens.id, keptId), isNull(passwordTokens.used_at)));
+    .where(and(eq(passwordTokens.user_id, userId), keptId === undefined ? undefined : ne(passwordTokens.id, keptId), isNull(passwordTokens.used_at)));
 }
 
 /** Whether a link of this purpose was issued to the user at or after `since` (a retried job must not send twice). */

@@ -1,0 +1,49 @@
+import { decoyHash, hashPassword, verifyPassword } from '@ss/db';
+import { IDENTITY_MSG, type TChangePasswordRequest } from '@ss/domain';
+import type { RequestAuth, ServiceContext } from '../../context.ts';
+import { fieldError, forbidden } from '../../lib/errors.ts';
+import { recordAudit } from '../../repositories/audit.repository.ts';
+import { endSessionsOfUser, passwordHashOf, setUserPassword } from '../../repositories/credentials.repository.ts';
+import { retireTokens } from '../../repositories/password-tokens.repository.ts';
+
+/**
+ * The signed-in user changes their own password, proving they know the current one (a
+ * stolen session alone must not be enough to lock the owner out). Every other session
+ * of theirs ends — the one making the change stays — and outstanding reset links die.
+ * Refused while a super user simulates someone: nobody changes another person's
+ * password by simulation. Wrong current passwords are throttled like failed sign-ins.
+ */
+export async function changePassword(ctx: ServiceContext & { auth: RequestAuth }, input: TChangePasswordRequest): Promise<void> {
+  const { auth } = ctx;
+  if (auth.session.simulated_user_id !== null) throw forbidden();
+  const user = auth.realUser;
+  const stored = await passwordHashOf(ctx.db, user.id);
+  const ok = await verifyPassword(stored ?? (await decoyHash()), input.current_password);
+  if (!stored || !ok) {
+    await recordAudit(ctx.db, {
+      action: 'auth.password_changed',
+      outcome: 'failure',
+      actor_user_id: user.id,
+      real_actor_user_id: user.id,
+      ip: ctx.ip,
+      details: { reason: 'current_password' },
+    });
+    throw fieldError('current_password', IDENTITY_MSG.invalidPassword);
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const db = tx as unknown as typeof ctx.db;
+    const now = new Date();
+    await setUserPassword(db, user.id, passwordHash, now);
+    await endSessionsOfUser(db, user.id, auth.sessionHash);
+    await retireTokens(db, user.id, now);
+    await recordAudit(db, {
+      action: 'auth.password_changed',
+      actor_user_id: user.id,
+      real_actor_user_id: user.id,
+      target_type: 'user',
+      target_id: String(user.id),
+      ip: ctx.ip,
+    });
+  });
+}
