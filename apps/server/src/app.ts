@@ -21,6 +21,7 @@ import { districtRoutes } from './routes/districts/districts.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { schoolRoutes } from './routes/schools/schools.routes.ts';
 import { systemRoutes } from './routes/system/system.routes.ts';
+import { registerThrottle } from './plugins/throttle.ts';
 import { passwordRoutes } from './routes/passwords/passwords.routes.ts';
 import { simulationRoutes } from './routes/simulation/simulation.routes.ts';
 import { userRoutes } from './routes/users/users.routes.ts';
@@ -69,6 +70,7 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   await registerSecurityHeaders(app, { secure: ctx.config.secure });
   registerCsrf(app, { secure: ctx.config.secure });
   registerAuth(app, ctx);
+  registerThrottle(app, ctx);
   registerTenantGuard(app);
 
   await app.register(swagger, {

@@ -28,6 +28,10 @@ const ZEnv = z.object({
   TRUST_PROXY: bool(false),
   WEB_DIST: z.string().optional(),
   NODE_ENV: z.string().optional(),
+  THROTTLE_WINDOW_MINUTES: z.coerce.number().int().min(1).default(10),
+  THROTTLE_ACCOUNT_MAX: z.coerce.number().int().min(1).default(5),
+  THROTTLE_IP_MAX: z.coerce.number().int().min(1).default(50),
+  THROTTLE_FORGOT_MAX: z.coerce.number().int().min(1).default(5),
 });
 
 export interface Config {
@@ -49,6 +53,8 @@ export interface Config {
   webDist: string;
   /** Cookies get `Secure` and responses HSTS when the public URL is https. */
   secure: boolean;
+  /** Sign-in throttle: failures counted per (IP + e-mail) and per IP, and forgot-password requests per (IP + e-mail), over a sliding window. */
+  throttle: { windowMs: number; accountMax: number; ipMax: number; forgotMax: number };
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -74,5 +80,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ?? DEFAULT_WEB_DIST,
     secure: publicUrl.startsWith('https://'),
+    throttle: {
+      windowMs: e.THROTTLE_WINDOW_MINUTES * 60_000,
+      accountMax: e.THROTTLE_ACCOUNT_MAX,
+      ipMax: e.THROTTLE_IP_MAX,
+      forgotMax: e.THROTTLE_FORGOT_MAX,
+    },
   };
 }
