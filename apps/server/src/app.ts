@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health/health.routes.ts';
 import { schoolRoutes } from './routes/schools/schools.routes.ts';
 import { systemRoutes } from './routes/system/system.routes.ts';
 import { registerThrottle } from './plugins/throttle.ts';
+import { oidcRoutes } from './routes/oidc/oidc.routes.ts';
 import { passwordRoutes } from './routes/passwords/passwords.routes.ts';
 import { simulationRoutes } from './routes/simulation/simulation.routes.ts';
 import { userRoutes } from './routes/users/users.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   schoolRoutes(app, ctx);
   systemRoutes(app, ctx);
   passwordRoutes(app, ctx);
+  oidcRoutes(app, ctx);
   simulationRoutes(app, ctx);
   userRoutes(app, ctx);
   auditRoutes(app, ctx);

@@ -32,6 +32,13 @@ const ZEnv = z.object({
   THROTTLE_ACCOUNT_MAX: z.coerce.number().int().min(1).default(5),
   THROTTLE_IP_MAX: z.coerce.number().int().min(1).default(50),
   THROTTLE_FORGOT_MAX: z.coerce.number().int().min(1).default(5),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  GOOGLE_ISSUER: z.string().default('https://accounts.google.com'),
+  MICROSOFT_CLIENT_ID: z.string().optional(),
+  MICROSOFT_JWKS_URL: z.string().url().default('https://login.microsoftonline.com/common/discovery/v2.0/keys'),
+  MICROSOFT_ISSUER_TEMPLATE: z.string().includes('{tid}').default('https://login.microsoftonline.com/{tid}/v2.0'),
+  MICROSOFT_TENANT_ID: z.string().optional(),
 });
 
 export interface Config {
@@ -55,6 +62,10 @@ export interface Config {
   secure: boolean;
   /** Sign-in throttle: failures counted per (IP + e-mail) and per IP, and forgot-password requests per (IP + e-mail), over a sliding window. */
   throttle: { windowMs: number; accountMax: number; ipMax: number; forgotMax: number };
+  /** Google sign-in; null unless GOOGLE_CLIENT_ID is set. */
+  google: { clientId: string; jwksUrl: string; issuer: string } | null;
+  /** Microsoft (Entra ID) sign-in; null unless MICROSOFT_CLIENT_ID is set. `issuerTemplate` holds `{tid}`. */
+  microsoft: { clientId: string; jwksUrl: string; issuerTemplate: string; tenantId?: string } | null;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -86,5 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ipMax: e.THROTTLE_IP_MAX,
       forgotMax: e.THROTTLE_FORGOT_MAX,
     },
+    google: e.GOOGLE_CLIENT_ID ? { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuer: e.GOOGLE_ISSUER } : null,
+    microsoft: e.MICROSOFT_CLIENT_ID
+      ? { clientId: e.MICROSOFT_CLIENT_ID, jwksUrl: e.MICROSOFT_JWKS_URL, issuerTemplate: e.MICROSOFT_ISSUER_TEMPLATE, tenantId: e.MICROSOFT_TENANT_ID }
+      : null,
   };
 }
