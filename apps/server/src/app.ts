@@ -21,7 +21,9 @@ import { districtRoutes } from './routes/districts/districts.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { schoolRoutes } from './routes/schools/schools.routes.ts';
 import { systemRoutes } from './routes/system/system.routes.ts';
+import { registerAgreement } from './plugins/agreement.ts';
 import { registerThrottle } from './plugins/throttle.ts';
+import { agreementRoutes } from './routes/agreement/agreement.routes.ts';
 import { oidcRoutes } from './routes/oidc/oidc.routes.ts';
 import { passwordRoutes } from './routes/passwords/passwords.routes.ts';
 import { simulationRoutes } from './routes/simulation/simulation.routes.ts';
@@ -71,6 +73,7 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   await registerSecurityHeaders(app, { secure: ctx.config.secure });
   registerCsrf(app, { secure: ctx.config.secure });
   registerAuth(app, ctx);
+  registerAgreement(app, ctx);
   registerThrottle(app, ctx);
   registerTenantGuard(app);
 
@@ -94,6 +97,7 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   schoolRoutes(app, ctx);
   systemRoutes(app, ctx);
   passwordRoutes(app, ctx);
+  agreementRoutes(app, ctx);
   oidcRoutes(app, ctx);
   simulationRoutes(app, ctx);
   userRoutes(app, ctx);

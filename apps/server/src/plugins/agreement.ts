@@ -1,0 +1,48 @@
+/**
+ * The user agreement, enforced on the server: a dialog only in the browser would mean
+ * nothing to anyone calling the API directly. Any signed-in API request whose REAL user
+ * (the super admin, while simulating) has not agreed to the current version is answered
+ * 403 `agreement_required` — super users included — except the few routes needed to
+ * read and answer the agreement, learn who one is, change one's password, or leave.
+ * Runs after the auth preHandler; reads the current version with the user on every
+ * request and caches nothing, so a newly published version applies at once.
+ */
+import type { FastifyInstance } from 'fastify';
+import { IDENTITY_MSG } from '@ss/domain';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../lib/errors.ts';
+import { agreementStatus } from '../repositories/agreements.repository.ts';
+
+/** Routes open without an agreement, by method and route pattern. */
+export const OPEN_WITHOUT_AGREEMENT = new Set([
+  'GET /api/v1/current_user/',
+  'POST /api/v1/logout/',
+  'GET /api/v1/agreement/',
+  'POST /api/v1/agreement/',
+  'GET /api/v1/health/',
+  'POST /api/v1/auth/',
+  'POST /api/v1/admin_auth/',
+  'POST /api/v1/google_login/',
+  'POST /api/v1/microsoft_login/',
+  'GET /api/v1/auth_config/',
+  'POST /api/v1/users/password/forgot/',
+  'GET /api/v1/users/password/',
+  'POST /api/v1/users/password/',
+  'PATCH /api/v1/users/password/',
+  // A super admin caught mid-simulation by a new version can neither answer it (answering
+  // while simulating is refused) nor go on: stopping the simulation must stay possible.
+  'DELETE /api/v1/simulate/',
+]);
+
+export const agreementRequired = () => new HttpError(403, 'agreement_required', IDENTITY_MSG.agreementRequired);
+
+export function registerAgreement(app: FastifyInstance, ctx: AppContext) {
+  app.addHook('preHandler', async (request) => {
+    const auth = request.auth;
+    const route = request.routeOptions.url;
+    if (!auth || !route || !route.startsWith('/api/')) return;
+    if (OPEN_WITHOUT_AGREEMENT.has(`${request.method} ${route}`)) return;
+    const status = await agreementStatus(ctx.db, auth.realUser.id);
+    if (status.current !== null && status.agreed !== status.current) throw agreementRequired();
+  });
+}
