@@ -16,10 +16,20 @@ export const PAGE_NAMES: Record<string, string> = {
   '/privacy': 'page.privacy',
   '/admin': 'page.adminHome',
   '/admin/outbox': 'page.outbox',
+  '/admin/add-district': 'page.addDistrict',
+  '/admin/edit-district/:id': 'page.editDistrict',
+  '/admin/edit-school/:id/:id': 'page.editSchool',
+  '/admin/system-users': 'page.systemUsers',
+  '/admin/system-users/account-credentials/:id': 'page.accountCredentials',
+  '/admin/edit-user-emails': 'page.editUserEmails',
+  '/admin/audit-log': 'page.auditLog',
   '/district/:id': 'page.districtHome',
   '/district/:id/schools': 'page.schools',
+  '/district/:id/staff': 'page.staff',
+  '/district/:id/audit-log': 'page.auditLog',
   '/school/:id/select-school': 'page.selectSchool',
   '/school/:id/:id': 'page.schoolHome',
+  '/school/:id/:id/staff': 'page.schoolStaff',
 };
 
 export interface Crumb {

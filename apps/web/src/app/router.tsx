@@ -41,6 +41,13 @@ const routes: RouteObject[] = [
             children: [
               { index: true, lazy: async () => ({ Component: (await import('../pages/admin/AdminHomePage.tsx')).AdminHomePage }) },
               { path: 'outbox', lazy: async () => ({ Component: (await import('../pages/admin/OutboxPage.tsx')).OutboxPage }) },
+              { path: 'add-district', lazy: async () => ({ Component: (await import('../pages/admin/AddDistrictPage.tsx')).AddDistrictPage }) },
+              { path: 'edit-district/:id', lazy: async () => ({ Component: (await import('../pages/admin/EditDistrictPage.tsx')).EditDistrictPage }) },
+              { path: 'edit-school/:districtId/:schoolId', lazy: async () => ({ Component: (await import('../pages/admin/EditSchoolPage.tsx')).EditSchoolPage }) },
+              { path: 'system-users', lazy: async () => ({ Component: (await import('../pages/admin/SystemUsersPage.tsx')).SystemUsersPage }) },
+              { path: 'system-users/account-credentials/:id', lazy: async () => ({ Component: (await import('../pages/admin/AccountCredentialsPage.tsx')).AccountCredentialsPage }) },
+              { path: 'edit-user-emails', lazy: async () => ({ Component: (await import('../pages/admin/EditUserEmailsPage.tsx')).EditUserEmailsPage }) },
+              { path: 'audit-log', lazy: async () => ({ Component: (await import('../pages/admin/AuditLogPage.tsx')).AuditLogPage }) },
             ],
           },
         ],
@@ -57,6 +64,8 @@ const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: async () => ({ Component: (await import('../pages/district/DistrictHomePage.tsx')).DistrictHomePage }) },
                   { path: 'schools', lazy: async () => ({ Component: (await import('../pages/district/DistrictSchoolsPage.tsx')).DistrictSchoolsPage }) },
+                  { path: 'staff', lazy: async () => ({ Component: (await import('../pages/district/DistrictStaffPage.tsx')).DistrictStaffPage }) },
+                  { path: 'audit-log', lazy: async () => ({ Component: (await import('../pages/district/DistrictAuditLogPage.tsx')).DistrictAuditLogPage }) },
                 ],
               },
             ],
@@ -84,7 +93,10 @@ const routes: RouteObject[] = [
             children: [
               {
                 lazy: async () => ({ Component: (await import('./layouts/SchoolLayout.tsx')).SchoolLayout }),
-                children: [{ index: true, lazy: async () => ({ Component: (await import('../pages/school/SchoolHomePage.tsx')).SchoolHomePage }) }],
+                children: [
+                  { index: true, lazy: async () => ({ Component: (await import('../pages/school/SchoolHomePage.tsx')).SchoolHomePage }) },
+                  { path: 'staff', lazy: async () => ({ Component: (await import('../pages/school/SchoolStaffPage.tsx')).SchoolStaffPage }) },
+                ],
               },
             ],
           },

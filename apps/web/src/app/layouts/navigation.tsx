@@ -3,9 +3,11 @@
  * that exist are listed; each later feature adds its entry here with its route.
  */
 import type { TFunction } from 'i18next';
-import { IconBuildingCommunity, IconChartBar, IconHome, IconMailForward, IconSchool, IconSwitchHorizontal } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconChartBar, IconHome, IconMailForward, IconSchool, IconSwitchHorizontal, IconUsers, IconUserShield, IconBuildingPlus, IconAt, IconHistory } from '@tabler/icons-react';
 import type { TCurrentUser } from '@ss/domain';
+import { canAccessPage } from '@ss/domain/permissions';
 import type { NavSection } from '../../ui/NavSections.tsx';
+import { DISTRICT_AUDIT_RULE, DISTRICT_STAFF_RULE, SCHOOL_STAFF_RULE } from '../../modules/staff/access.ts';
 
 const icon = (Component: typeof IconHome) => <Component size={18} stroke={1.6} aria-hidden />;
 
@@ -16,17 +18,24 @@ export function superSection(t: TFunction): NavSection {
     items: [
       { to: '/admin', label: t('page.adminHome'), icon: icon(IconChartBar), exact: true },
       { to: '/admin/outbox', label: t('page.outbox'), icon: icon(IconMailForward) },
+      { to: '/admin/add-district', label: t('page.addDistrict'), icon: icon(IconBuildingPlus) },
+      { to: '/admin/system-users', label: t('page.systemUsers'), icon: icon(IconUserShield) },
+      { to: '/admin/edit-user-emails', label: t('page.editUserEmails'), icon: icon(IconAt) },
+      { to: '/admin/audit-log', label: t('page.auditLog'), icon: icon(IconHistory) },
     ],
   };
 }
 
-export function districtSection(t: TFunction, districtId: number): NavSection {
+export function districtSection(t: TFunction, districtId: number, user?: TCurrentUser): NavSection {
+  const allowed = (rule: typeof DISTRICT_STAFF_RULE, page: string) => user !== undefined && canAccessPage(user, rule, { pathname: `/district/${districtId}/${page}` });
   return {
     id: 'district',
     title: t('nav.district'),
     items: [
       { to: `/district/${districtId}`, label: t('page.districtHome'), icon: icon(IconHome), exact: true },
       { to: `/district/${districtId}/schools`, label: t('page.schools'), icon: icon(IconBuildingCommunity) },
+      ...(allowed(DISTRICT_STAFF_RULE, 'staff') ? [{ to: `/district/${districtId}/staff`, label: t('page.staff'), icon: icon(IconUsers) }] : []),
+      ...(allowed(DISTRICT_AUDIT_RULE, 'audit-log') ? [{ to: `/district/${districtId}/audit-log`, label: t('page.auditLog'), icon: icon(IconHistory) }] : []),
     ],
   };
 }
@@ -34,6 +43,9 @@ export function districtSection(t: TFunction, districtId: number): NavSection {
 export function schoolSection(t: TFunction, user: TCurrentUser, districtId: number, schoolId: number | null): NavSection {
   const items = [];
   if (schoolId !== null) items.push({ to: `/school/${districtId}/${schoolId}`, label: t('page.schoolHome'), icon: icon(IconSchool), exact: true });
+  if (schoolId !== null && canAccessPage(user, SCHOOL_STAFF_RULE, { pathname: `/school/${districtId}/${schoolId}/staff` })) {
+    items.push({ to: `/school/${districtId}/${schoolId}/staff`, label: t('page.schoolStaff'), icon: icon(IconUsers) });
+  }
   if (user.is_super || user.schools.length > 1 || schoolId === null) {
     items.push({ to: `/school/${districtId}/select-school`, label: t('page.selectSchool'), icon: icon(IconSwitchHorizontal) });
   }
@@ -45,7 +57,7 @@ export function sectionsFor(t: TFunction, user: TCurrentUser, context: { distric
   const sections: NavSection[] = [];
   if (user.is_super) sections.push(superSection(t));
   const districtId = context.districtId ?? (user.district_level ? user.district?.id : undefined);
-  if (districtId !== undefined && (user.is_super || user.district_level)) sections.push(districtSection(t, districtId));
+  if (districtId !== undefined && (user.is_super || user.district_level)) sections.push(districtSection(t, districtId, user));
   if (context.districtId !== undefined && context.schoolId !== undefined) sections.push(schoolSection(t, user, context.districtId, context.schoolId));
   return sections;
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Stack } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@ss/domain/language';
@@ -46,6 +46,19 @@ export function DistrictsTable() {
         ),
     },
   ];
+  // Editing is offered where the API says the actor may update the district.
+  if (query.data?.results.some((district) => district.abilities.update)) {
+    columns.push({
+      key: 'actions',
+      header: t('admin.actions'),
+      render: (district) =>
+        district.abilities.update ? (
+          <Button component={Link} to={`/admin/edit-district/${district.id}`} size="xs" variant="light" aria-label={t('admin.editNamed', { name: district.name })}>
+            {t('admin.edit')}
+          </Button>
+        ) : null,
+    });
+  }
 
   return (
     <Stack gap="md">

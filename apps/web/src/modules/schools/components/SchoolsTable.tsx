@@ -12,12 +12,15 @@ import { useCurrentUser } from '../../auth/hooks/useCurrentUser.ts';
 import { useSchools } from '../hooks/useSchools.ts';
 import { schoolLink } from '../school-link.ts';
 import { SchoolStatusBadge } from './SchoolStatusBadge.tsx';
+import { RenameSchoolButton } from '../../admin/components/RenameSchoolButton.tsx';
 import { StatusFilter } from './StatusFilter.tsx';
 
 interface SchoolsTableProps {
   districtId: number;
   /** The full list page adds search and a status filter. */
   withFilters?: boolean;
+  /** Per-row "Edit" (name) where the row's abilities allow it. */
+  editable?: boolean;
 }
 
 function parseStatuses(values: string[]): SchoolStatus[] {
@@ -25,7 +28,7 @@ function parseStatuses(values: string[]): SchoolStatus[] {
 }
 
 /** The schools of a district, paged, with their status and the user's role in each. */
-export function SchoolsTable({ districtId, withFilters = false }: SchoolsTableProps) {
+export function SchoolsTable({ districtId, withFilters = false, editable = false }: SchoolsTableProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { page, search, setPage, setSearch, update, searchParams } = usePageParams();
@@ -63,6 +66,9 @@ export function SchoolsTable({ districtId, withFilters = false }: SchoolsTablePr
       header: t('schools.column.myRole'),
       render: (school) => (school.my_role ? t(USER_TYPE_LABEL[school.my_role]) : <Text span c="dimmed" size="sm">{t('common.none')}</Text>),
     });
+  }
+  if (editable && query.data?.results.some((school) => school.abilities.update)) {
+    columns.push({ key: 'actions', header: t('admin.actions'), render: (school) => (school.abilities.update ? <RenameSchoolButton school={school} /> : null) });
   }
 
   return (

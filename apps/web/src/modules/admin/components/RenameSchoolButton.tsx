@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TSchool } from '@ss/domain';
+import { notify } from '../../../ui/notify.ts';
+import { updateSchool } from '../api.ts';
+import { notifyFailure, requiredText, serverFieldError } from '../form.ts';
+
+/** Per-row "Edit" of the district's schools page: the school's name only. */
+export function RenameSchoolButton({ school }: { school: TSchool }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const [name, setName] = useState(school.name);
+  const [checked, setChecked] = useState(false);
+  const mutation = useMutation({
+    mutationFn: () => updateSchool(school.id, { name: name.trim() }),
+    onSuccess: async () => {
+      notify('success', t('Updated'));
+      setOpened(false);
+      await client.invalidateQueries({ queryKey: ['schools'] });
+    },
+    onError: (error) => notifyFailure(t, error, ['name']),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!requiredText(t, name, 200)) mutation.mutate();
+  };
+  return (
+    <>
+      <Button size="xs" variant="light" aria-label={t('admin.editNamed', { name: school.name })} onClick={() => { setName(school.name); setOpened(true); }}>
+        {t('admin.edit')}
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('admin.school.rename')}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput
+              label={t('admin.school.name')}
+              required
+              data-autofocus
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              error={(checked ? requiredText(t, name, 200) : null) ?? serverFieldError(t, mutation.error, 'name')}
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpened(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={mutation.isPending}>
+                {t('admin.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

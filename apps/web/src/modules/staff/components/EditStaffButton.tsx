@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TUser } from '@ss/domain/contracts/admin';
+import { notifyFailure, requiredText, serverFieldError } from '../../admin/form.ts';
+import { notify } from '../../../ui/notify.ts';
+import { updateUser, type UserUpdate } from '../api.ts';
+import { RolesFields, type RoleSchool, type RolesValue } from './RolesFields.tsx';
+
+interface EditStaffButtonProps {
+  user: TUser;
+  withDistrictRole: boolean;
+  /** The schools whose roles the actor manages (their roles are replaced on save). */
+  schools: RoleSchool[];
+}
+
+function rolesOf(user: TUser, schools: RoleSchool[]): RolesValue {
+  const managed = new Set(schools.map((s) => s.id));
+  return {
+    district:
+      user.district_level && user.district && user.district.user_type !== 'super' && user.district.user_type.startsWith('district_')
+        ? {
+            user_type: user.district.user_type as 'district_admin' | 'district_leader' | 'district_staff',
+            is_liaison: user.district.is_liaison,
+            can_add_edit_schools: user.district.can_add_edit_schools,
+            can_add_edit_staff: user.district.can_add_edit_staff,
+          }
+        : null,
+    schools: user.schools.filter((s) => managed.has(s.id)).map((s) => ({ school_id: s.id, user_type: s.user_type, support_plan_permission: s.support_plan_permission })),
+  };
+}
+
+/** "Edit" a staff member: names, district role and flags, roles in the managed schools. */
+export function EditStaffButton({ user, withDistrictRole, schools }: EditStaffButtonProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [opened, setOpened] = useState(false);
+  const [firstName, setFirstName] = useState(user.first_name);
+  const [lastName, setLastName] = useState(user.last_name);
+  const [roles, setRoles] = useState<RolesValue>(() => rolesOf(user, schools));
+  const [checked, setChecked] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (body: UserUpdate) => updateUser(user.id, body),
+    onSuccess: async () => {
+      notify('success', t('Updated'));
+      setOpened(false);
+      await client.invalidateQueries({ queryKey: ['users'] });
+    },
+    onError: (error) => notifyFailure(t, error, ['first_name', 'last_name', 'schools', 'district_role']),
+  });
+
+  const open = () => {
+    setFirstName(user.first_name);
+    setLastName(user.last_name);
+    setRoles(rolesOf(user, schools));
+    setChecked(false);
+    mutation.reset();
+    setOpened(true);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (requiredText(t, firstName, 100) || requiredText(t, lastName, 100)) return;
+    const body: UserUpdate = { first_name: firstName.trim(), last_name: lastName.trim(), schools: roles.schools };
+    if (withDistrictRole) body.district_role = roles.district;
+    mutation.mutate(body);
+  };
+
+  const label = user.full_name.trim() || user.email;
+  return (
+    <>
+      <Button size="xs" variant="light" aria-label={t('admin.editNamed', { name: label })} onClick={open}>
+        {t('admin.edit')}
+      </Button>
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t('staff.editTitle', { name: label })} size="xl">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput required label={t('staff.firstName')} value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={(checked ? requiredText(t, firstName, 100) : null) ?? serverFieldError(t, mutation.error, 'first_name')} />
+              <TextInput required label={t('staff.lastName')} value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={(checked ? requiredText(t, lastName, 100) : null) ?? serverFieldError(t, mutation.error, 'last_name')} />
+            </SimpleGrid>
+            <RolesFields value={roles} onChange={setRoles} withDistrictRole={withDistrictRole} schools={schools} error={serverFieldError(t, mutation.error, 'schools') ?? serverFieldError(t, mutation.error, 'district_role')} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpened(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={mutation.isPending}>
+                {t('admin.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}

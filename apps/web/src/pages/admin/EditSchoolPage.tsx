@@ -1,0 +1,112 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Paper, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { SCHOOL_STATUSES, SCHOOL_STATUS_LABEL } from '@ss/domain/enums';
+import type { SchoolStatus, TSchool } from '@ss/domain';
+import { parseId } from '../../app/guards/resolve.ts';
+import { updateSchool, type SchoolInput } from '../../modules/admin/api.ts';
+import { notifyFailure, requiredText, serverFieldError } from '../../modules/admin/form.ts';
+import { fetchSchool, schoolKeys } from '../../modules/schools/api.ts';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingState } from '../../ui/LoadingState.tsx';
+import { notify } from '../../ui/notify.ts';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+function SchoolAccountForm({ school }: { school: TSchool }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const [name, setName] = useState(school.name);
+  const [status, setStatus] = useState<SchoolStatus>(school.status);
+  const [supportPlan, setSupportPlan] = useState(school.support_plan_enabled);
+  const [checked, setChecked] = useState(false);
+  const mutation = useMutation({
+    mutationFn: (values: SchoolInput) => updateSchool(school.id, values),
+    onSuccess: async (updated) => {
+      client.setQueryData(schoolKeys.detail(school.id), updated);
+      notify('success', t('Updated'));
+      await client.invalidateQueries({ queryKey: ['schools'] });
+    },
+    onError: (error) => notifyFailure(t, error, ['name', 'status', 'support_plan_enabled']),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (requiredText(t, name, 200)) return;
+    const values: SchoolInput = {};
+    if (school.abilities.update) values.name = name.trim();
+    if (school.abilities.update_account) {
+      values.status = status;
+      values.support_plan_enabled = supportPlan;
+    }
+    if (status === 'account_suspended' && school.status !== 'account_suspended') {
+      modals.openConfirmModal({
+        title: t('admin.school.suspendTitle'),
+        children: <Text size="sm">{t('admin.school.suspendConfirm', { name: school.name })}</Text>,
+        labels: { confirm: t('admin.school.suspendAction'), cancel: t('common.cancel') },
+        confirmProps: { color: 'red' },
+        onConfirm: () => mutation.mutate(values),
+      });
+      return;
+    }
+    mutation.mutate(values);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate maw={640}>
+      <Stack gap="md">
+        <TextInput
+          label={t('admin.school.name')}
+          required
+          disabled={!school.abilities.update}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={(checked ? requiredText(t, name, 200) : null) ?? serverFieldError(t, mutation.error, 'name')}
+        />
+        <Radio.Group
+          label={t('admin.school.status')}
+          value={status}
+          onChange={(value) => setStatus(value as SchoolStatus)}
+          error={serverFieldError(t, mutation.error, 'status')}
+        >
+          <Stack gap="xs" mt="xs">
+            {SCHOOL_STATUSES.map((value) => (
+              <Radio key={value} value={value} label={t(SCHOOL_STATUS_LABEL[value])} disabled={!school.abilities.update_account} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        <Switch
+          label={t('admin.school.supportPlan')}
+          description={t('admin.school.supportPlanHint')}
+          checked={supportPlan}
+          disabled={!school.abilities.update_account}
+          onChange={(e) => setSupportPlan(e.currentTarget.checked)}
+        />
+        <Group>
+          <Button type="submit" loading={mutation.isPending} disabled={!school.abilities.update && !school.abilities.update_account}>
+            {t('admin.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** "School account" (super admins): name, account status and the support plan module. */
+export function EditSchoolPage() {
+  const { t } = useTranslation();
+  const id = parseId(useParams().schoolId) ?? 0;
+  const query = useQuery({ queryKey: schoolKeys.detail(id), queryFn: ({ signal }) => fetchSchool(id, signal), enabled: id > 0 });
+  if (id === 0) return <ErrorState message="You provided invalid id in url" />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <LoadingState lines={6} />;
+  return (
+    <Stack gap={0}>
+      <PageHeader title={query.data.name} description={`${t('page.editSchool')} · ${query.data.district_name}`} />
+      <SchoolAccountForm key={query.data.id} school={query.data} />
+    </Stack>
+  );
+}
