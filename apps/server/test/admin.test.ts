@@ -427,6 +427,12 @@ describe('audit log: GET /api/v1/audit_events/', () => {
     expect(own.body.results.length).toBeGreaterThan(0);
     expect(own.body.results.every((e: { district_id: number }) => e.district_id === ids.en)).toBe(true);
     expect((await (await server.as('districtAdmin')).get(`/api/v1/audit_events/?district=${ids.fr}`)).status).toBe(403);
+    // Their people's sign-ins are part of it; another district's are not.
+    await server.as('teacher');
+    await server.as('frAdmin');
+    const signIns = await (await server.as('districtAdmin')).get(`/api/v1/audit_events/?action=auth.sign_in&user=${ids.user.teacher}`);
+    expect(signIns.body.count).toBeGreaterThan(0);
+    expect((await (await server.as('districtAdmin')).get(`/api/v1/audit_events/?action=auth.sign_in&user=${ids.user.frAdmin}`)).body.count).toBe(0);
   });
 
   it('filters by action prefix, outcome, user and dates, and names the actors', async () => {

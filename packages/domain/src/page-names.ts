@@ -12,6 +12,12 @@ export function routePattern(pathname: string): string {
 export const PAGE_NAMES: Record<string, string> = {
   '/auth': 'page.signIn',
   '/auth/admins': 'page.adminSignIn',
+  '/auth/forgot-password': 'page.forgotPassword',
+  '/auth/set-password': 'page.setPassword',
+  '/auth/callback/google': 'page.providerCallback',
+  '/auth/callback/microsoft': 'page.providerCallback',
+  '/account/password': 'page.changePassword',
+  '/admin/search-users': 'page.searchUsers',
   '/terms': 'page.terms',
   '/privacy': 'page.privacy',
   '/admin': 'page.adminHome',

@@ -74,3 +74,14 @@ export async function usersByIds(db: Database, ids: number[]) {
   if (ids.length === 0) return [];
   return db.select().from(users).where(inArray(users.id, ids));
 }
+
+/** The district a user belongs to (their first membership), for audit rows; null for super users. */
+export async function primaryDistrictId(db: Database, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: districtMemberships.district_id })
+    .from(districtMemberships)
+    .where(eq(districtMemberships.user_id, userId))
+    .orderBy(asc(districtMemberships.id))
+    .limit(1);
+  return row?.id ?? null;
+}

@@ -9,6 +9,10 @@ import { applyLanguage } from '../lib/i18n.ts';
 import { storedLanguage, storeUserType } from '../lib/storage.ts';
 import { useCurrentUserQuery } from '../modules/auth/hooks/useCurrentUser.ts';
 import { clearPendingSignOut } from '../modules/auth/session.ts';
+import { AgreementGate } from '../modules/agreement/components/AgreementGate.tsx';
+import { storedSimulatedId, storeSimulatedId } from '../modules/simulation/api.ts';
+import { SimulationBanner, useSimulationSync } from '../modules/simulation/components/SimulationBanner.tsx';
+import { SuspensionDialog } from '../modules/suspension/components/SuspensionDialog.tsx';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { MessagePage } from '../ui/MessagePage.tsx';
 
@@ -40,6 +44,12 @@ export function SessionRoot() {
     clearPendingSignOut();
   }, [workspace, userId]);
 
+  useSimulationSync();
+  useEffect(() => {
+    // A simulation ends with the session that held it.
+    if (loaded && userId === null && storedSimulatedId() !== null) storeSimulatedId(null);
+  }, [loaded, userId]);
+
   if (query.isPending) return <FullPageLoader label={t('common.loading')} />;
   if (query.isError && !loaded) {
     return (
@@ -54,5 +64,12 @@ export function SessionRoot() {
       />
     );
   }
-  return <Outlet />;
+  if (!user) return <Outlet />;
+  return (
+    <AgreementGate key={user.id} user={user}>
+      <Outlet />
+      <SuspensionDialog user={user} />
+      <SimulationBanner user={user} />
+    </AgreementGate>
+  );
 }

@@ -28,6 +28,20 @@ const routes: RouteObject[] = [
         children: [
           { path: 'auth', lazy: async () => ({ Component: (await import('../pages/auth/SignInPage.tsx')).SignInPage }) },
           { path: 'auth/admins', lazy: async () => ({ Component: (await import('../pages/auth/AdminSignInPage.tsx')).AdminSignInPage }) },
+          { path: 'auth/forgot-password', lazy: async () => ({ Component: (await import('../pages/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage }) },
+          { path: 'auth/callback/:provider', lazy: async () => ({ Component: (await import('../pages/auth/ProviderCallbackPage.tsx')).ProviderCallbackPage }) },
+        ],
+      },
+      // Reachable signed in or not: an invitation link may be opened in a browser where someone is signed in.
+      { path: 'auth/set-password', lazy: async () => ({ Component: (await import('../pages/auth/SetPasswordPage.tsx')).SetPasswordPage }) },
+      {
+        path: 'account',
+        element: <RequireWorkspace section="school" />,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layouts/AccountLayout.tsx')).AccountLayout }),
+            children: [{ path: 'password', lazy: async () => ({ Component: (await import('../pages/auth/ChangePasswordPage.tsx')).ChangePasswordPage }) }],
+          },
         ],
       },
       { path: 'terms', lazy: async () => ({ Component: (await import('../pages/public/TermsPage.tsx')).TermsPage }) },
@@ -48,6 +62,7 @@ const routes: RouteObject[] = [
               { path: 'system-users/account-credentials/:id', lazy: async () => ({ Component: (await import('../pages/admin/AccountCredentialsPage.tsx')).AccountCredentialsPage }) },
               { path: 'edit-user-emails', lazy: async () => ({ Component: (await import('../pages/admin/EditUserEmailsPage.tsx')).EditUserEmailsPage }) },
               { path: 'audit-log', lazy: async () => ({ Component: (await import('../pages/admin/AuditLogPage.tsx')).AuditLogPage }) },
+              { path: 'search-users', lazy: async () => ({ Component: (await import('../pages/admin/SearchUsersPage.tsx')).SearchUsersPage }) },
             ],
           },
         ],

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, AppShell, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
+import { IconKey, IconLogout } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Crumb, Language } from '@ss/domain';
@@ -20,6 +20,9 @@ interface WorkspaceShellProps {
   signingOut: boolean;
   sections: NavSection[];
   crumbs: Crumb[];
+  /** The signed-in user's own settings (change password). */
+  accountPath?: string;
+  accountLabel?: string;
   children: ReactNode;
 }
 
@@ -51,6 +54,20 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
                 </Text>
               )}
             </Stack>
+            {props.accountPath && props.accountLabel && (
+              <Button
+                component={Link}
+                to={props.accountPath}
+                variant="white"
+                size="compact-sm"
+                leftSection={<IconKey size={16} aria-hidden />}
+                aria-label={props.accountLabel}
+              >
+                <Box component="span" visibleFrom="lg">
+                  {props.accountLabel}
+                </Box>
+              </Button>
+            )}
             <LanguageSwitcher current={props.language} onChange={props.onLanguageChange} variant="white" />
             <Button
               variant="white"

@@ -10,6 +10,7 @@ export async function signOut(ctx: ServiceContext): Promise<void> {
     action: 'auth.sign_out',
     actor_user_id: ctx.auth.actor.id,
     real_actor_user_id: ctx.auth.realUser.id,
+    district_id: ctx.auth.realUser.district?.id ?? null,
     ip: ctx.ip,
   });
 }

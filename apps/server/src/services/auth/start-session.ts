@@ -2,7 +2,7 @@ import type { ServiceContext } from '../../context.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { createSession, deleteSession } from '../../repositories/sessions.repository.ts';
-import { recordSignIn } from '../../repositories/users.repository.ts';
+import { primaryDistrictId, recordSignIn } from '../../repositories/users.repository.ts';
 
 export type SessionKind = 'staff' | 'admin';
 
@@ -36,6 +36,8 @@ export async function startSession(
     outcome: 'success',
     actor_user_id: user.id,
     real_actor_user_id: user.id,
+    // So a district admin sees their people's sign-ins in their district's audit log.
+    district_id: await primaryDistrictId(ctx.db, user.id),
     ip: ctx.ip,
     details: { door: kind, ...details },
   });

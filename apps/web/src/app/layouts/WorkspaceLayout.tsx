@@ -41,6 +41,8 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
       signingOut={pending}
       sections={sectionsFor(t, user, { districtId, schoolId })}
       crumbs={crumbs}
+      accountPath="/account/password"
+      accountLabel={t('account.changePassword')}
     >
       <Outlet />
     </WorkspaceShell>

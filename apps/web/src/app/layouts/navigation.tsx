@@ -3,7 +3,7 @@
  * that exist are listed; each later feature adds its entry here with its route.
  */
 import type { TFunction } from 'i18next';
-import { IconBuildingCommunity, IconChartBar, IconHome, IconMailForward, IconSchool, IconSwitchHorizontal, IconUsers, IconUserShield, IconBuildingPlus, IconAt, IconHistory } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconChartBar, IconHome, IconMailForward, IconSchool, IconSwitchHorizontal, IconUserSearch, IconUsers, IconUserShield, IconBuildingPlus, IconAt, IconHistory } from '@tabler/icons-react';
 import type { TCurrentUser } from '@ss/domain';
 import { canAccessPage } from '@ss/domain/permissions';
 import type { NavSection } from '../../ui/NavSections.tsx';
@@ -17,6 +17,7 @@ export function superSection(t: TFunction): NavSection {
     title: t('nav.super'),
     items: [
       { to: '/admin', label: t('page.adminHome'), icon: icon(IconChartBar), exact: true },
+      { to: '/admin/search-users', label: t('page.searchUsers'), icon: icon(IconUserSearch) },
       { to: '/admin/outbox', label: t('page.outbox'), icon: icon(IconMailForward) },
       { to: '/admin/add-district', label: t('page.addDistrict'), icon: icon(IconBuildingPlus) },
       { to: '/admin/system-users', label: t('page.systemUsers'), icon: icon(IconUserShield) },

@@ -3,6 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SignInKind } from '../api.ts';
+import { ProviderButtons } from '../../oidc/components/ProviderButtons.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
 interface SignInPanelProps {
@@ -28,7 +29,11 @@ export function SignInPanel({ kind }: SignInPanelProps) {
         <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} role="note">
           {t('Disabled schools are currently suspended.')}
         </Alert>
+        <ProviderButtons kind={kind} />
         <SignInForm kind={kind} />
+        <Anchor component={Link} to="/auth/forgot-password" size="sm" ta="center">
+          {t('password.forgotLink')}
+        </Anchor>
         <Anchor component={Link} to={other} size="sm" ta="center">
           {t(kind === 'admin' ? 'auth.switchToUser' : 'auth.switchToAdmin')}
         </Anchor>

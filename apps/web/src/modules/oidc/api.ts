@@ -1,0 +1,13 @@
+import type { TAuthConfig } from '@ss/domain/contracts/identity';
+import type { Workspace } from '@ss/domain';
+import { api } from '../../lib/api.ts';
+
+export type Provider = 'google' | 'microsoft';
+
+export function fetchAuthConfig(signal?: AbortSignal): Promise<TAuthConfig> {
+  return api.get<TAuthConfig>('auth_config/', undefined, signal);
+}
+
+export function providerSignIn(provider: Provider, body: { id_token: string; user_type: Workspace }): Promise<{ token: string }> {
+  return api.post<{ token: string }>(`${provider}_login/`, body);
+}
