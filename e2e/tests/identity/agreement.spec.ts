@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y.ts';
+import { apiAs, readyTeacher, SHOTS, signInAs, type Api } from './support.ts';
+
+test.describe('user agreement', () => {
+  let superApi: Api;
+  test.beforeEach(async ({ playwright, baseURL }) => {
+    superApi = await apiAs(playwright, baseURL, 'super');
+  });
+  test.afterEach(async () => superApi.dispose());
+
+  test('a user who has not agreed sees the dialog, which cannot be dismissed, and Agree continues', async ({ page }) => {
+    const email = await readyTeacher(superApi, 'agree');
+    await signInAs(page, email);
+    const dialog = page.getByRole('dialog', { name: 'User agreement' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/version \d+/)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/agreement-en.png` });
+    await expectNoA11yViolations(page, 'agreement dialog (en)');
+    // Neither Escape nor a click outside closes it.
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Agree', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/school\/\d+\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Agreed once: the next visit goes straight in.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('Disagree signs the user off', async ({ page }) => {
+    const email = await readyTeacher(superApi, 'disagree');
+    await signInAs(page, email);
+    const dialog = page.getByRole('dialog', { name: 'User agreement' });
+    await dialog.getByRole('button', { name: 'Disagree' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+    expect((await page.request.get('/api/v1/current_user/')).status()).toBe(401);
+  });
+
+  test('Exit returns to sign-in without agreeing, in French too', async ({ page }) => {
+    const email = await readyTeacher(superApi, 'exit', { francophone: true });
+    await signInAs(page, email);
+    const dialog = page.getByRole('dialog', { name: "Entente d'utilisation" });
+    await expect(dialog).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/agreement-fr.png` });
+    await expectNoA11yViolations(page, 'agreement dialog (fr)');
+    await dialog.getByRole('button', { name: 'Quitter' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    expect((await page.request.get('/api/v1/current_user/')).status()).toBe(401);
+    // Signing in again asks again.
+    await signInAs(page, email);
+    await expect(page.getByRole('dialog', { name: "Entente d'utilisation" })).toBeVisible();
+  });
+});

@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y.ts';
+import { apiAs, createDistrict, inviteTeacher, NEW_PASSWORD, passwordLinkFor, setPasswordByLink, SHOTS, signInAs } from './support.ts';
+
+test.describe('suspended district', () => {
+  for (const lang of ['en', 'fr'] as const) {
+    test(`a user of a suspended district sees the support contact and signs out (${lang})`, async ({ page, playwright, baseURL }) => {
+      const superApi = await apiAs(playwright, baseURL, 'super');
+      const support = `help-${Date.now()}@example.org`;
+      const { districtId, schoolId } = await createDistrict(superApi, `suspended-${lang}`, { supportEmail: support, francophone: lang === 'fr' });
+      const email = await inviteTeacher(superApi, districtId, schoolId);
+      await setPasswordByLink(superApi, await passwordLinkFor(superApi, email));
+
+      // The user agrees before the suspension, so only the suspension is in the way.
+      const user = await apiAs(playwright, baseURL, null);
+      const signIn = await user.send('POST', '/api/v1/auth/', { email, password: NEW_PASSWORD });
+      expect(signIn.status()).toBe(200);
+      const { version } = await user.get<{ version: number }>('/api/v1/agreement/');
+      expect((await user.send('POST', '/api/v1/agreement/', { version, agree: true })).status()).toBe(204);
+      await user.dispose();
+
+      const suspend = await superApi.send('PATCH', `/api/v1/districts/${districtId}/`, { suspended: true });
+      expect(suspend.status(), await suspend.text()).toBe(200);
+      await superApi.dispose();
+
+      await signInAs(page, email);
+      const title = lang === 'en' ? 'Account suspended' : 'Compte suspendu';
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('link', { name: support })).toHaveAttribute('href', `mailto:${support}`);
+      await expect(dialog).toContainText(lang === 'en' ? 'Your account is suspended. Please contact' : support);
+      await page.screenshot({ path: `${SHOTS}/suspended-${lang}.png` });
+      await expectNoA11yViolations(page, `suspension dialog (${lang})`);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: lang === 'en' ? 'Sign out' : 'Se déconnecter' }).click();
+      await expect(page).toHaveURL(/\/auth/);
+      expect((await page.request.get('/api/v1/current_user/')).status()).toBe(401);
+    });
+  }
+});
