@@ -34,6 +34,7 @@ export function AccountCredentialsPage() {
   const never = t('credentials.never');
   const confirm = () =>
     modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': t('common.close') },
       title: t('credentials.sendLink'),
       children: <Text size="sm">{t('credentials.sendLinkConfirm', { email: c.email })}</Text>,
       labels: { confirm: t('credentials.sendLink'), cancel: t('common.cancel') },

@@ -43,6 +43,7 @@ export function EditDistrictPage() {
 
   const toggleSuspension = () =>
     modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': t('common.close') },
       title: t(suspended ? 'admin.district.unsuspend' : 'admin.district.suspend'),
       children: <Text size="sm">{t(suspended ? 'admin.district.unsuspendConfirm' : 'admin.district.suspendConfirm', { name: district.name })}</Text>,
       labels: { confirm: t(suspended ? 'admin.district.unsuspend' : 'admin.district.suspend'), cancel: t('common.cancel') },

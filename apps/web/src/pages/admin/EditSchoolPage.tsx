@@ -44,6 +44,7 @@ function SchoolAccountForm({ school }: { school: TSchool }) {
     }
     if (status === 'account_suspended' && school.status !== 'account_suspended') {
       modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': t('common.close') },
         title: t('admin.school.suspendTitle'),
         children: <Text size="sm">{t('admin.school.suspendConfirm', { name: school.name })}</Text>,
         labels: { confirm: t('admin.school.suspendAction'), cancel: t('common.cancel') },

@@ -30,6 +30,7 @@ function ToggleButton({ user }: { user: TUser }) {
   });
   const confirm = () =>
     modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': t('common.close') },
       title: t(disabled ? 'systemUsers.enable' : 'systemUsers.disable'),
       children: <Text size="sm">{t(disabled ? 'systemUsers.enableConfirm' : 'systemUsers.disableConfirm', { name: user.full_name })}</Text>,
       labels: { confirm: t(disabled ? 'systemUsers.enable' : 'systemUsers.disable'), cancel: t('common.cancel') },
@@ -69,11 +70,11 @@ export function SystemUsersPage() {
       header: t('staff.column.status'),
       render: (user) =>
         user.deactivated_at ? (
-          <Badge color="gray" variant="light">{t('systemUsers.disabled')}</Badge>
+          <Badge color="gray" variant="light" style={{ minWidth: 'max-content' }}>{t('systemUsers.disabled')}</Badge>
         ) : user.invitation_pending ? (
-          <Badge color="yellow" variant="light">{t('staff.status.invited')}</Badge>
+          <Badge color="yellow" variant="light" style={{ minWidth: 'max-content' }}>{t('staff.status.invited')}</Badge>
         ) : (
-          <Badge color="green" variant="light">{t('staff.status.active')}</Badge>
+          <Badge color="green" variant="light" style={{ minWidth: 'max-content' }}>{t('staff.status.active')}</Badge>
         ),
     },
     { key: 'actions', header: t('staff.column.actions'), render: (user) => (user.abilities.deactivate ? <ToggleButton user={user} /> : null) },

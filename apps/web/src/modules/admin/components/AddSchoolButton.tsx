@@ -38,7 +38,7 @@ export function AddSchoolButton({ districtId, onCreated }: { districtId: number;
       <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setOpened(true)}>
         {t('admin.school.add')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('admin.school.add')}>
+      <Modal opened={opened} onClose={() => setOpened(false)} closeButtonProps={{ 'aria-label': t('common.close') }} title={t('admin.school.add')}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput

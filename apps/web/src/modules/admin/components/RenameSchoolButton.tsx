@@ -33,7 +33,7 @@ export function RenameSchoolButton({ school }: { school: TSchool }) {
       <Button size="xs" variant="light" aria-label={t('admin.editNamed', { name: school.name })} onClick={() => { setName(school.name); setOpened(true); }}>
         {t('admin.edit')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('admin.school.rename')}>
+      <Modal opened={opened} onClose={() => setOpened(false)} closeButtonProps={{ 'aria-label': t('common.close') }} title={t('admin.school.rename')}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <TextInput

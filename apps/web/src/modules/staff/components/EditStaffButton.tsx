@@ -74,7 +74,7 @@ export function EditStaffButton({ user, withDistrictRole, schools }: EditStaffBu
       <Button size="xs" variant="light" aria-label={t('admin.editNamed', { name: label })} onClick={open}>
         {t('admin.edit')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('staff.editTitle', { name: label })} size="xl">
+      <Modal opened={opened} onClose={() => setOpened(false)} closeButtonProps={{ 'aria-label': t('common.close') }} title={t('staff.editTitle', { name: label })} size="xl">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -106,7 +106,7 @@ export function InviteStaffButton({ districtId, withDistrictRole, schools, defau
       <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setOpened(true)}>
         {t('staff.invite')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('staff.invite')} size="xl">
+      <Modal opened={opened} onClose={() => setOpened(false)} closeButtonProps={{ 'aria-label': t('common.close') }} title={t('staff.invite')} size="xl">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <SegmentedControl

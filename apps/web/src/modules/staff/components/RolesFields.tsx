@@ -44,7 +44,7 @@ export function RolesFields({ value, onChange, withDistrictRole, schools, error 
   return (
     <Stack gap="md">
       {withDistrictRole && (
-        <Fieldset legend={t('staff.districtRole')} variant="filled">
+        <Fieldset variant="filled">
           <Stack gap="sm">
             <Select
               label={t('staff.districtRole')}

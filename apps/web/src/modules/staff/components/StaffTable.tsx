@@ -42,6 +42,7 @@ function DeactivateButton({ user }: { user: TUser }) {
   });
   const confirm = () =>
     modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': t('common.close') },
       title: t(deactivated ? 'staff.reactivate' : 'staff.deactivate'),
       children: <Text size="sm">{t(deactivated ? 'staff.reactivateConfirm' : 'staff.deactivateConfirm', { name: label })}</Text>,
       labels: { confirm: t(deactivated ? 'staff.reactivate' : 'staff.deactivate'), cancel: t('common.cancel') },
@@ -109,11 +110,11 @@ export function StaffTable({ districtId, schoolId, roleChoices, withDistrictRole
       header: t('staff.column.status'),
       render: (user) =>
         user.deactivated_at ? (
-          <Badge color="gray" variant="light">{t('staff.status.deactivated')}</Badge>
+          <Badge color="gray" variant="light" style={{ minWidth: 'max-content' }}>{t('staff.status.deactivated')}</Badge>
         ) : user.invitation_pending ? (
-          <Badge color="yellow" variant="light">{t('staff.status.invited')}</Badge>
+          <Badge color="yellow" variant="light" style={{ minWidth: 'max-content' }}>{t('staff.status.invited')}</Badge>
         ) : (
-          <Badge color="green" variant="light">{t('staff.status.active')}</Badge>
+          <Badge color="green" variant="light" style={{ minWidth: 'max-content' }}>{t('staff.status.active')}</Badge>
         ),
     },
   ];
