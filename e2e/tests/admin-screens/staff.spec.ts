@@ -84,6 +84,10 @@ test.describe('district staff', () => {
     await apiSignIn(page.request, ACCOUNTS.districtLeader);
     await openStaff(page);
     const table = page.getByRole('table', { name: 'Staff' });
+    await expect(table.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite staff' })).toHaveCount(0);
+    await expect(table.getByRole('button')).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(ACCOUNTS.districtAdmin.email);
     await expect(table.getByRole('row', { name: new RegExp(ACCOUNTS.districtAdmin.email) })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite staff' })).toHaveCount(0);
     await expect(table.getByRole('button')).toHaveCount(0);

@@ -43,4 +43,19 @@ test('a super admin invites another super admin, opens its credentials and sends
   await row.getByRole('button', { name: `Enable Sam Super ${stamp}` }).click();
   await page.getByRole('dialog', { name: 'Enable' }).getByRole('button', { name: 'Enable' }).click();
   await expect(row).toContainText('Invitation sent');
+
+  // Correct the new account's e-mail address.
+  const corrected = `sam.${stamp}@example.test`;
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Edit user e-mails' }).click();
+  await page.getByRole('searchbox', { name: 'Search users by name or e-mail' }).fill(String(stamp));
+  await expect(page).toHaveURL(new RegExp(`search=${stamp}`));
+  const field = page.getByRole('textbox', { name: `E-mail of Sam Super ${stamp}` });
+  await field.fill('not-an-address');
+  await page.getByRole('table', { name: 'Edit user e-mails' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Invalid email', { exact: true })).toBeVisible();
+  await field.fill(corrected);
+  await page.getByRole('table', { name: 'Edit user e-mails' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: `E-mail of Sam Super ${stamp}` })).toHaveValue(corrected);
 });

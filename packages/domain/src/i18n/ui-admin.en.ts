@@ -126,6 +126,7 @@ export const uiAdminEn = {
   'userEmails.search': 'Search users by name or e-mail',
   'userEmails.hint': 'Type a name or an e-mail address to find a person.',
   'userEmails.newEmail': 'E-mail of {name}',
+  'userEmails.column.person': 'Person',
 
   'audit.description': 'Every change made in the application, with its values before and after.',
   'audit.districtDescription': 'Changes made in your district, with their values before and after.',

@@ -128,6 +128,7 @@ export const uiAdminFr: Record<keyof typeof uiAdminEn, string> = {
   'userEmails.search': 'Rechercher par nom ou courriel',
   'userEmails.hint': 'Tapez un nom ou une adresse courriel pour trouver une personne.',
   'userEmails.newEmail': 'Courriel de {name}',
+  'userEmails.column.person': 'Personne',
 
   'audit.description': "Chaque modification faite dans l'application, avec ses valeurs avant et après.",
   'audit.districtDescription': 'Les modifications faites dans votre conseil scolaire, avec leurs valeurs avant et après.',

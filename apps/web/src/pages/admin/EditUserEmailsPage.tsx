@@ -60,7 +60,7 @@ export function EditUserEmailsPage() {
   const columns: Column<TUser>[] = [
     {
       key: 'name',
-      header: t('staff.column.name'),
+      header: t('userEmails.column.person'),
       render: (user) => (
         <Stack gap={0}>
           <Text fw={600} size="sm">

@@ -30,7 +30,7 @@ export function RenameSchoolButton({ school }: { school: TSchool }) {
   };
   return (
     <>
-      <Button size="xs" variant="light" aria-label={t('admin.editNamed', { name: school.name })} onClick={() => { setName(school.name); setOpened(true); }}>
+      <Button size="xs" variant="light" onClick={() => { setName(school.name); setOpened(true); }}>
         {t('admin.edit')}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} closeButtonProps={{ 'aria-label': t('common.close') }} title={t('admin.school.rename')}>

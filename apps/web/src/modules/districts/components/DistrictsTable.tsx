@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@ss/domain/language';
 import type { TDistrict } from '@ss/domain';
@@ -15,6 +15,7 @@ import { useDistricts } from '../hooks/useDistricts.ts';
 export function DistrictsTable() {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const navigate = useNavigate();
   const { page, search, setPage, setSearch } = usePageParams();
   const query = useDistricts({ page, search });
   const resetting = useInvalidPageReset(query.error, page, setPage);
@@ -53,7 +54,7 @@ export function DistrictsTable() {
       header: t('admin.actions'),
       render: (district) =>
         district.abilities.update ? (
-          <Button component={Link} to={`/admin/edit-district/${district.id}`} size="xs" variant="light" aria-label={t('admin.editNamed', { name: district.name })}>
+          <Button onClick={() => void navigate(`/admin/edit-district/${district.id}`)} size="xs" variant="light" aria-label={t('admin.editNamed', { name: district.name })}>
             {t('admin.edit')}
           </Button>
         ) : null,
