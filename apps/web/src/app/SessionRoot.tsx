@@ -64,12 +64,11 @@ export function SessionRoot() {
       />
     );
   }
-  if (!user) return <Outlet />;
   return (
-    <AgreementGate key={user.id} user={user}>
+    <AgreementGate user={user ?? null}>
       <Outlet />
-      <SuspensionDialog user={user} />
-      <SimulationBanner user={user} />
+      {user && <SuspensionDialog key={`suspension-${user.id}`} user={user} />}
+      {user && <SimulationBanner key={`simulation-${user.id}`} user={user} />}
     </AgreementGate>
   );
 }

@@ -17,11 +17,11 @@ import { agreementKey, answerAgreement, fetchAgreement } from '../api.ts';
  * `agreement_required`). Such an error later in the session (a new version was
  * published) asks again.
  */
-export function AgreementGate({ user, children }: { user: TCurrentUser; children: ReactNode }) {
+export function AgreementGate({ user, children }: { user: TCurrentUser | null; children: ReactNode }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const key = agreementKey(user.id);
-  const agreement = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchAgreement(signal), staleTime: Infinity });
+  const key = agreementKey(user?.id ?? 0);
+  const agreement = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchAgreement(signal), staleTime: Infinity, enabled: user !== null });
 
   useEffect(() => {
     const recheck = (error: unknown) => {
@@ -58,6 +58,8 @@ export function AgreementGate({ user, children }: { user: TCurrentUser; children
   });
   const exit = useMutation({ mutationFn: leave });
 
+  // Signed out: the same tree position for the routes, so they are not remounted on sign-out.
+  if (!user) return <>{children}</>;
   if (agreement.isPending) return <FullPageLoader label={t('common.loading')} />;
   if (agreement.isError) {
     // No agreement published yet: nothing to agree to.
