@@ -41,9 +41,10 @@ export function presentSchool(actor: Actor, row: { school: typeof schools.$infer
     my_role: roleInSchool(actor, s.id),
     my_support_plan_permission: mine?.support_plan_permission ?? null,
     abilities: {
-      update: schoolPolicy.update(actor, s),
+      // Inside a suspended school only super admins change anything (lib/suspension.ts).
+      update: schoolPolicy.update(actor, s) && (actor.is_super || !s.suspended_at),
       update_account: schoolPolicy.updateAccount(actor),
-      manage_staff: schoolPolicy.manageStaff(actor, s),
+      manage_staff: schoolPolicy.manageStaff(actor, s) && (actor.is_super || !s.suspended_at),
     },
   };
 }
