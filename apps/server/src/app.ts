@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -30,6 +31,12 @@ import { simulationRoutes } from './routes/simulation/simulation.routes.ts';
 import { userRoutes } from './routes/users/users.routes.ts';
 import { auditRoutes } from './routes/audit/audit.routes.ts';
 import { registerTenantGuard } from './plugins/tenant-guard.ts';
+import { configRoutes } from './routes/config/config.routes.ts';
+import { studentRoutes } from './routes/students/students.routes.ts';
+import { studentProfileRoutes } from './routes/student-profile/student-profile.routes.ts';
+import { studentImportRoutes } from './routes/student-imports/student-imports.routes.ts';
+import { studentSearchRoutes } from './routes/student-search/student-search.routes.ts';
+import { sisRoutes } from './routes/sis/sis.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,6 +77,8 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   registerErrorHandling(app);
 
   await app.register(cookie);
+  // Uploads are read by lib/uploads.ts, which applies each route's own size limit and type check.
+  await app.register(multipart, { limits: { fileSize: ctx.config.uploads.fileMb * 1024 * 1024, files: 1 } });
   await registerSecurityHeaders(app, { secure: ctx.config.secure });
   registerCsrf(app, { secure: ctx.config.secure });
   registerAuth(app, ctx);
@@ -102,6 +111,13 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   simulationRoutes(app, ctx);
   userRoutes(app, ctx);
   auditRoutes(app, ctx);
+  // Issue 4: one registration per area, so each area's routes live in their own folder.
+  configRoutes(app, ctx);
+  studentRoutes(app, ctx);
+  studentProfileRoutes(app, ctx);
+  studentImportRoutes(app, ctx);
+  studentSearchRoutes(app, ctx);
+  sisRoutes(app, ctx);
 
   const hasWeb = existsSync(join(ctx.config.webDist, 'index.html'));
   if (hasWeb) {

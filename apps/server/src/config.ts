@@ -39,6 +39,8 @@ const ZEnv = z.object({
   MICROSOFT_JWKS_URL: z.string().url().default('https://login.microsoftonline.com/common/discovery/v2.0/keys'),
   MICROSOFT_ISSUER_TEMPLATE: z.string().includes('{tid}').default('https://login.microsoftonline.com/{tid}/v2.0'),
   MICROSOFT_TENANT_ID: z.string().optional(),
+  MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(200).default(10),
+  MAX_IMAGE_MB: z.coerce.number().int().min(1).max(50).default(2),
 });
 
 export interface Config {
@@ -66,6 +68,8 @@ export interface Config {
   google: { clientId: string; jwksUrl: string; issuer: string } | null;
   /** Microsoft (Entra ID) sign-in; null unless MICROSOFT_CLIENT_ID is set. `issuerTemplate` holds `{tid}`. */
   microsoft: { clientId: string; jwksUrl: string; issuerTemplate: string; tenantId?: string } | null;
+  /** Uploads: CSV imports and SIS bundles up to `fileMb`, logos and pictures up to `imageMb` (spec: {maxAllowedFileSize}). */
+  uploads: { fileMb: number; imageMb: number };
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -101,5 +105,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     microsoft: e.MICROSOFT_CLIENT_ID
       ? { clientId: e.MICROSOFT_CLIENT_ID, jwksUrl: e.MICROSOFT_JWKS_URL, issuerTemplate: e.MICROSOFT_ISSUER_TEMPLATE, tenantId: e.MICROSOFT_TENANT_ID }
       : null,
+    uploads: { fileMb: e.MAX_UPLOAD_MB, imageMb: e.MAX_IMAGE_MB },
   };
 }

@@ -2,7 +2,7 @@
  * Starts and stops the whole process: database (migrated), job queue and workers,
  * HTTP server. Used by main.ts, the API tests and the benchmark alike.
  */
-import { ensureAgreement, openDatabase, seedDemo, type DatabaseHandle } from '@ss/db';
+import { ensureAgreement, ensureSystemDefaults, openDatabase, seedDemo, type DatabaseHandle } from '@ss/db';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import type { Config } from './config.ts';
@@ -25,6 +25,7 @@ export async function startRuntime(config: Config, opts: { database?: DatabaseHa
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
   await ensureAgreement(database.db);
+  await ensureSystemDefaults(database.db);
   const seeded = (opts.seed ?? config.demo) ? await seedDemo(database.db) : false;
 
   const jobs = await createJobs(database, { workers: config.workers, log, pollSeconds: opts.pollSeconds });

@@ -8,41 +8,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, max, sql } from 'drizzle-orm';
-import { agreements, CAST, districts, schoolMemberships, schools, users, type CastMember } from '@ss/db';
+import { agreements, CAST, districts, schoolMemberships, schools, students, users, type CastMember } from '@ss/db';
+import { studentSearchName } from '@ss/domain';
 import { ApiClient, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
 import { demoIds, type DemoIds } from './fixtures.ts';
-
-type Scope = 'own' | 'sibling' | 'other' | 'suspended';
-type Who = CastMember[] | 'signed-in';
-
-interface Targets {
-  district: Record<Scope, number>;
-  school: Record<Scope, number>;
-  user: Record<Scope, number>;
-}
-
-interface Spec {
-  /** Public routes are probed anonymously only, and must not ask for sign-in. */
-  public?: { status: number[] };
-  /** null: the route has no tenant target, so one probe per member. */
-  scopes: Scope[] | null;
-  probe: (t: Targets, scope: Scope | null, member: CastMember) => { path: string; body?: unknown };
-  allowed: (scope: Scope | null) => Who;
-  /** Statuses that count as "allowed" (default: any 2xx). */
-  ok?: number[];
-  /** Statuses that count as "refused" besides 403 and 404. */
-  refused?: number[];
-  /** Restores state after an allowed call. */
-  after?: (client: ApiClient) => Promise<void>;
-}
-
-const EN: CastMember[] = ['districtAdmin', 'districtLeader', 'districtStaff', 'schoolAdmin', 'schoolLeader', 'teacher', 'schoolStaff', 'multiTeacher', 'suspendedTeacher'];
-const FR: CastMember[] = ['frAdmin', 'frTeacher'];
-const ALL: CastMember[] = ['super', ...EN, ...FR];
-const SUPER: CastMember[] = ['super'];
-const ASPEN: CastMember[] = ['districtAdmin', 'districtLeader', 'districtStaff', 'schoolAdmin', 'schoolLeader', 'teacher', 'schoolStaff', 'multiTeacher'];
-const TENANT: Scope[] = ['own', 'sibling', 'other', 'suspended'];
-const DISTRICT_SCOPES: Scope[] = ['own', 'other', 'suspended'];
+import { ALL, ASPEN, DISTRICT_SCOPES, EN, FR, matrix, SUPER, TENANT, type Spec, type Targets } from './matrix/common.ts';
+import { AREA_SPECS } from './matrix/index.ts';
 
 let names: { districts: Map<number, string>; schools: Map<number, string>; users: Map<number, string> };
 let currentAgreement = 1;
@@ -182,6 +153,7 @@ const SPECS: Record<string, Spec> = {
     allowed: (s) => ({ own: ['super', 'districtAdmin', 'schoolAdmin'], sibling: ['super', 'districtAdmin'], other: ['super', 'frAdmin'], suspended: ['super', 'districtAdmin'] })[s!] as CastMember[],
   },
   'GET /api/v1/users/:id/credentials/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/users/${t.user[s!]}/credentials/` }), allowed: () => SUPER },
+  ...AREA_SPECS,
 };
 
 let server: TestServer;
@@ -202,8 +174,22 @@ beforeAll(async () => {
   const [riverbendOnly] = await server.db.insert(users).values({ email: 'riverbend.only@demo.test', first_name: 'River', last_name: 'Bend', agreed_version: 1 }).returning();
   await server.db.insert(schoolMemberships).values({ user_id: riverbendOnly!.id, school_id: ids.riverbend, user_type: 'school_staff' });
   await server.db.execute(sql`insert into district_memberships (user_id, district_id, user_type) values (${riverbendOnly!.id}, ${ids.en}, 'school_staff')`);
+  // One student in each scope, written here so the matrix does not depend on the demo roster.
+  const student = async (schoolId: number, districtId: number, n: string) => {
+    const [row] = await server.db
+      .insert(students)
+      .values({ district_id: districtId, school_id: schoolId, first_name: 'Matrix', last_name: n, search_name: studentSearchName('Matrix', n), grade: '3', gender: 'other', student_number: `MATRIX-${n}` })
+      .returning({ id: students.id });
+    return row!.id;
+  };
   targets = {
     district: { own: ids.en, sibling: ids.en, other: ids.fr, suspended: closed!.id },
+    student: {
+      own: await student(ids.aspen, ids.en, 'Own'),
+      sibling: await student(ids.riverbend, ids.en, 'Sibling'),
+      other: await student(ids.troisPonts, ids.fr, 'Other'),
+      suspended: await student(ids.maple, ids.en, 'Suspended'),
+    },
     school: { own: ids.aspen, sibling: ids.riverbend, other: ids.troisPonts, suspended: ids.maple },
     user: { own: ids.user.teacher, sibling: riverbendOnly!.id, other: ids.user.frTeacher, suspended: ids.user.suspendedTeacher },
   };
@@ -213,6 +199,7 @@ beforeAll(async () => {
     users: new Map((await server.db.select().from(users)).map((u) => [u.id, u.first_name])),
   };
   for (const member of Object.keys(CAST) as CastMember[]) clients.set(member, await server.as(member));
+  matrix.ctx = { server, targets, ids };
 }, 120_000);
 afterAll(() => server?.close());
 

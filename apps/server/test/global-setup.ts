@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
-import { MEMORY, openDatabase, seedDemo } from '@ss/db';
+import { ensureSystemDefaults, MEMORY, openDatabase, seedDemo } from '@ss/db';
 import type { TestProject } from 'vitest/node';
 import { createJobs } from '../src/jobs/queue.ts';
 import { databaseUrlFor } from './db-url.ts';
@@ -22,6 +22,7 @@ declare module 'vitest' {
 
 async function prepare(handle: Awaited<ReturnType<typeof openDatabase>>) {
   await handle.migrate();
+  await ensureSystemDefaults(handle.db);
   await seedDemo(handle.db);
   // Start the queue once so its own schema is part of the template too.
   const jobs = await createJobs(handle, { workers: false, log: pino({ level: 'silent' }) });

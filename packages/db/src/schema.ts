@@ -4,6 +4,7 @@
  * tenant data goes through apps/server/src/repositories, scoped by the actor.
  */
 import { sql } from 'drizzle-orm';
+import { STUDENT_CARD_DISPLAYS, STUDENT_CARD_NAME_FORMATS, STUDENT_CARD_ORGANISATIONS } from '@ss/domain/enums';
 import {
   bigint,
   boolean,
@@ -27,6 +28,8 @@ export const districts = pgTable('districts', {
   francophone: boolean('francophone').notNull().default(false),
   support_email: text('support_email'),
   suspended_at: timestamp('suspended_at', { withTimezone: true }),
+  /** Archived students are deleted this many days after their archive date; null: never (switched off). */
+  archive_auto_delete_days: integer('archive_auto_delete_days'),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -43,6 +46,14 @@ export const schools = pgTable(
     /** When the school was suspended; set exactly when status is account_suspended. */
     suspended_at: timestamp('suspended_at', { withTimezone: true }),
     support_plan_enabled: boolean('support_plan_enabled').notNull().default(true),
+    /** School options: how student cards look (spec section 3 enumerations). */
+    card_display: text('card_display', { enum: STUDENT_CARD_DISPLAYS })
+      .notNull()
+      .default('name'),
+    card_name_format: text('card_name_format', { enum: STUDENT_CARD_NAME_FORMATS })
+      .notNull()
+      .default('first_name_last_name'),
+    card_organisation: text('card_organisation', { enum: STUDENT_CARD_ORGANISATIONS }).notNull().default('last_name'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -74,6 +85,8 @@ export const users = pgTable(
     agreed_at: timestamp('agreed_at', { withTimezone: true }),
     password_changed_at: timestamp('password_changed_at', { withTimezone: true }),
     last_sign_in_at: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** OneRoster sourcedId of a teacher created or matched by a SIS sync. */
+    sis_sourced_id: text('sis_sourced_id'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

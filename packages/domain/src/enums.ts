@@ -57,3 +57,76 @@ export const SCHOOL_STATUS_LABEL: Record<SchoolStatus, string> = {
   payment_pending: 'schoolStatus.payment_pending',
   account_suspended: 'schoolStatus.account_suspended',
 };
+
+// Students (issue 4) -----------------------------------------------------------
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Deleted is soft and confirmed; graduated and archived return to active with "Add to School". */
+export const STUDENT_STATUSES = ['active', 'graduated', 'archived', 'deleted'] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+
+/** sis: the record came from the student information system; its SIS fields are read-only. */
+export const INFORMATION_ENTRY_TYPES = ['manual', 'sis'] as const;
+export type InformationEntryType = (typeof INFORMATION_ENTRY_TYPES)[number];
+
+export const STUDENT_DATA_RESULT_TYPES = ['manual', 'dropdown'] as const;
+export type StudentDataResultType = (typeof STUDENT_DATA_RESULT_TYPES)[number];
+
+/** A measure is administered by month (administration month) or by label (data label). */
+export const RESOURCE_DATA_TYPES = ['month', 'label'] as const;
+export type ResourceDataType = (typeof RESOURCE_DATA_TYPES)[number];
+
+export const STUDENT_CARD_DISPLAYS = ['name', 'minimal_name_bar', 'picture', 'name_picture', 'name_picture_data', 'name_data'] as const;
+export type StudentCardDisplay = (typeof STUDENT_CARD_DISPLAYS)[number];
+
+export const STUDENT_CARD_NAME_FORMATS = ['first_name_last_name', 'last_name_first_name', 'first_name_last_initial', 'last_name_first_initial'] as const;
+export type StudentCardNameFormat = (typeof STUDENT_CARD_NAME_FORMATS)[number];
+
+export const STUDENT_CARD_ORGANISATIONS = ['first_name', 'last_name', 'grade', 'manual'] as const;
+export type StudentCardOrganisation = (typeof STUDENT_CARD_ORGANISATIONS)[number];
+
+export const FILTER_OPERATORS = ['more_than', 'less_than', 'equal', 'not_equal', 'contain', 'not_contain'] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+/** Months, January = 0 (spec section 9). */
+export const MONTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+
+/** Every configurable list, by the slug of its page (spec section 2). */
+export const CONFIG_LIST_KINDS = [
+  'student-support-focus-areas',
+  'student-entry-levels',
+  'student-support-tiers',
+  'student-card-icons',
+  'grades',
+  'support-links',
+  'student-profile-textboxes',
+  'student-programming-notes',
+  'meeting-descriptors',
+  'support-team-role',
+  'support-plan-information',
+] as const;
+export type ConfigListKind = (typeof CONFIG_LIST_KINDS)[number];
+
+/** Which lists each level edits (spec section 2); student-data is its own resource. */
+export const SYSTEM_CONFIG_LISTS: readonly ConfigListKind[] = CONFIG_LIST_KINDS;
+export const DISTRICT_CONFIG_LISTS: readonly ConfigListKind[] = [
+  'student-profile-textboxes',
+  'student-programming-notes',
+  'meeting-descriptors',
+  'grades',
+  'student-support-focus-areas',
+  'student-entry-levels',
+  'student-support-tiers',
+  'student-card-icons',
+];
+export const SCHOOL_CONFIG_LISTS: readonly ConfigListKind[] = [
+  'student-profile-textboxes',
+  'student-programming-notes',
+  'meeting-descriptors',
+  'student-support-focus-areas',
+  'student-entry-levels',
+  'student-support-tiers',
+  'student-card-icons',
+];

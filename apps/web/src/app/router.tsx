@@ -10,6 +10,7 @@ import { ResolverGate } from './guards/ResolverGate.tsx';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { RouteError } from './RouteError.tsx';
 import { SessionRoot } from './SessionRoot.tsx';
+import { areaRoutes } from './areas/index.ts';
 
 function BootFallback() {
   const { t } = useTranslation();
@@ -63,6 +64,7 @@ const routes: RouteObject[] = [
               { path: 'edit-user-emails', lazy: async () => ({ Component: (await import('../pages/admin/EditUserEmailsPage.tsx')).EditUserEmailsPage }) },
               { path: 'audit-log', lazy: async () => ({ Component: (await import('../pages/admin/AuditLogPage.tsx')).AuditLogPage }) },
               { path: 'search-users', lazy: async () => ({ Component: (await import('../pages/admin/SearchUsersPage.tsx')).SearchUsersPage }) },
+              ...areaRoutes('admin'),
             ],
           },
         ],
@@ -81,6 +83,7 @@ const routes: RouteObject[] = [
                   { path: 'schools', lazy: async () => ({ Component: (await import('../pages/district/DistrictSchoolsPage.tsx')).DistrictSchoolsPage }) },
                   { path: 'staff', lazy: async () => ({ Component: (await import('../pages/district/DistrictStaffPage.tsx')).DistrictStaffPage }) },
                   { path: 'audit-log', lazy: async () => ({ Component: (await import('../pages/district/DistrictAuditLogPage.tsx')).DistrictAuditLogPage }) },
+                  ...areaRoutes('district'),
                 ],
               },
             ],
@@ -111,6 +114,7 @@ const routes: RouteObject[] = [
                 children: [
                   { index: true, lazy: async () => ({ Component: (await import('../pages/school/SchoolHomePage.tsx')).SchoolHomePage }) },
                   { path: 'staff', lazy: async () => ({ Component: (await import('../pages/school/SchoolStaffPage.tsx')).SchoolStaffPage }) },
+                  ...areaRoutes('school'),
                 ],
               },
             ],

@@ -7,13 +7,25 @@ import { uiAuthEn } from './ui-auth.en.ts';
 import { uiAuthFr } from './ui-auth.fr.ts';
 import { uiAdminEn } from './ui-admin.en.ts';
 import { uiAdminFr } from './ui-admin.fr.ts';
+import { uiConfigEn } from './ui-config.en.ts';
+import { uiConfigFr } from './ui-config.fr.ts';
+import { uiStudentsEn } from './ui-students.en.ts';
+import { uiStudentsFr } from './ui-students.fr.ts';
+import { uiProfileEn } from './ui-profile.en.ts';
+import { uiProfileFr } from './ui-profile.fr.ts';
+import { uiImportsEn } from './ui-imports.en.ts';
+import { uiImportsFr } from './ui-imports.fr.ts';
+import { uiSearchEn } from './ui-search.en.ts';
+import { uiSearchFr } from './ui-search.fr.ts';
+import { uiSisEn } from './ui-sis.en.ts';
+import { uiSisFr } from './ui-sis.fr.ts';
 
 export type { MessageKey } from './messages.en.ts';
 
 /** Both catalogues, flat: spec messages (keyed by their English text) and interface labels. */
 export const catalogues: Record<Language, Record<string, string>> = {
-  en: { ...messagesEn, ...uiEn, ...uiAuthEn, ...uiAdminEn },
-  fr: { ...messagesFr, ...uiFr, ...uiAuthFr, ...uiAdminFr },
+  en: { ...messagesEn, ...uiEn, ...uiAuthEn, ...uiAdminEn, ...uiConfigEn, ...uiStudentsEn, ...uiProfileEn, ...uiImportsEn, ...uiSearchEn, ...uiSisEn },
+  fr: { ...messagesFr, ...uiFr, ...uiAuthFr, ...uiAdminFr, ...uiConfigFr, ...uiStudentsFr, ...uiProfileFr, ...uiImportsFr, ...uiSearchFr, ...uiSisFr },
 };
 
 export const NOT_TRANSLATED = 'NOT_TRANSLATED';

@@ -7,11 +7,12 @@ import { IconBuildingCommunity, IconChartBar, IconHome, IconMailForward, IconSch
 import type { TCurrentUser } from '@ss/domain';
 import { canAccessPage } from '@ss/domain/permissions';
 import type { NavSection } from '../../ui/NavSections.tsx';
+import { AREAS } from '../areas/index.ts';
 import { DISTRICT_AUDIT_RULE, DISTRICT_STAFF_RULE, SCHOOL_STAFF_RULE } from '../../modules/staff/access.ts';
 
 const icon = (Component: typeof IconHome) => <Component size={18} stroke={1.6} aria-hidden />;
 
-export function superSection(t: TFunction): NavSection {
+export function superSection(t: TFunction, user?: TCurrentUser): NavSection {
   return {
     id: 'super',
     title: t('nav.super'),
@@ -23,6 +24,7 @@ export function superSection(t: TFunction): NavSection {
       { to: '/admin/system-users', label: t('page.systemUsers'), icon: icon(IconUserShield) },
       { to: '/admin/edit-user-emails', label: t('page.editUserEmails'), icon: icon(IconAt) },
       { to: '/admin/audit-log', label: t('page.auditLog'), icon: icon(IconHistory) },
+      ...(user ? AREAS.flatMap((a) => a.nav?.admin?.(t, user) ?? []) : []),
     ],
   };
 }
@@ -37,6 +39,7 @@ export function districtSection(t: TFunction, districtId: number, user?: TCurren
       { to: `/district/${districtId}/schools`, label: t('page.schools'), icon: icon(IconBuildingCommunity) },
       ...(allowed(DISTRICT_STAFF_RULE, 'staff') ? [{ to: `/district/${districtId}/staff`, label: t('page.staff'), icon: icon(IconUsers) }] : []),
       ...(allowed(DISTRICT_AUDIT_RULE, 'audit-log') ? [{ to: `/district/${districtId}/audit-log`, label: t('page.auditLog'), icon: icon(IconHistory) }] : []),
+      ...(user ? AREAS.flatMap((a) => a.nav?.district?.(t, user, districtId) ?? []) : []),
     ],
   };
 }
@@ -47,6 +50,7 @@ export function schoolSection(t: TFunction, user: TCurrentUser, districtId: numb
   if (schoolId !== null && canAccessPage(user, SCHOOL_STAFF_RULE, { pathname: `/school/${districtId}/${schoolId}/staff` })) {
     items.push({ to: `/school/${districtId}/${schoolId}/staff`, label: t('page.schoolStaff'), icon: icon(IconUsers) });
   }
+  if (schoolId !== null) items.push(...AREAS.flatMap((a) => a.nav?.school?.(t, user, districtId, schoolId) ?? []));
   if (user.is_super || user.schools.length > 1 || schoolId === null) {
     items.push({ to: `/school/${districtId}/select-school`, label: t('page.selectSchool'), icon: icon(IconSwitchHorizontal) });
   }
@@ -56,7 +60,7 @@ export function schoolSection(t: TFunction, user: TCurrentUser, districtId: numb
 /** Super options for super admins wherever they are; district options for district-level users. */
 export function sectionsFor(t: TFunction, user: TCurrentUser, context: { districtId?: number; schoolId?: number | null }): NavSection[] {
   const sections: NavSection[] = [];
-  if (user.is_super) sections.push(superSection(t));
+  if (user.is_super) sections.push(superSection(t, user));
   const districtId = context.districtId ?? (user.district_level ? user.district?.id : undefined);
   if (districtId !== undefined && (user.is_super || user.district_level)) sections.push(districtSection(t, districtId, user));
   if (context.districtId !== undefined && context.schoolId !== undefined) sections.push(schoolSection(t, user, context.districtId, context.schoolId));

@@ -1,0 +1,84 @@
+/**
+ * Reading one uploaded file from a multipart request, with the spec's messages:
+ * "Please select a file", "Invalid file type", "File size should be up to {maxAllowedFileSize} MB".
+ * Types are checked by content (magic bytes), never by the name or the browser's claim.
+ */
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors.ts';
+
+export type UploadKind = 'image' | 'csv' | 'zip';
+
+export interface Upload {
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+  /** Other (non-file) fields of the form, as strings. */
+  fields: Record<string, string>;
+}
+
+const invalid = (message: string, params?: Record<string, string | number>) =>
+  new HttpError(400, 'validation', message, { file: params ? { message, params } : { message } });
+
+/** The image types a logo or a picture may be, by their first bytes. */
+function imageType(b: Buffer): string | null {
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
+  if (b.length >= 6 && (b.subarray(0, 6).toString('ascii') === 'GIF87a' || b.subarray(0, 6).toString('ascii') === 'GIF89a')) return 'image/gif';
+  if (b.length >= 12 && b.subarray(0, 4).toString('ascii') === 'RIFF' && b.subarray(8, 12).toString('ascii') === 'WEBP') return 'image/webp';
+  return null;
+}
+
+/** Text that is valid UTF-8 with no NUL bytes: what a CSV file must be. */
+function isText(b: Buffer): boolean {
+  if (b.includes(0)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(b);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const isZip = (b: Buffer) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+
+/**
+ * Reads the single file of a multipart request (field name free), checks its type by content
+ * and its size against `maxMb`. Throws 400 with the spec's message on any failure.
+ */
+export async function readUpload(request: FastifyRequest, kind: UploadKind, maxMb: number): Promise<Upload> {
+  if (!request.isMultipart()) throw invalid(kind === 'csv' ? 'Please select a CSV file' : 'Please select a file');
+  const fields: Record<string, string> = {};
+  let file: { fileName: string; data: Buffer } | null = null;
+  const limit = maxMb * 1024 * 1024;
+  for await (const part of request.parts({ limits: { fileSize: limit, files: 1, fields: 20 } })) {
+    if (part.type === 'file') {
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      if (part.file.truncated) throw invalid('File size should be up to {maxAllowedFileSize} MB', { maxAllowedFileSize: maxMb });
+      file = { fileName: part.filename || 'upload', data: Buffer.concat(chunks) };
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  if (!file || file.data.length === 0) throw invalid(kind === 'csv' ? 'Please select a CSV file' : 'Please select a file');
+  const { fileName, data } = file;
+  if (kind === 'image') {
+    const type = imageType(data);
+    if (!type) throw invalid('Invalid file type');
+    return { fileName, contentType: type, data, fields };
+  }
+  if (kind === 'csv') {
+    if (!/\.csv$/i.test(fileName)) throw invalid('Please select a CSV file');
+    if (!isText(data)) throw invalid('Invalid file type');
+    return { fileName, contentType: 'text/csv', data, fields };
+  }
+  if (!isZip(data)) throw invalid('Invalid file type');
+  return { fileName, contentType: 'application/zip', data, fields };
+}
+
+/** Neutralises spreadsheet formulas in an exported cell: = + - @ (and tab / CR) lead to a quoted text cell. */
+export function safeCell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const s = String(value);
+  return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+}

@@ -1,0 +1,4 @@
+/** Access-matrix expectations of this area's routes (see common.ts). */
+import type { Spec } from './common.ts';
+
+export const sisSpecs: Record<string, Spec> = {};

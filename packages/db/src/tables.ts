@@ -1,0 +1,4 @@
+/** Every table, for the drivers and drizzle-kit: the schema is split by area to keep files small. */
+export * from './schema.ts';
+export * from './schema-config.ts';
+export * from './schema-students.ts';

@@ -1,0 +1,2 @@
+/** Libellés des écrans (search). Mêmes clés que le fichier anglais. */
+export const uiSearchFr: Record<string, string> = {};

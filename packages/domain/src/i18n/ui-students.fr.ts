@@ -1,0 +1,2 @@
+/** Libellés des écrans (students). Mêmes clés que le fichier anglais. */
+export const uiStudentsFr: Record<string, string> = {};
