@@ -1,0 +1,51 @@
+/**
+ * Who may do what with students (issue 4). Reading is governed by scope
+ * (repositories/student-scope.ts): anyone whose scope holds a student's school sees it.
+ * Writing depends on the actor's role in that school:
+ * - roster (add, edit, lifecycle, assignment, import, export): super admins, district admins and
+ *   leaders of the district, school admins and leaders of the school (district staff through the
+ *   school role they hold there);
+ * - deleting a student: super admins, district admins, school admins;
+ * - day-to-day notes (profile values, card icons, alerts, student data): the roster editors and
+ *   the school's teachers; school staff only read.
+ * Every rule fails closed: an actor with no role in the school gets false.
+ */
+import { roleInSchool } from '@ss/domain';
+import type { Actor } from '../lib/actor.ts';
+
+export interface StudentPlace {
+  district_id: number;
+  school_id: number;
+}
+
+const districtRole = (a: Actor, districtId: number) => (a.district_level && a.district?.id === districtId ? a.district.user_type : null);
+
+function isRosterEditor(a: Actor, p: StudentPlace): boolean {
+  if (a.is_super) return true;
+  const d = districtRole(a, p.district_id);
+  if (d === 'district_admin' || d === 'district_leader') return true;
+  const r = roleInSchool(a, p.school_id);
+  return r === 'school_admin' || r === 'school_leader';
+}
+
+export const studentPolicy = {
+  /** Add students to, edit, graduate, archive, restore and assign teachers in this school; import and export its roster. */
+  manageRoster: (a: Actor, p: StudentPlace) => isRosterEditor(a, p),
+  delete: (a: Actor, p: StudentPlace) => {
+    if (a.is_super) return true;
+    if (districtRole(a, p.district_id) === 'district_admin') return true;
+    return roleInSchool(a, p.school_id) === 'school_admin';
+  },
+  /** Profile values, card icons, alerts and student data results. */
+  writeNotes: (a: Actor, p: StudentPlace) => isRosterEditor(a, p) || roleInSchool(a, p.school_id) === 'school_teacher',
+  /** Closing an alert: its author, or a roster editor of the school. */
+  closeAlert: (a: Actor, p: StudentPlace, alert: { created_by: number | null }) => isRosterEditor(a, p) || alert.created_by === a.id,
+  /** District-wide exports and district pages (graduated, archived, advanced search across schools). */
+  manageDistrictRoster: (a: Actor, districtId: number) => {
+    if (a.is_super) return true;
+    const d = districtRole(a, districtId);
+    return d === 'district_admin' || d === 'district_leader';
+  },
+  /** SIS sync and the retention (auto-delete) setting: the district's admins and super admins. */
+  administerDistrictData: (a: Actor, districtId: number) => a.is_super || districtRole(a, districtId) === 'district_admin',
+};
