@@ -1,2 +1,90 @@
 /** Libellés des écrans (imports). Mêmes clés que le fichier anglais. */
-export const uiImportsFr: Record<string, string> = {};
+export const uiImportsFr: Record<string, string> = {
+  'page.exportStudents': 'Exporter les élèves',
+  'page.importStudents': 'Importer des élèves',
+  'page.importHistory': 'Historique des importations',
+  'page.districtConfigurations': 'Configurations',
+
+  'imports.column.first_name': 'Prénom',
+  'imports.column.last_name': 'Nom',
+  'imports.column.grade': 'Année',
+  'imports.column.gender': 'Genre',
+  'imports.column.student_number': 'Numéro d’élève',
+  'imports.column.sis_number': 'Numéro SIS',
+  'imports.columnHelp.first_name': 'Obligatoire, 100 caractères au plus.',
+  'imports.columnHelp.last_name': 'Obligatoire, 100 caractères au plus.',
+  'imports.columnHelp.grade': 'Obligatoire : un code de la liste des années de l’école ({codes}).',
+  'imports.columnHelp.gender': 'Obligatoire : male (garçon), female (fille) ou other (autre).',
+  'imports.columnHelp.student_number':
+    'Obligatoire, unique dans le conseil scolaire, 32 caractères au plus. Un élève de cette école qui a déjà ce numéro est mis à jour.',
+  'imports.columnHelp.sis_number': 'Facultatif, 32 caractères au plus.',
+
+  'imports.error.malformed': 'Le fichier n’est plus un fichier CSV lisible à partir de cette ligne',
+  'imports.error.noRows': 'Le fichier ne contient aucun élève',
+  'imports.error.missingColumn': 'Colonne manquante : {column}',
+  'imports.error.noFile': 'Le fichier téléversé est introuvable',
+
+  'imports.email.succeeded.subject': 'Importation d’élèves terminée : {file}',
+  'imports.email.succeeded.body':
+    'Bonjour {name},\n\nL’importation de {file} dans {school} est terminée.\n\nNouveaux élèves : {created}\nÉlèves mis à jour : {updated}\nÉlèves inchangés : {unchanged}\n\nHistorique des importations : {link}\n\n{app}',
+  'imports.email.failed.subject': 'Échec de l’importation d’élèves : {file}',
+  'imports.email.failed.body':
+    'Bonjour {name},\n\nRien n’a été importé de {file} dans {school} : {count} problèmes doivent d’abord être corrigés. Corrigez ces lignes et téléversez le fichier de nouveau.\n\n{rows}\n\nHistorique des importations : {link}\n\n{app}',
+  'imports.email.line': 'Ligne {line}',
+  'imports.email.lineField': 'Ligne {line}, {field}',
+  'imports.email.more': '… et {more} autres (voir l’historique des importations)',
+
+  'imports.export.description': 'Téléchargez les élèves de cette école dans un fichier CSV (il s’ouvre dans tout tableur).',
+  'imports.export.status': 'Élèves à inclure',
+  'imports.export.all': 'Tous (actifs, diplômés et archivés)',
+  'imports.export.download': 'Télécharger le CSV',
+  'imports.export.downloaded': 'Le fichier a été téléchargé.',
+
+  'imports.import.description':
+    'Ajoutez ou mettez à jour les élèves de cette école à partir d’un fichier CSV. Chaque ligne est d’abord vérifiée : si une ligne pose problème, rien n’est importé et vous recevez la liste des lignes à corriger.',
+  'imports.import.file': 'Fichier CSV',
+  'imports.import.fileHint': 'Un fichier .csv de {mb} Mo au plus, encodé en UTF-8.',
+  'imports.import.choose': 'Choisir un fichier',
+  'imports.import.submit': 'Téléverser',
+  'imports.import.template': 'Télécharger le modèle',
+  'imports.import.columns': 'Colonnes attendues',
+  'imports.import.columnsNote':
+    'La première ligne nomme les colonnes (dans n’importe quel ordre; majuscules et espaces sans importance). Les autres colonnes sont ignorées. Les élèves existants sont reconnus par leur numéro d’élève.',
+  'imports.import.column': 'Colonne',
+  'imports.import.rule': 'Contenu attendu',
+  'imports.import.seeHistory': 'Voir l’historique des importations',
+
+  'imports.history.description': 'Importations CSV de cette école, les plus récentes d’abord.',
+  'imports.history.empty': 'Aucune importation pour l’instant.',
+  'imports.history.file': 'Fichier',
+  'imports.history.when': 'Téléversé le',
+  'imports.history.by': 'Par',
+  'imports.history.status': 'État',
+  'imports.history.counts': 'Résultat',
+  'imports.history.countsValue': '{created} nouveaux, {updated} mis à jour, {unchanged} inchangés',
+  'imports.history.errorsValue': '{count} problèmes',
+  'imports.history.details': 'Détails',
+  'imports.history.detailsOf': 'Détails de l’importation {file}',
+  'imports.history.badRows': 'Lignes à corriger',
+  'imports.history.line': 'Ligne',
+  'imports.history.field': 'Colonne',
+  'imports.history.reason': 'Problème',
+  'imports.history.noProblems': 'Aucun problème n’a été trouvé.',
+  'imports.history.close': 'Fermer',
+  'imports.status.queued': 'En attente',
+  'imports.status.running': 'En cours',
+  'imports.status.failed': 'Échec',
+  'imports.status.succeeded': 'Réussie',
+
+  'imports.retention.title': 'Suppression automatique des élèves archivés',
+  'imports.retention.description':
+    'Les élèves archivés peuvent être supprimés automatiquement un certain nombre de jours après leur date d’archivage. Une tâche quotidienne s’en charge et l’inscrit au journal d’audit. Désactivée, les élèves archivés sont conservés jusqu’à ce que quelqu’un les supprime.',
+  'imports.retention.enabled': 'Supprimer automatiquement les élèves archivés',
+  'imports.retention.days': 'Jours après la date d’archivage',
+  'imports.retention.daysHint': 'Entre {min} et {max} jours.',
+  'imports.retention.save': 'Enregistrer',
+  'imports.retention.saved': 'Paramètre de conservation enregistré.',
+  'imports.retention.off': 'Désactivée : les élèves archivés sont conservés.',
+  'imports.retention.readOnly': 'Seuls les administrateurs du conseil scolaire peuvent modifier ce paramètre.',
+  'imports.configurations.description': 'Paramètres qui s’appliquent aux données des élèves de tout le conseil scolaire.',
+};
