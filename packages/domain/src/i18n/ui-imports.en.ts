@@ -31,6 +31,7 @@ export const uiImportsEn: Record<string, string> = {
     'Hello {name},\n\nNothing was imported from {file} into {school}: {count} problems must be corrected first. Correct these rows and upload the file again.\n\n{rows}\n\nImport history: {link}\n\n{app}',
   'imports.email.line': 'Line {line}',
   'imports.email.lineField': 'Line {line}, {field}',
+  'imports.email.rowError': '{where}: {reason}',
   'imports.email.more': '… and {more} more (see the import history)',
 
   'imports.export.description': "Download this school's students as a CSV file (opens in any spreadsheet program).",

@@ -32,6 +32,7 @@ export const uiImportsFr: Record<string, string> = {
     'Bonjour {name},\n\nRien n’a été importé de {file} dans {school} : {count} problèmes doivent d’abord être corrigés. Corrigez ces lignes et téléversez le fichier de nouveau.\n\n{rows}\n\nHistorique des importations : {link}\n\n{app}',
   'imports.email.line': 'Ligne {line}',
   'imports.email.lineField': 'Ligne {line}, {field}',
+  'imports.email.rowError': '{where} : {reason}',
   'imports.email.more': '… et {more} autres (voir l’historique des importations)',
 
   'imports.export.description': 'Téléchargez les élèves de cette école dans un fichier CSV (il s’ouvre dans tout tableur).',

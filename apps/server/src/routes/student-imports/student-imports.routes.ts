@@ -37,6 +37,7 @@ export function studentImportRoutes(app: App, ctx: AppContext) {
     '/api/v1/students/export/',
     { schema: { tags: ['students'], summary: "CSV of a school's (school=) or a district's (district=) students, streamed", querystring: ZStudentExportQuery } },
     async (request, reply) => {
+      requireAuth(request);
       const prepared = await prepareStudentExport(serviceContext(ctx, request), request.query);
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -94,7 +95,10 @@ export function studentImportRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/v1/districts/:id/retention/',
     { schema: { tags: ['students'], summary: 'Automatic deletion of archived students: days after archiving, or null (off)', params: ZIdParams, response: { 200: ZRetention } } },
-    async (request) => readRetention(serviceContext(ctx, request), request.params.id),
+    async (request) => {
+      requireAuth(request);
+      return readRetention(serviceContext(ctx, request), request.params.id);
+    },
   );
 
   app.patch(
@@ -108,6 +112,9 @@ export function studentImportRoutes(app: App, ctx: AppContext) {
         response: { 200: ZRetention },
       },
     },
-    async (request) => updateRetention(serviceContext(ctx, request), request.params.id, request.body),
+    async (request) => {
+      requireAuth(request);
+      return updateRetention(serviceContext(ctx, request), request.params.id, request.body);
+    },
   );
 }
