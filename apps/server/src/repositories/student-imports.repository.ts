@@ -34,10 +34,11 @@ export async function countExport(db: Database, scope: TenantScope, f: ExportFil
 }
 
 /** Where the previous batch ended: the sort key of its last row. */
-export type ExportKey = { school_id: number; last_name: string; first_name: string; id: number };
+export type ExportKey = { school_id: number; status: string; last_name: string; first_name: string; id: number };
 
 /**
- * One batch of the export, ordered by school, last name, first name, id; `after` continues
+ * One batch of the export, ordered by school, status, last name, first name, id (the order of
+ * the students_school_status_idx index, so a batch is an index range scan); `after` continues
  * past the previous batch (keyset), so each batch costs the same however deep the export is.
  */
 export async function exportBatch(db: Database, scope: TenantScope, f: ExportFilter, after: ExportKey | null, limit: number) {
@@ -62,11 +63,11 @@ export async function exportBatch(db: Database, scope: TenantScope, f: ExportFil
       and(
         exportWhere(scope, f),
         after
-          ? sql`(${students.school_id}, ${students.last_name}, ${students.first_name}, ${students.id}) > (${after.school_id}, ${after.last_name}, ${after.first_name}, ${after.id})`
+          ? sql`(${students.school_id}, ${students.status}, ${students.last_name}, ${students.first_name}, ${students.id}) > (${after.school_id}, ${after.status}, ${after.last_name}, ${after.first_name}, ${after.id})`
           : undefined,
       ),
     )
-    .orderBy(asc(students.school_id), asc(students.last_name), asc(students.first_name), asc(students.id))
+    .orderBy(asc(students.school_id), asc(students.status), asc(students.last_name), asc(students.first_name), asc(students.id))
     .limit(limit);
   const teachers = new Map<number, string[]>();
   if (rows.length) {
