@@ -13,7 +13,7 @@ export const uiImportsFr: Record<string, string> = {
   'imports.column.sis_number': 'Numéro SIS',
   'imports.columnHelp.first_name': 'Obligatoire, 100 caractères au plus.',
   'imports.columnHelp.last_name': 'Obligatoire, 100 caractères au plus.',
-  'imports.columnHelp.grade': 'Obligatoire : un code de la liste des années de l’école ({codes}).',
+  'imports.columnHelp.grade': 'Obligatoire : un code de la liste des années de l’école (par défaut K, 1 … 12).',
   'imports.columnHelp.gender': 'Obligatoire : male (garçon), female (fille) ou other (autre).',
   'imports.columnHelp.student_number':
     'Obligatoire, unique dans le conseil scolaire, 32 caractères au plus. Un élève de cette école qui a déjà ce numéro est mis à jour.',
@@ -38,6 +38,10 @@ export const uiImportsFr: Record<string, string> = {
   'imports.export.description': 'Téléchargez les élèves de cette école dans un fichier CSV (il s’ouvre dans tout tableur).',
   'imports.export.status': 'Élèves à inclure',
   'imports.export.all': 'Tous (actifs, diplômés et archivés)',
+  'imports.export.active': 'Élèves actifs',
+  'imports.export.graduated': 'Élèves diplômés',
+  'imports.export.archived': 'Élèves archivés',
+  'imports.export.columns': 'Le fichier contient ces colonnes : {columns}.',
   'imports.export.download': 'Télécharger le CSV',
   'imports.export.downloaded': 'Le fichier a été téléchargé.',
 
