@@ -48,6 +48,7 @@ export const uiImportsEn: Record<string, string> = {
   'imports.import.file': 'CSV file',
   'imports.import.fileHint': 'A .csv file up to {mb} MB, UTF-8 encoded.',
   'imports.import.choose': 'Choose a file',
+  'imports.import.clear': 'Remove the file',
   'imports.import.submit': 'Upload',
   'imports.import.template': 'Download the template',
   'imports.import.columns': 'Expected columns',

@@ -50,6 +50,7 @@ export const uiImportsFr: Record<string, string> = {
   'imports.import.file': 'Fichier CSV',
   'imports.import.fileHint': 'Un fichier .csv de {mb} Mo au plus, encodé en UTF-8.',
   'imports.import.choose': 'Choisir un fichier',
+  'imports.import.clear': 'Retirer le fichier',
   'imports.import.submit': 'Téléverser',
   'imports.import.template': 'Télécharger le modèle',
   'imports.import.columns': 'Colonnes attendues',

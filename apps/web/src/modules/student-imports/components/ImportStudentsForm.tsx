@@ -78,6 +78,7 @@ export function ImportStudentsForm({ schoolId, historyPath }: Props) {
               }}
               error={problem ? t(problem.message, problem.params ?? {}) : undefined}
               clearable
+              clearButtonProps={{ 'aria-label': t('imports.import.clear') }}
               withAsterisk
             />
             <Group gap="md">
