@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, desc, eq, inArray, like } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { auditEvents, CAST, districts, sentEmails, studentImports, students, type CastMember } from '@ss/db';
 import { studentSearchName } from '@ss/domain';
 import { runStudentImportJob } from '../src/services/student-imports/run-import-job.ts';
@@ -308,6 +308,11 @@ describe('retention of archived students', () => {
     expect(ok.body.archive_auto_delete_days).toBe(365);
     const [audit] = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'district.retention_changed'));
     expect(audit!.details).toEqual({ changes: { archive_auto_delete_days: [null, 365] } });
+  });
+
+  it('is scheduled daily with pg-boss (on PGlite too)', async () => {
+    const rows = await server.db.execute(sql`select name, cron, timezone from pgboss.schedule where name = 'archive-sweep'`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([{ name: 'archive-sweep', cron: '17 3 * * *', timezone: 'UTC' }]);
   });
 
   it('the sweep deletes only archived students older than the setting, in districts that switched it on', async () => {

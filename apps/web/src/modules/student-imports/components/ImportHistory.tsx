@@ -91,7 +91,7 @@ function ImportDetails({ id, onClose }: { id: number; onClose: () => void }) {
           {d.errors.length === 0 ? (
             <Text size="sm">{t('imports.history.noProblems')}</Text>
           ) : (
-            <Table withTableBorder striped verticalSpacing="xs">
+            <Table withTableBorder striped verticalSpacing="xs" captionSide="top">
               <caption style={{ textAlign: 'left', fontWeight: 600, paddingBottom: 4 }}>{t('imports.history.badRows')}</caption>
               <Table.Thead>
                 <Table.Tr>

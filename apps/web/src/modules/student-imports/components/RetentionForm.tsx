@@ -67,40 +67,40 @@ function RetentionFields({ retention }: { retention: TRetention }) {
 
   const canEdit = retention.abilities.update;
   return (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <Switch label={t('imports.retention.enabled')} checked={enabled} disabled={!canEdit} onChange={(e) => setEnabled(e.currentTarget.checked)} />
-              {enabled ? (
-                <NumberInput
-                  label={t('imports.retention.days')}
-                  description={t('imports.retention.daysHint', { min: RETENTION_MIN_DAYS, max: RETENTION_MAX_DAYS })}
-                  value={days}
-                  onChange={(v) => {
-                    setDays(v);
-                    setError(null);
-                  }}
-                  allowDecimal={false}
-                  allowNegative={false}
-                  disabled={!canEdit}
-                  error={error ? t(error.message, error.params ?? {}) : undefined}
-                  maw={240}
-                  withAsterisk
-                />
-              ) : (
-                <Text size="sm">{t('imports.retention.off')}</Text>
-              )}
-              {canEdit ? (
-                <div>
-                  <Button type="submit" loading={save.isPending}>
-                    {t('imports.retention.save')}
-                  </Button>
-                </div>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  {t('imports.retention.readOnly')}
-                </Text>
-              )}
-            </Stack>
-          </form>
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Switch label={t('imports.retention.enabled')} checked={enabled} disabled={!canEdit} onChange={(e) => setEnabled(e.currentTarget.checked)} />
+        {enabled ? (
+          <NumberInput
+            label={t('imports.retention.days')}
+            description={t('imports.retention.daysHint', { min: RETENTION_MIN_DAYS, max: RETENTION_MAX_DAYS })}
+            value={days}
+            onChange={(v) => {
+              setDays(v);
+              setError(null);
+            }}
+            allowDecimal={false}
+            allowNegative={false}
+            disabled={!canEdit}
+            error={error ? t(error.message, error.params ?? {}) : undefined}
+            maw={320}
+            withAsterisk
+          />
+        ) : (
+          <Text size="sm">{t('imports.retention.off')}</Text>
+        )}
+        {canEdit ? (
+          <div>
+            <Button type="submit" loading={save.isPending}>
+              {t('imports.retention.save')}
+            </Button>
+          </div>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('imports.retention.readOnly')}
+          </Text>
+        )}
+      </Stack>
+    </form>
   );
 }
