@@ -74,6 +74,12 @@ describe('every route requires sign-in', () => {
   });
 });
 
+it('describes its routes in the OpenAPI document', async () => {
+  const doc = await server.client().get('/api/docs/json');
+  expect(doc.status).toBe(200);
+  for (const path of ['/api/v1/students/export/', '/api/v1/student_imports/', '/api/v1/student_imports/{id}/', '/api/v1/districts/{id}/retention/']) expect(doc.body.paths).toHaveProperty([path]);
+});
+
 describe('CSV import', () => {
   it('answers each upload message and stores nothing', async () => {
     const c = await as('schoolAdmin');
