@@ -127,6 +127,12 @@ describe('CSV import', () => {
     expect(audit).toMatchObject({ outcome: 'success', school_id: ids.aspen, details: expect.objectContaining({ created_count: 2 }) });
   });
 
+  it('reads a semicolon-separated file (spreadsheets in French save CSV that way)', async () => {
+    const done = await importAndWait(await as('schoolAdmin'), ids.aspen, 'semi.csv', 'first_name;last_name;grade;gender;student_number\nLéa;Dubé, fille;2;female;SEMI-1\n');
+    expect(done).toMatchObject({ status: 'succeeded', created_count: 1 });
+    expect((await byNumber('SEMI-1'))[0]).toMatchObject({ first_name: 'Léa', last_name: 'Dubé, fille' });
+  });
+
   it('importing the same file twice changes nothing; a changed row is updated and the rest left alone', async () => {
     const c = await as('schoolAdmin');
     const content = csv('Ana,Silva,2,female,TWICE-1,', 'Bo,Lee,3,male,TWICE-2,');

@@ -42,8 +42,11 @@ const MAX_LENGTH: Record<ImportColumn, number> = {
  */
 export function parseImport(data: Buffer, gradeCodes: string[]): ParseResult {
   let records: { record: string[]; info: { lines: number } }[];
+  // Spreadsheets set to French save "CSV" with semicolons: the header line tells which.
+  const firstLine = data.subarray(0, Math.min(data.length, 4096)).toString('utf8').split(/\r?\n/)[0] ?? '';
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
   try {
-    records = parse(data, { bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof records;
+    records = parse(data, { delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof records;
   } catch (err) {
     const line = Number((err as { lines?: number }).lines) || 1;
     return { rows: [], errors: [{ line, message: 'imports.error.malformed' }] };
