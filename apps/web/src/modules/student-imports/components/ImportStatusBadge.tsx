@@ -6,9 +6,9 @@ const COLORS: Record<TStudentImport['status'], string> = { queued: 'gray', runni
 
 export function ImportStatusBadge({ status }: { status: TStudentImport['status'] }) {
   const { t } = useTranslation();
-  // Darker variant so the label keeps a 4.5:1 contrast on its background.
+  // Never shortened to an ellipsis in a narrow table column.
   return (
-    <Badge color={COLORS[status]} variant="light" autoContrast>
+    <Badge color={COLORS[status]} variant="light" autoContrast miw="fit-content">
       {t(`imports.status.${status}`)}
     </Badge>
   );
