@@ -11,6 +11,8 @@ import { createJobs, QUEUES } from './jobs/queue.ts';
 import { runPasswordResetJob } from './services/auth/request-password-reset.ts';
 import { deliverEmail } from './services/email/deliver-email.ts';
 import { createMailer } from './services/email/mailer.ts';
+import { sweepArchivedStudents } from './services/student-imports/retention.ts';
+import { runStudentImportJob } from './services/student-imports/run-import-job.ts';
 
 export interface Runtime {
   ctx: AppContext;
@@ -34,7 +36,13 @@ export async function startRuntime(config: Config, opts: { database?: DatabaseHa
   await jobs.startWorkers({
     [QUEUES.sendEmail]: (data, meta) => deliverEmail(database.db, mailer, Number(data.emailId), meta),
     [QUEUES.passwordReset]: (data) => runPasswordResetJob(ctx, data),
+    [QUEUES.studentImport]: (data) => runStudentImportJob(ctx, data),
+    [QUEUES.archiveSweep]: async () => {
+      await sweepArchivedStudents(ctx);
+    },
   });
+  // Auto-delete of archived students, daily at 03:17 UTC (off-peak for Canadian districts).
+  await jobs.schedule(QUEUES.archiveSweep, '17 3 * * *');
 
   const app = await buildApp(ctx, { loggerInstance: log });
   await app.listen({ port: config.port, host: config.host });

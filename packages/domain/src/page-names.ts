@@ -36,6 +36,10 @@ export const PAGE_NAMES: Record<string, string> = {
   '/school/:id/select-school': 'page.selectSchool',
   '/school/:id/:id': 'page.schoolHome',
   '/school/:id/:id/staff': 'page.schoolStaff',
+  '/school/:id/:id/add-edit/export-students': 'page.exportStudents',
+  '/school/:id/:id/add-edit/import-students': 'page.importStudents',
+  '/school/:id/:id/add-edit/import-history': 'page.importHistory',
+  '/district/:id/configurations': 'page.districtConfigurations',
 };
 
 export interface Crumb {

@@ -8,7 +8,12 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@ss/db';
 import type { Logger } from 'pino';
 
-export const QUEUES = { sendEmail: 'send-email', passwordReset: 'password-reset' } as const;
+export const QUEUES = {
+  sendEmail: 'send-email',
+  passwordReset: 'password-reset',
+  studentImport: 'student-import',
+  archiveSweep: 'archive-sweep',
+} as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export type JobHandler = (data: Record<string, unknown>, meta: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
@@ -18,6 +23,12 @@ export interface Jobs {
   enqueue(db: Database, queue: QueueName, data: Record<string, unknown>): Promise<void>;
   /** Starts workers for the given handlers (skipped when workers are off). */
   startWorkers(handlers: Record<QueueName, JobHandler>): Promise<void>;
+  /**
+   * Runs a queue's job on a cron schedule (UTC), with pg-boss's scheduler, which works on both
+   * drivers. Every copy of the process may call it: the schedule is one row, and each occurrence
+   * becomes one job whichever copy sends it. Skipped when workers are off.
+   */
+  schedule(queue: QueueName, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,6 +62,10 @@ export async function createJobs(database: DatabaseHandle, opts: { workers: bool
           }
         });
       }
+    },
+    async schedule(queue, cron) {
+      if (!opts.workers) return;
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, close: true });

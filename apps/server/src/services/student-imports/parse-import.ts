@@ -1,0 +1,123 @@
+/**
+ * Reading an import file into rows and checking every row before anything is written
+ * (issue 4: all or nothing). Pure: the caller supplies the school's grade codes and, later,
+ * the student numbers already used elsewhere in the district.
+ */
+import { parse } from 'csv-parse/sync';
+import { GENDERS, MSG, STUDENT_NAME_MAX, STUDENT_NUMBER_MAX, type TImportRowError } from '@ss/domain';
+import { IMPORT_COLUMNS, IMPORT_REQUIRED, type ImportColumn } from '@ss/domain/student-imports-shared';
+import type { ImportedFields } from '../../repositories/student-imports.repository.ts';
+
+export interface ParsedRow {
+  line: number;
+  fields: ImportedFields;
+}
+
+export interface ParseResult {
+  rows: ParsedRow[];
+  errors: TImportRowError[];
+}
+
+/** "First Name", " first-name ", "FIRST_NAME" all name the column first_name. */
+export const normaliseHeader = (h: string) =>
+  h
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
+
+const MAX_LENGTH: Record<ImportColumn, number> = {
+  first_name: STUDENT_NAME_MAX,
+  last_name: STUDENT_NAME_MAX,
+  grade: 16,
+  gender: 16,
+  student_number: STUDENT_NUMBER_MAX,
+  sis_number: STUDENT_NUMBER_MAX,
+};
+
+/**
+ * Parses and validates the whole file. Line numbers are the file's (the header is line 1).
+ * `gradeCodes` are the codes of the school's grade list; a grade is matched without regard
+ * to case and stored as the list's code.
+ */
+export function parseImport(data: Buffer, gradeCodes: string[]): ParseResult {
+  let records: { record: string[]; info: { lines: number } }[];
+  // Spreadsheets set to French save "CSV" with semicolons: the header line tells which.
+  const firstLine = data.subarray(0, Math.min(data.length, 4096)).toString('utf8').split(/\r?\n/)[0] ?? '';
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  try {
+    records = parse(data, { delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof records;
+  } catch (err) {
+    const line = Number((err as { lines?: number }).lines) || 1;
+    return { rows: [], errors: [{ line, message: 'imports.error.malformed' }] };
+  }
+  if (!records.length) return { rows: [], errors: [{ line: 1, message: 'imports.error.noRows' }] };
+
+  const header = records[0]!.record.map(normaliseHeader);
+  const index = new Map<ImportColumn, number>();
+  for (const col of IMPORT_COLUMNS) {
+    const at = header.indexOf(col);
+    if (at >= 0) index.set(col, at);
+  }
+  const missing = IMPORT_REQUIRED.filter((c) => !index.has(c));
+  if (missing.length) return { rows: [], errors: missing.map((c) => ({ line: 1, field: c, message: 'imports.error.missingColumn', params: { column: c } })) };
+  if (records.length === 1) return { rows: [], errors: [{ line: 1, message: 'imports.error.noRows' }] };
+
+  const grades = new Map(gradeCodes.map((g) => [g.toLowerCase(), g]));
+  const errors: TImportRowError[] = [];
+  const rows: ParsedRow[] = [];
+  for (const { record, info } of records.slice(1)) {
+    const line = info.lines;
+    const cell = (c: ImportColumn) => {
+      const at = index.get(c);
+      return at === undefined ? '' : (record[at] ?? '').trim();
+    };
+    let ok = true;
+    const fail = (field: ImportColumn, message: string, params?: Record<string, string | number>) => {
+      errors.push(params ? { line, field, message, params } : { line, field, message });
+      ok = false;
+    };
+    for (const c of IMPORT_COLUMNS) {
+      const v = cell(c);
+      if (!v && IMPORT_REQUIRED.includes(c)) fail(c, MSG.required);
+      else if (v.length > MAX_LENGTH[c]) fail(c, MSG.maxLength, { maxlength: MAX_LENGTH[c] });
+    }
+    const gender = cell('gender').toLowerCase();
+    if (gender && !(GENDERS as readonly string[]).includes(gender)) fail('gender', MSG.invalidValue);
+    const grade = grades.get(cell('grade').toLowerCase());
+    if (cell('grade') && !grade) fail('grade', MSG.invalidValue);
+    if (!ok) continue;
+    rows.push({
+      line,
+      fields: {
+        first_name: cell('first_name'),
+        last_name: cell('last_name'),
+        grade: grade!,
+        gender: gender as ImportedFields['gender'],
+        student_number: cell('student_number'),
+        sis_number: cell('sis_number') || null,
+      },
+    });
+  }
+
+  // A number twice in the file: every line holding it is reported, so the person sees them all.
+  const lines = new Map<string, number[]>();
+  for (const { record, info } of records.slice(1)) {
+    const n = (record[index.get('student_number')!] ?? '').trim();
+    if (n) lines.set(n, [...(lines.get(n) ?? []), info.lines]);
+  }
+  for (const at of lines.values()) if (at.length > 1) for (const line of at) errors.push({ line, field: 'student_number', message: MSG.notUnique });
+  errors.sort((a, b) => a.line - b.line || IMPORT_COLUMNS.indexOf(a.field as ImportColumn) - IMPORT_COLUMNS.indexOf(b.field as ImportColumn));
+  return { rows, errors };
+}
+
+/** Whether an existing student already holds exactly these values (then the row is left alone). */
+export function sameFields(s: ImportedFields, r: ImportedFields): boolean {
+  return (
+    s.first_name === r.first_name &&
+    s.last_name === r.last_name &&
+    s.grade === r.grade &&
+    s.gender === r.gender &&
+    (s.sis_number ?? null) === (r.sis_number ?? null)
+  );
+}
