@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createJobs, QUEUES } from './jobs/queue.ts';
 import { runPasswordResetJob } from './services/auth/request-password-reset.ts';
+import { runSisSyncJob } from './services/sis/run-sync-job.ts';
 import { deliverEmail } from './services/email/deliver-email.ts';
 import { createMailer } from './services/email/mailer.ts';
 
@@ -34,6 +35,7 @@ export async function startRuntime(config: Config, opts: { database?: DatabaseHa
   await jobs.startWorkers({
     [QUEUES.sendEmail]: (data, meta) => deliverEmail(database.db, mailer, Number(data.emailId), meta),
     [QUEUES.passwordReset]: (data) => runPasswordResetJob(ctx, data),
+    [QUEUES.sisSync]: (data, meta) => runSisSyncJob(ctx, data, meta),
   });
 
   const app = await buildApp(ctx, { loggerInstance: log });

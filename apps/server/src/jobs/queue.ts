@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@ss/db';
 import type { Logger } from 'pino';
 
-export const QUEUES = { sendEmail: 'send-email', passwordReset: 'password-reset' } as const;
+export const QUEUES = { sendEmail: 'send-email', passwordReset: 'password-reset', sisSync: 'sis-sync' } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 export type JobHandler = (data: Record<string, unknown>, meta: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;

@@ -1,2 +1,33 @@
 /** Interface labels of the sis screens (issue 4). Keys are dotted; the French file has the same keys. */
-export const uiSisEn: Record<string, string> = {};
+export const uiSisEn: Record<string, string> = {
+  'sis.email.subject': '{app}: your SIS sync is ready to review',
+  'sis.email.body':
+    'Hello {name},\n\nThe SIS bundle {file} has been checked. Its dry run (what the sync would change), or the errors found, are here:\n{link}\n\nNothing changes until you apply it.',
+
+  'sis.error.bundleTooLarge': 'The bundle is too large once unzipped, or holds too many files.',
+  'sis.error.notZip': 'The file is not a readable zip archive.',
+  'sis.error.notText': 'The file is not UTF-8 text.',
+  'sis.error.badCsv': 'The CSV cannot be read here (quotes or column count).',
+  'sis.error.noHeader': 'The file has no header row.',
+  'sis.error.missingFile': 'The file is missing from the bundle.',
+  'sis.error.missingColumn': 'Missing column(s): {column}.',
+  'sis.error.version': 'Only OneRoster 1.1 bundles are accepted (found “{value}”).',
+  'sis.error.required': 'A value is required.',
+  'sis.error.invalidValue': 'Invalid value “{value}”.',
+  'sis.error.invalidDate': 'Invalid date “{value}”.',
+  'sis.error.invalidEmail': 'Invalid e-mail “{value}”.',
+  'sis.error.duplicate': '“{value}” appears more than once.',
+  'sis.error.unknownReference': '“{value}” is not in the file it refers to.',
+  'sis.error.noSchool': 'None of this person’s orgs is a school.',
+  'sis.error.unknownGrade': 'Grade “{value}” is not in the school’s grade list.',
+  'sis.error.numberTaken': 'Student number “{value}” belongs to another student of the district.',
+  'sis.error.tooLong': 'Longer than {max} characters.',
+  'sis.error.teacherElsewhere': '“{value}” belongs to a person outside this district.',
+  'sis.error.missingBundle': 'The uploaded bundle is no longer stored.',
+  'sis.error.internal': 'The sync could not be completed. Please try again.',
+  'sis.error.alreadyApplied': 'This sync has already been applied.',
+  'sis.error.notReady': 'This sync cannot be applied.',
+  'sis.error.planFailed': 'The bundle no longer fits the district’s data; upload it again to see why.',
+  'sis.error.needsMapping': 'Map every org to a school before applying.',
+  'sis.error.needsConfirmation': 'This sync archives more than 10 % of a school’s students: confirm the archive to apply it.',
+};

@@ -1,2 +1,33 @@
-/** Libellés des écrans (sis). Mêmes clés que le fichier anglais. */
-export const uiSisFr: Record<string, string> = {};
+/** Libellés des écrans SIS (issue 4) : mêmes clés que le fichier anglais. */
+export const uiSisFr: Record<string, string> = {
+  'sis.email.subject': '{app} : votre synchronisation SIS est prête à vérifier',
+  'sis.email.body':
+    'Bonjour {name},\n\nLe lot SIS {file} a été vérifié. Sa simulation (ce que la synchronisation changerait), ou les erreurs trouvées, sont ici :\n{link}\n\nRien ne change tant que vous ne l’appliquez pas.',
+
+  'sis.error.bundleTooLarge': 'Le lot est trop volumineux une fois décompressé, ou contient trop de fichiers.',
+  'sis.error.notZip': 'Le fichier n’est pas une archive zip lisible.',
+  'sis.error.notText': 'Le fichier n’est pas du texte UTF-8.',
+  'sis.error.badCsv': 'Le CSV est illisible à cet endroit (guillemets ou nombre de colonnes).',
+  'sis.error.noHeader': 'Le fichier n’a pas de ligne d’en-tête.',
+  'sis.error.missingFile': 'Le fichier manque dans le lot.',
+  'sis.error.missingColumn': 'Colonne(s) manquante(s) : {column}.',
+  'sis.error.version': 'Seuls les lots OneRoster 1.1 sont acceptés (trouvé « {value} »).',
+  'sis.error.required': 'Une valeur est requise.',
+  'sis.error.invalidValue': 'Valeur invalide « {value} ».',
+  'sis.error.invalidDate': 'Date invalide « {value} ».',
+  'sis.error.invalidEmail': 'Courriel invalide « {value} ».',
+  'sis.error.duplicate': '« {value} » apparaît plus d’une fois.',
+  'sis.error.unknownReference': '« {value} » est absent du fichier auquel il renvoie.',
+  'sis.error.noSchool': 'Aucune des organisations de cette personne n’est une école.',
+  'sis.error.unknownGrade': 'Le niveau « {value} » n’est pas dans la liste des niveaux de l’école.',
+  'sis.error.numberTaken': 'Le numéro d’élève « {value} » appartient à un autre élève du district.',
+  'sis.error.tooLong': 'Plus de {max} caractères.',
+  'sis.error.teacherElsewhere': '« {value} » appartient à une personne hors de ce district.',
+  'sis.error.missingBundle': 'Le lot téléversé n’est plus conservé.',
+  'sis.error.internal': 'La synchronisation n’a pas pu se terminer. Veuillez réessayer.',
+  'sis.error.alreadyApplied': 'Cette synchronisation a déjà été appliquée.',
+  'sis.error.notReady': 'Cette synchronisation ne peut pas être appliquée.',
+  'sis.error.planFailed': 'Le lot ne correspond plus aux données du district ; téléversez-le de nouveau pour savoir pourquoi.',
+  'sis.error.needsMapping': 'Associez chaque organisation à une école avant d’appliquer.',
+  'sis.error.needsConfirmation': 'Cette synchronisation archive plus de 10 % des élèves d’une école : confirmez l’archivage pour l’appliquer.',
+};
