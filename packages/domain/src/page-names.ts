@@ -36,6 +36,10 @@ export const PAGE_NAMES: Record<string, string> = {
   '/school/:id/select-school': 'page.selectSchool',
   '/school/:id/:id': 'page.schoolHome',
   '/school/:id/:id/staff': 'page.schoolStaff',
+  '/admin/sync-data': 'page.syncData',
+  '/admin/sync-data/:id': 'page.syncDetail',
+  '/district/:id/sync': 'page.sync',
+  '/district/:id/sync/:id': 'page.syncDetail',
 };
 
 export interface Crumb {

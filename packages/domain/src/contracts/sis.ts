@@ -94,6 +94,8 @@ export const ZSisOrgMappings = z.object({
   /** The orgs (schools) of the district's latest bundle, with the school each is mapped to. */
   orgs: z.array(ZSisOrg),
   schools: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /** The upload limit, so the browser checks a bundle's size before sending it. */
+  max_upload_mb: z.number().int(),
   abilities: z.object({ update: z.boolean() }),
 });
 export type TSisOrgMappings = z.infer<typeof ZSisOrgMappings>;

@@ -115,7 +115,7 @@ export function sisRoutes(app: App, ctx: AppContext) {
       const { actor } = requireAuth(request);
       const districtId = request.query.district;
       await assertSisAccess(ctx.db, actor, districtId);
-      return { district_id: districtId, ...(await readOrgMappings(ctx.db, districtId)), abilities: { update: true } };
+      return { district_id: districtId, ...(await readOrgMappings(ctx.db, districtId)), max_upload_mb: ctx.config.uploads.fileMb, abilities: { update: true } };
     },
   );
 
@@ -127,7 +127,7 @@ export function sisRoutes(app: App, ctx: AppContext) {
       await putOrgMappings(serviceContext(ctx, request), request.body);
       const districtId = request.body.district_id;
       await assertSisAccess(ctx.db, actor, districtId);
-      return { district_id: districtId, ...(await readOrgMappings(ctx.db, districtId)), abilities: { update: true } };
+      return { district_id: districtId, ...(await readOrgMappings(ctx.db, districtId)), max_upload_mb: ctx.config.uploads.fileMb, abilities: { update: true } };
     },
   );
 }
