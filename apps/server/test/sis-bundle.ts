@@ -24,11 +24,11 @@ export function withoutLines(files: BundleFiles, file: string, drop: (line: stri
 }
 
 /** POST /api/v1/sis_syncs/ as multipart: district_id first, then the file (what the browser sends). */
-export async function upload(client: ApiClient, districtId: number | null, data: Uint8Array | null, fileName = 'bundle.zip'): Promise<ApiResponse> {
+export async function upload(client: ApiClient, districtId: number | null, data: Uint8Array | null, fileName = 'bundle.zip'): Promise<ApiResponse<any>> {
   if (!client.cookies.has('csrftoken')) await client.get('/api/v1/current_user/');
   const form = new FormData();
   if (districtId !== null) form.append('district_id', String(districtId));
-  if (data) form.append('file', new Blob([data as BlobPart]), fileName);
+  if (data) form.append('file', new Blob([Buffer.from(data)]), fileName);
   const headers: Record<string, string> = {};
   if (client.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   if (client.cookies.has('csrftoken')) headers['x-csrftoken'] = client.cookies.get('csrftoken')!;

@@ -62,9 +62,26 @@ export async function listSyncs(db: Database, districtIds: number[] | 'all', w: 
   return { count: total?.n ?? 0, rows };
 }
 
-export async function latestSync(db: Database, districtId: number) {
-  const [row] = await db.select().from(sisSyncs).where(eq(sisSyncs.district_id, districtId)).orderBy(desc(sisSyncs.created_at), desc(sisSyncs.id)).limit(1);
+const PLANNED = ['needs_mapping', 'needs_confirmation', 'succeeded'] as const;
+
+/** The district's latest sync that got as far as a plan (its orgs are known, even while it is replanned). */
+export async function latestPlannedSync(db: Database, districtId: number) {
+  const [row] = await db
+    .select()
+    .from(sisSyncs)
+    .where(and(eq(sisSyncs.district_id, districtId), sql`${sisSyncs.summary} -> 'orgs' is not null`))
+    .orderBy(desc(sisSyncs.created_at), desc(sisSyncs.id))
+    .limit(1);
   return row ?? null;
+}
+
+/** Dry runs of the district with a plan still waiting to be applied (a new mapping replans them). */
+export async function waitingDryRuns(db: Database, districtId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: sisSyncs.id })
+    .from(sisSyncs)
+    .where(and(eq(sisSyncs.district_id, districtId), eq(sisSyncs.dry_run, true), inArray(sisSyncs.status, [...PLANNED])));
+  return rows.map((r) => r.id);
 }
 
 export async function updateSync(db: Database, id: number, values: Partial<typeof sisSyncs.$inferInsert>) {

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { SnackbarType } from '@ss/domain';
+import { i18n } from '../lib/i18n.ts';
 
 const COLORS: Record<SnackbarType, string> = {
   success: 'green',
@@ -18,6 +19,8 @@ export function notify(type: SnackbarType, message: string, title?: string): voi
     title,
     message,
     withCloseButton: true,
+    // Mantine's close button has no name of its own; screen readers need one (axe: button-name).
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
     autoClose: type === 'error-with-close' ? false : undefined,
   });
 }

@@ -10,7 +10,6 @@ export const uiSisEn: Record<string, string> = {
   'sis.upload.title': 'Upload a bundle',
   'sis.upload.help': 'A zip file with manifest.csv, orgs.csv, users.csv, classes.csv, enrollments.csv and academicSessions.csv (OneRoster 1.1), up to {max} MB.',
   'sis.upload.file': 'OneRoster bundle (zip)',
-  'sis.upload.placeholder': 'Choose a zip file',
   'sis.upload.submit': 'Upload and check',
   'sis.history': 'Sync history',
   'sis.noSyncs': 'No sync yet',

@@ -1,6 +1,6 @@
 /**
- * Which school each OneRoster org is. Setting mappings replans the district's latest dry run
- * (its job is enqueued again in the same transaction), so the plan shown follows the mapping.
+ * Which school each OneRoster org is. Setting mappings replans the district's dry runs still
+ * waiting (their jobs enqueued again in the same transaction), so the plans shown follow the mapping.
  */
 import type { TPutSisOrgMappings, TSisOrg } from '@ss/domain';
 import type { Database } from '@ss/db';
@@ -8,12 +8,12 @@ import type { ServiceContext } from '../../context.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
-import { districtSchools, latestSync, orgMappings, setOrgMapping, updateSync } from '../../repositories/sis.repository.ts';
+import { districtSchools, latestPlannedSync, orgMappings, setOrgMapping, updateSync, waitingDryRuns } from '../../repositories/sis.repository.ts';
 import { auditActor } from '../audit-actor.ts';
 import { assertSisAccess } from './access.ts';
 
 export async function readOrgMappings(db: Database, districtId: number) {
-  const [schools, mappings, latest] = await Promise.all([districtSchools(db, districtId), orgMappings(db, districtId), latestSync(db, districtId)]);
+  const [schools, mappings, latest] = await Promise.all([districtSchools(db, districtId), orgMappings(db, districtId), latestPlannedSync(db, districtId)]);
   const open = schools.filter((s) => s.status !== 'account_suspended');
   const seen = ((latest?.summary as { orgs?: TSisOrg[] } | undefined)?.orgs ?? []) as TSisOrg[];
   const orgs = seen.map((o) => {
@@ -47,10 +47,9 @@ export async function putOrgMappings(ctx: ServiceContext, input: TPutSisOrgMappi
       target_id: String(input.district_id),
       details: { changes },
     });
-    const latest = await latestSync(tx, input.district_id);
-    if (latest?.dry_run && ['needs_mapping', 'needs_confirmation', 'succeeded'].includes(latest.status)) {
-      await updateSync(tx, latest.id, { status: 'queued', finished_at: null });
-      await ctx.jobs.enqueue(tx, QUEUES.sisSync, { syncId: latest.id });
+    for (const id of await waitingDryRuns(tx, input.district_id)) {
+      await updateSync(tx, id, { status: 'queued', finished_at: null });
+      await ctx.jobs.enqueue(tx, QUEUES.sisSync, { syncId: id });
     }
   });
 }

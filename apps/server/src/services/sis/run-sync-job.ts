@@ -3,7 +3,7 @@
  * student or user), records status, summary and errors, and e-mails the person who uploaded it.
  * Idempotent: a sync no longer queued or running is left alone, so a retried job does nothing twice.
  */
-import { chooseLanguage, translate } from '@ss/domain';
+import { chooseLanguage, translate, type TSisError } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { AppContext } from '../../context.ts';
 import { getSync, storedFileData, updateSync } from '../../repositories/sis.repository.ts';
@@ -11,6 +11,9 @@ import { loadActor } from '../../repositories/users.repository.ts';
 import { queueEmail } from '../email/queue-email.ts';
 import { readBundle } from './bundle.ts';
 import { computePlan, MAX_STORED_ERRORS } from './plan.ts';
+
+/** Errors in reading order: by file, then line. */
+const byPlace = (errors: TSisError[]) => [...errors].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 
 /** What a bundle may inflate to: ten times the upload limit. */
 export const maxUncompressed = (ctx: AppContext) => ctx.config.uploads.fileMb * 10 * 1024 * 1024;
@@ -30,10 +33,10 @@ export async function runSisSyncJob(ctx: AppContext, data: Record<string, unknow
       const locked = await getSync(tx, syncId, { forUpdate: true });
       if (!locked || locked.sync.status !== 'running') return;
       if (!read.ok) {
-        await updateSync(tx, syncId, { status: 'failed', errors: read.errors.slice(0, MAX_STORED_ERRORS), summary: {}, finished_at: new Date() });
+        await updateSync(tx, syncId, { status: 'failed', errors: byPlace(read.errors).slice(0, MAX_STORED_ERRORS), summary: {}, finished_at: new Date() });
       } else {
         const plan = await computePlan(tx, sync.district_id, read.bundle);
-        await updateSync(tx, syncId, { status: plan.status, errors: plan.errors, summary: plan.summary, finished_at: new Date() });
+        await updateSync(tx, syncId, { status: plan.status, errors: byPlace(plan.errors), summary: plan.summary, finished_at: new Date() });
       }
       await notify(ctx, tx, sync.created_by, syncId, sync.district_id, sync.file_name);
     });

@@ -11,7 +11,8 @@ import { fetchMappings, saveMappings, sisKeys } from '../api.ts';
 export function OrgMappingForm({ districtId }: { districtId: number }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: sisKeys.mappings(districtId), queryFn: ({ signal }) => fetchMappings(districtId, signal) });
+  // Fresh on mount: the orgs are those of the latest plan, which a cached answer may predate.
+  const query = useQuery({ queryKey: sisKeys.mappings(districtId), queryFn: ({ signal }) => fetchMappings(districtId, signal), refetchOnMount: 'always' });
   const [choices, setChoices] = useState<Record<string, string | null>>({});
   const mutation = useMutation({
     mutationFn: () =>
@@ -26,7 +27,7 @@ export function OrgMappingForm({ districtId }: { districtId: number }) {
     },
     onError: (error) => notifyFailure(t, error),
   });
-  if (!query.data) return <LoadingState lines={2} />;
+  if (!query.data || !query.isFetchedAfterMount) return <LoadingState lines={2} />;
   const schools = query.data.schools.map((s) => ({ value: String(s.id), label: s.name }));
   const submit = (event: FormEvent) => {
     event.preventDefault();

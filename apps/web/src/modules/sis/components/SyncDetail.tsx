@@ -59,7 +59,7 @@ export function SyncDetail({ syncId, backPath }: { syncId: number; backPath: str
           {t('sis.detail.applied')}
         </Alert>
       )}
-      {sync.dry_run && sync.summary && !inProgress(sync) && (
+      {sync.dry_run && !inProgress(sync) && (sync.summary || sync.status === 'failed') && (
         <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />}>
           {t(`sis.detail.dryRun.${sync.status}`)}
         </Alert>

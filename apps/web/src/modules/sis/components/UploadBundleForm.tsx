@@ -56,7 +56,6 @@ export function UploadBundleForm({ districtId, maxMb, onUploaded }: UploadBundle
         <Group align="flex-end" gap="sm" wrap="wrap">
           <FileInput
             label={t('sis.upload.file')}
-            placeholder={t('sis.upload.placeholder')}
             accept=".zip,application/zip"
             value={file}
             onChange={(next) => {
