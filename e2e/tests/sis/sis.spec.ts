@@ -1,16 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { zipSync } from 'fflate';
+import { strToU8, zipSync } from 'fflate';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { ACCOUNTS, DISTRICT_EN, SCHOOL_RIVERBEND } from '../support/cast.ts';
 import { switchToFrench } from '../support/language.ts';
 import { idByName, storageStateOf } from '../support/session.ts';
 
-/** The API tests' fixture bundles, zipped here the same way. */
-function bundle(name: 'valid' | 'broken'): Buffer {
+/** The API tests' fixture bundles (CSV folders), zipped here the same way; `edit` may change a file first. */
+function bundle(name: 'valid' | 'broken', edit: (files: Record<string, string>) => void = () => {}): Buffer {
   const dir = new URL(`../../../apps/server/test/fixtures/oneroster/${name}/`, import.meta.url);
-  const files = Object.fromEntries(readdirSync(dir).map((f) => [f, new Uint8Array(readFileSync(new URL(f, dir)))]));
-  return Buffer.from(zipSync(files));
+  const files = Object.fromEntries(readdirSync(dir).map((f) => [f, readFileSync(new URL(f, dir), 'utf8')]));
+  edit(files);
+  return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([f, text]) => [f, strToU8(text)]))));
+}
+
+/** A bundle of one school org (by name) and `count` students numbered from this run's stamp; no classes. */
+function schoolBundle(schoolName: string, stamp: number, students: number[]): Buffer {
+  return bundle('valid', (files) => {
+    const head = (f: string) => files[f]!.split('\n')[0] + '\n';
+    files['orgs.csv'] = `${head('orgs.csv')}org-${stamp},active,,${schoolName},school,,\n`;
+    files['classes.csv'] = head('classes.csv');
+    files['enrollments.csv'] = head('enrollments.csv');
+    files['users.csv'] = head('users.csv') + students.map((i) => `g${stamp}-${i},active,,true,org-${stamp},student,,,Garde${i},Gardien,,G${stamp}-${i},,,,,04,`).join('\n') + '\n';
+  });
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-sis/${name}.png`, fullPage: true });
@@ -31,6 +43,8 @@ test.describe('SIS sync', () => {
     test.use({ storageState: storageStateOf('districtAdmin') });
 
     test('uploads the bundle, maps the unmatched org, reviews the dry run and applies it', async ({ page }) => {
+      // Two jobs, five axe runs and a language switch on a shared two-core machine.
+      test.setTimeout(180_000);
       await page.goto('/');
       await expect(page).toHaveURL(ACCOUNTS.districtAdmin.lands);
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'SIS sync' }).click();
@@ -105,6 +119,51 @@ test.describe('SIS sync', () => {
       await settled(page);
       await shot(page, 'sync-failed-fr');
       await expectNoA11yViolations(page, 'sync detail, failed (fr)');
+    });
+  });
+
+  test.describe('as the francophone district admin, the 10 % guard', () => {
+    test.use({ storageState: storageStateOf('frAdmin') });
+
+    test('a bundle missing over 10 % of a school asks for an explicit confirmation', async ({ page }) => {
+      test.setTimeout(180_000);
+      const stamp = Date.now();
+      const name = `École Garde ${stamp}`;
+      const me = (await (await page.request.get('/api/v1/current_user/')).json()) as { district: { id: number } };
+      const token = (await page.context().cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+      const created = await page.request.post('/api/v1/schools/', { data: { district_id: me.district.id, name }, headers: { 'X-CSRFToken': token } });
+      expect(created.status()).toBe(201);
+
+      await page.goto(`/district/${me.district.id}/sync`);
+      await settled(page);
+      await upload(page, schoolBundle(name, stamp, [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), 'garde-1.zip', /^Téléverser et vérifier$/);
+      // Earlier SIS students of this district (other runs) may be archived too: confirm when asked.
+      await expect(page.getByText(/^(Prête à appliquer|Confirmation requise)$/)).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Appliquer', exact: true }).click();
+      const box = page.getByRole('checkbox', { name: 'Je confirme l’archivage de ces élèves' });
+      if (await box.isVisible()) await box.check();
+      await page.getByRole('dialog').getByRole('button', { name: 'Appliquer la synchronisation' }).click();
+      await expect(page.getByText('Appliquée', { exact: true }).first()).toBeVisible();
+
+      await page.goto(`/district/${me.district.id}/sync`);
+      await settled(page);
+      await upload(page, schoolBundle(name, stamp, [0, 1, 2, 3, 4, 5, 6, 7]), 'garde-2.zip', /^Téléverser et vérifier$/);
+      await expect(page.getByText('Confirmation requise', { exact: true })).toBeVisible({ timeout: 30_000 });
+      const alert = page.getByRole('alert').filter({ hasText: 'Plus de 10 % d’une école seraient archivés' });
+      await expect(alert).toContainText(`${name} : 2 sur 10 (20 %)`);
+      await settled(page);
+      await shot(page, 'sync-guard-fr');
+      await expectNoA11yViolations(page, 'sync detail, archive guard (fr)');
+      await page.getByRole('button', { name: 'Appliquer', exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      const apply = dialog.getByRole('button', { name: 'Appliquer la synchronisation' });
+      await expect(apply).toBeDisabled();
+      await dialog.getByRole('checkbox', { name: 'Je confirme l’archivage de ces élèves' }).check();
+      await shot(page, 'sync-guard-dialog-fr');
+      await expectNoA11yViolations(page, 'apply dialog, archive guard (fr)');
+      await apply.click();
+      await expect(page.getByText('Appliquée', { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Ce que la synchronisation a changé, par école' }).getByRole('row', { name: new RegExp(name) })).toContainText('2');
     });
   });
 

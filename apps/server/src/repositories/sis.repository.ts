@@ -88,6 +88,13 @@ export async function updateSync(db: Database, id: number, values: Partial<typeo
   await db.update(sisSyncs).set(values).where(eq(sisSyncs.id, id));
 }
 
+const SIS_LOCK_CLASS = 7401;
+
+/** Serialises the syncs applied in a district, until the transaction ends. */
+export async function lockDistrictSync(db: Database, districtId: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${SIS_LOCK_CLASS}::int, ${districtId}::int)`);
+}
+
 // Schools and org mappings ------------------------------------------------------
 
 export async function districtSchools(db: Database, districtId: number) {

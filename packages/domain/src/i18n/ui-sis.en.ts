@@ -95,6 +95,7 @@ export const uiSisEn: Record<string, string> = {
   'sis.error.teacherElsewhere': '“{value}” belongs to a person outside this district.',
   'sis.error.missingBundle': 'The uploaded bundle is no longer stored.',
   'sis.error.internal': 'The sync could not be completed. Please try again.',
+  'sis.error.concurrent': 'Someone changed the same students meanwhile. Please apply the sync again.',
   'sis.error.alreadyApplied': 'This sync has already been applied.',
   'sis.error.notReady': 'This sync cannot be applied.',
   'sis.error.planFailed': 'The bundle no longer fits the district’s data; upload it again to see why.',

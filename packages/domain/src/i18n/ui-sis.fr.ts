@@ -95,6 +95,7 @@ export const uiSisFr: Record<string, string> = {
   'sis.error.teacherElsewhere': '« {value} » appartient à une personne hors de ce conseil.',
   'sis.error.missingBundle': 'Le lot téléversé n’est plus conservé.',
   'sis.error.internal': 'La synchronisation n’a pas pu se terminer. Veuillez réessayer.',
+  'sis.error.concurrent': 'Quelqu’un a modifié les mêmes élèves entre-temps. Veuillez appliquer la synchronisation de nouveau.',
   'sis.error.alreadyApplied': 'Cette synchronisation a déjà été appliquée.',
   'sis.error.notReady': 'Cette synchronisation ne peut pas être appliquée.',
   'sis.error.planFailed': 'Le lot ne correspond plus aux données du conseil ; téléversez-le de nouveau pour savoir pourquoi.',

@@ -9,7 +9,7 @@ import type { Database } from '@ss/db';
 import type { ServiceContext } from '../../context.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
-import { getSync, storedFileData, updateSync } from '../../repositories/sis.repository.ts';
+import { getSync, lockDistrictSync, storedFileData, updateSync } from '../../repositories/sis.repository.ts';
 import { auditActor } from '../audit-actor.ts';
 import { assertSisAccess } from './access.ts';
 import { readBundle } from './bundle.ts';
@@ -18,6 +18,12 @@ import { computePlan } from './plan.ts';
 import { maxUncompressed } from './run-sync-job.ts';
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+/** A unique index refused a row: someone changed the same students meanwhile (on either driver, maybe wrapped by Drizzle). */
+const uniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
 const APPLICABLE = ['succeeded', 'needs_confirmation', 'needs_mapping'];
 
 export async function applySync(ctx: ServiceContext, id: number, input: TSisApply): Promise<void> {
@@ -27,8 +33,19 @@ export async function applySync(ctx: ServiceContext, id: number, input: TSisAppl
   await assertSisAccess(ctx.db, actor, found.sync.district_id);
   const districtId = found.sync.district_id;
 
+  try {
+    await applyLocked(ctx, id, districtId, input);
+  } catch (err) {
+    if (uniqueViolation(err)) throw conflict('sis.error.concurrent');
+    throw err;
+  }
+}
+
+async function applyLocked(ctx: ServiceContext, id: number, districtId: number, input: TSisApply): Promise<void> {
   await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
+    // One apply at a time per district: two plans computed side by side would both insert the same students.
+    await lockDistrictSync(tx, districtId);
     const locked = (await getSync(tx, id, { forUpdate: true }))!.sync;
     if (!locked.dry_run) throw conflict('sis.error.alreadyApplied');
     if (!APPLICABLE.includes(locked.status)) throw conflict('sis.error.notReady');
