@@ -258,3 +258,51 @@ describe('the 10 % archive guard', () => {
     expect(archived[0]!.archived_at).toBe(new Date().toISOString().slice(0, 10));
   });
 });
+
+describe('plan errors that need the district’s data', () => {
+  it('refuses a teacher of another district, an unknown grade and a student number taken by someone else', async () => {
+    const files = fixtureFiles('valid');
+    files['users.csv'] = (files['users.csv']! + 'tch-fr,active,,true,org-aspen,teacher,,,Mathieu,Bélanger,,,Fr.Teacher@demo.test,,,,,\n')
+      .replace('orstu1002,,Bartholomew,Quenby,,OR-1002,,,,,01,', 'orstu1002,,Bartholomew,Quenby,,OR-1002,,,,,PK,');
+    const sync = await planned(files);
+    expect(sync.status).toBe('failed');
+    expect(sync.errors).toEqual(
+      expect.arrayContaining([
+        { file: 'users.csv', line: 3, column: 'grades', message: 'sis.error.unknownGrade', params: { value: 'PK' } },
+        { file: 'users.csv', line: 16, column: 'email', message: 'sis.error.teacherElsewhere', params: { value: 'fr.teacher@demo.test' } },
+      ]),
+    );
+    const clash = fixtureFiles('valid');
+    // A new sourcedId claiming OR-1001, which belongs to stu-1001 (synced above).
+    clash['users.csv'] = clash['users.csv']!.replace('stu-1001,active', 'stu-9999,active');
+    clash['enrollments.csv'] = clash['enrollments.csv']!.replace(',stu-1001,', ',stu-9999,');
+    const taken = await planned(clash);
+    expect(taken.errors).toContainEqual({ file: 'users.csv', line: 2, column: 'identifier', message: 'sis.error.numberTaken', params: { value: 'OR-1001' } });
+  });
+
+  it('lists a district admin’s own syncs only, and every sync for super admins', async () => {
+    const mine = await admin.get('/api/v1/sis_syncs/?all=true');
+    expect(mine.status).toBe(200);
+    expect(mine.body.results.every((s: { district_id: number }) => s.district_id === ids.en)).toBe(true);
+    const all = await (await server.as('super')).get('/api/v1/sis_syncs/?all=true');
+    expect(new Set(all.body.results.map((s: { district_id: number }) => s.district_id))).toEqual(new Set([ids.en, ids.fr]));
+  });
+});
+
+describe('the upload limit', () => {
+  let small: TestServer;
+  beforeAll(async () => {
+    small = await startTestServer({ uploads: { fileMb: 1, imageMb: 1 } });
+  });
+  afterAll(() => small?.close());
+
+  it('refuses a bundle over the limit with the spec’s message, and stores nothing', async () => {
+    const smallIds = await demoIds(small.db);
+    const big = new Uint8Array(1024 * 1024 + 10);
+    big.set([0x50, 0x4b, 0x03, 0x04]);
+    const res = await upload(await small.as('districtAdmin'), smallIds.en, big);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ message: 'File size should be up to {maxAllowedFileSize} MB', fields: { file: { params: { maxAllowedFileSize: 1 } } } });
+    expect((await small.db.select().from(sisSyncs)).length).toBe(0);
+  });
+});
