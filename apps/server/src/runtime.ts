@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { createJobs, QUEUES } from './jobs/queue.ts';
 import { runPasswordResetJob } from './services/auth/request-password-reset.ts';
+import { runSisSyncJob } from './services/sis/run-sync-job.ts';
 import { deliverEmail } from './services/email/deliver-email.ts';
 import { createMailer } from './services/email/mailer.ts';
 import { sweepArchivedStudents } from './services/student-imports/retention.ts';
@@ -40,6 +41,7 @@ export async function startRuntime(config: Config, opts: { database?: DatabaseHa
     [QUEUES.archiveSweep]: async () => {
       await sweepArchivedStudents(ctx);
     },
+    [QUEUES.sisSync]: (data, meta) => runSisSyncJob(ctx, data, meta),
   });
   // Auto-delete of archived students, daily at 03:17 UTC (off-peak for Canadian districts).
   await jobs.schedule(QUEUES.archiveSweep, '17 3 * * *');

@@ -40,6 +40,10 @@ export const PAGE_NAMES: Record<string, string> = {
   '/school/:id/:id/add-edit/import-students': 'page.importStudents',
   '/school/:id/:id/add-edit/import-history': 'page.importHistory',
   '/district/:id/configurations': 'page.districtConfigurations',
+  '/admin/sync-data': 'page.syncData',
+  '/admin/sync-data/:id': 'page.syncDetail',
+  '/district/:id/sync': 'page.sync',
+  '/district/:id/sync/:id': 'page.syncDetail',
 };
 
 export interface Crumb {

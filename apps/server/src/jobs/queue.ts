@@ -13,6 +13,7 @@ export const QUEUES = {
   passwordReset: 'password-reset',
   studentImport: 'student-import',
   archiveSweep: 'archive-sweep',
+  sisSync: 'sis-sync',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 

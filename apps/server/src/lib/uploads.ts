@@ -45,13 +45,28 @@ const isZip = (b: Buffer) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && 
  * Reads the single file of a multipart request (field name free), checks its type by content
  * and its size against `maxMb`. Throws 400 with the spec's message on any failure.
  */
-export async function readUpload(request: FastifyRequest, kind: UploadKind, maxMb: number): Promise<Upload> {
-  if (!request.isMultipart()) throw invalid(kind === 'csv' ? 'Please select a CSV file' : 'Please select a file');
+export async function readUpload(
+  request: FastifyRequest,
+  kind: UploadKind,
+  maxMb: number,
+  opts: { beforeFile?: (fields: Record<string, string>) => Promise<void> } = {},
+): Promise<Upload> {
   const fields: Record<string, string> = {};
+  // Checks that need only the fields sent before the file (which district, …) run before a byte of it is read.
+  let checked = false;
+  const check = async () => {
+    if (!checked && opts.beforeFile) await opts.beforeFile(fields);
+    checked = true;
+  };
+  if (!request.isMultipart()) {
+    await check();
+    throw invalid(kind === 'csv' ? 'Please select a CSV file' : 'Please select a file');
+  }
   let file: { fileName: string; data: Buffer } | null = null;
   const limit = maxMb * 1024 * 1024;
   for await (const part of request.parts({ limits: { fileSize: limit, files: 1, fields: 20 } })) {
     if (part.type === 'file') {
+      await check();
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
       if (part.file.truncated) throw invalid('File size should be up to {maxAllowedFileSize} MB', { maxAllowedFileSize: maxMb });
@@ -60,6 +75,7 @@ export async function readUpload(request: FastifyRequest, kind: UploadKind, maxM
       fields[part.fieldname] = String(part.value);
     }
   }
+  await check();
   if (!file || file.data.length === 0) throw invalid(kind === 'csv' ? 'Please select a CSV file' : 'Please select a file');
   const { fileName, data } = file;
   if (kind === 'image') {

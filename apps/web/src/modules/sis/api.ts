@@ -1,0 +1,56 @@
+import type { Page, TSisOrgMappings, TSisSync } from '@ss/domain';
+import { api, ApiError, apiRequest, readCookie } from '../../lib/api.ts';
+
+export const sisKeys = {
+  all: ['sis'] as const,
+  list: (districtId: number, page: number) => ['sis', 'list', districtId, page] as const,
+  detail: (id: number) => ['sis', 'detail', id] as const,
+  mappings: (districtId: number) => ['sis', 'mappings', districtId] as const,
+};
+
+export function fetchSyncs(districtId: number, page: number, signal?: AbortSignal): Promise<Page<TSisSync>> {
+  return api.get<Page<TSisSync>>('sis_syncs/', { district: districtId, page }, signal);
+}
+
+export function fetchSync(id: number, signal?: AbortSignal): Promise<TSisSync> {
+  return api.get<TSisSync>(`sis_syncs/${id}/`, undefined, signal);
+}
+
+export function applySync(id: number, confirmArchive: boolean): Promise<TSisSync> {
+  return api.post<TSisSync>(`sis_syncs/${id}/apply/`, confirmArchive ? { confirm_archive: true } : {});
+}
+
+export function fetchMappings(districtId: number, signal?: AbortSignal): Promise<TSisOrgMappings> {
+  return api.get<TSisOrgMappings>('sis_org_mappings/', { district: districtId }, signal);
+}
+
+export function saveMappings(districtId: number, mappings: { org_sourced_id: string; school_id: number | null }[]): Promise<TSisOrgMappings> {
+  return apiRequest<TSisOrgMappings>('PUT', 'sis_org_mappings/', { body: { district_id: districtId, mappings } });
+}
+
+/**
+ * Sends a bundle as multipart (the JSON client does not): the district first, then the file, so
+ * the server checks the district before reading the file. Errors become ApiErrors like any other.
+ */
+export async function uploadBundle(districtId: number, file: File): Promise<{ id: number; message: string }> {
+  if (!readCookie('csrftoken')) await fetch('/api/v1/current_user/', { credentials: 'same-origin' }).catch(() => undefined);
+  const form = new FormData();
+  form.append('district_id', String(districtId));
+  form.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetch('/api/v1/sis_syncs/', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'X-CSRFToken': readCookie('csrftoken') ?? '' },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, 'network', 'Could not get data.');
+  }
+  const body = (await response.json().catch(() => null)) as { error?: { code: string; message: string; fields?: Record<string, { message: string }> } } | null;
+  if (!response.ok) {
+    throw new ApiError(response.status, body?.error?.code ?? 'unknown', body?.error?.message ?? 'Unknown error occurred', body?.error?.fields);
+  }
+  return body as unknown as { id: number; message: string };
+}
