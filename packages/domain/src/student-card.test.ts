@@ -6,7 +6,7 @@ describe('formatCardName', () => {
     expect(formatCardName('first_name_last_name', 'Ève', 'Bélanger')).toBe('Ève Bélanger');
     expect(formatCardName('last_name_first_name', 'Ève', 'Bélanger')).toBe('Bélanger, Ève');
     expect(formatCardName('first_name_last_initial', 'Ève', 'Bélanger')).toBe('Ève B.');
-    expect(formatCardName('last_name_first_initial', 'Ève', 'Bélanger')).toBe('Bélanger, É.');
+    expect(formatCardName('last_name_first_initial', 'Ève', 'Bélanger')).toBe('Bélanger, È.');
   });
   it('upper-cases initials and trims spaces', () => {
     expect(formatCardName('first_name_last_initial', ' sam ', ' o’neil ')).toBe('sam O.');
