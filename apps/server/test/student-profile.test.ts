@@ -307,6 +307,18 @@ describe('/api/v1/student_data/grid/', () => {
     expect(mine.body.rows.map((r: { student_id: number }) => r.student_id)).toEqual([st.b]);
     expect(mine.body.abilities.write).toBe(true);
     expect((await c.schoolStaff.get(q())).body.abilities.write).toBe(false);
+    expect(mine.body.teachers.map((t: { id: number }) => t.id)).toEqual([ids.user.teacher]);
+    expect(mine.body.grades.map((g: { code: string }) => g.code)).toContain('K');
+  });
+
+  it('without a measure, shows the first of the school and lists them all', async () => {
+    const res = await c.teacher.get(`/api/v1/student_data/grid/?school=${ids.aspen}&school_year=2026`);
+    expect(res.body.definition.id).toBe(def.reading);
+    expect(res.body.definitions.map((d: { id: number }) => d.id)).toEqual([def.reading, def.behaviour]);
+    const river = await c.multiTeacher.get(`/api/v1/student_data/grid/?school=${ids.riverbend}&school_year=2026`);
+    expect(river.body.definitions.map((d: { id: number }) => d.id)).toEqual([def.reading, def.behaviour, def.riverOnly]);
+    const bad = await c.teacher.get(`/api/v1/student_data/grid/?school=${ids.aspen}&school_year=1999`);
+    expect(bad.status).toBe(400);
   });
 
   it('saves all cells or none, errors keyed cells.<index>.value', async () => {

@@ -3,7 +3,7 @@
  * district's (school_id null) plus its own additions; results are keyed by
  * (student, measure, school year, month, label).
  */
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { studentDataDefinitions, studentDataResults, users, type Database } from '@ss/db';
 
 export type DefinitionRow = typeof studentDataDefinitions.$inferSelect;
@@ -18,7 +18,7 @@ export async function definitionsForSchool(db: Database, districtId: number, sch
     .select()
     .from(studentDataDefinitions)
     .where(and(appliesTo(districtId, schoolId), eq(studentDataDefinitions.active, true)))
-    .orderBy(asc(studentDataDefinitions.school_id), asc(studentDataDefinitions.position), asc(studentDataDefinitions.id));
+    .orderBy(sql`${studentDataDefinitions.school_id} is not null`, asc(studentDataDefinitions.position), asc(studentDataDefinitions.id));
 }
 
 /** One active measure, only if it applies to this school. */

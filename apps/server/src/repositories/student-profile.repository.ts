@@ -176,3 +176,14 @@ export async function activeStudentsOfSchool(db: Database, scope: TenantScope, s
     )
     .orderBy(asc(students.last_name), asc(students.first_name), asc(students.id));
 }
+
+/** Teachers assigned to active students of a school in scope (the class filter's choices). */
+export async function teachersOfSchool(db: Database, scope: TenantScope, schoolId: number): Promise<Who[]> {
+  return db
+    .selectDistinct({ id: users.id, first_name: users.first_name, last_name: users.last_name })
+    .from(studentTeachers)
+    .innerJoin(students, eq(students.id, studentTeachers.student_id))
+    .innerJoin(users, eq(users.id, studentTeachers.user_id))
+    .where(and(visibleStudents(scope), eq(students.school_id, schoolId), eq(students.status, 'active')))
+    .orderBy(asc(users.last_name), asc(users.first_name), asc(users.id));
+}

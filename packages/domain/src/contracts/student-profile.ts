@@ -140,7 +140,8 @@ export type TDataBody = z.infer<typeof ZDataBody>;
 export const ZGridQuery = z
   .object({
     school: zIdQuery(),
-    definition: zIdQuery(),
+    /** Absent: the school's first measure. */
+    definition: zIdQuery().optional(),
     school_year: z.coerce.number().int().min(2000, MSG.min).max(2100, MSG.max),
     grade: z.string().trim().min(1).max(16).optional(),
     teacher: zIdQuery().optional(),
@@ -148,9 +149,17 @@ export const ZGridQuery = z
   .strict();
 export type TGridQuery = z.infer<typeof ZGridQuery>;
 
+/** What the grid and card pages offer as filters: the school's grades and the teachers with students. */
+export const ZFilterChoices = z.object({
+  grades: z.array(z.object({ code: z.string(), label_en: z.string(), label_fr: z.string() })),
+  teachers: z.array(ZStudentTeacher),
+});
+
 export const ZGridColumn = z.object({ key: z.string(), month: z.number().int().nullable(), label: z.string().nullable() });
-export const ZGrid = z.object({
-  definition: ZDataDefinition,
+export const ZGrid = ZFilterChoices.extend({
+  /** null when the school has no active measure. */
+  definition: ZDataDefinition.nullable(),
+  definitions: z.array(ZDataDefinition),
   school_year: z.number().int(),
   columns: z.array(ZGridColumn),
   rows: z.array(
@@ -207,7 +216,7 @@ export const ZStudentCard = z.object({
 });
 export type TStudentCard = z.infer<typeof ZStudentCard>;
 
-export const ZStudentCards = z.object({
+export const ZStudentCards = ZFilterChoices.extend({
   options: ZCardOptions,
   results: z.array(ZStudentCard),
 });

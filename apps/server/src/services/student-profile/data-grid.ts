@@ -12,25 +12,37 @@ import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { presentDefinition, resultValue } from '../../presenters/student-profile.presenter.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
-import { definitionForSchool, resultsOf, type ResultKey } from '../../repositories/student-data.repository.ts';
+import { definitionForSchool, definitionsForSchool, resultsOf, type ResultKey } from '../../repositories/student-data.repository.ts';
 import { activeStudentsOfSchool } from '../../repositories/student-profile.repository.ts';
 import { getSchool } from '../../repositories/tenancy.repository.ts';
 import { auditActor } from '../audit-actor.ts';
+import { filterChoices } from './filter-choices.ts';
 import { isProblem, pointKey, pointOf, valueOf, type Value } from './data-rules.ts';
 import { applyWrites, validationError } from './write-data.ts';
 
-async function loadSchoolAndMeasure(db: Database, actor: Actor, schoolId: number, definitionId: number) {
+async function loadSchool(db: Database, actor: Actor, schoolId: number) {
   const row = await getSchool(db, scopeOf(actor), schoolId);
   if (!row) throw notFound();
   assertSchoolOpen(actor, row.school);
-  const def = await definitionForSchool(db, row.school.district_id, schoolId, definitionId);
+  return row.school;
+}
+
+async function loadSchoolAndMeasure(db: Database, actor: Actor, schoolId: number, definitionId: number) {
+  const school = await loadSchool(db, actor, schoolId);
+  const def = await definitionForSchool(db, school.district_id, schoolId, definitionId);
   if (!def) throw notFound();
-  return { school: row.school, def };
+  return { school, def };
 }
 
 export async function readGrid(ctx: ServiceContext, q: TGridQuery): Promise<TGrid> {
   const actor = ctx.auth!.actor;
-  const { school, def } = await loadSchoolAndMeasure(ctx.db, actor, q.school, q.definition);
+  const school = await loadSchool(ctx.db, actor, q.school);
+  const definitions = await definitionsForSchool(ctx.db, school.district_id, school.id);
+  const def = q.definition === undefined ? (definitions[0] ?? null) : (definitions.find((d) => d.id === q.definition) ?? null);
+  if (q.definition !== undefined && !def) throw notFound();
+  const choices = await filterChoices(ctx.db, scopeOf(actor), school.id);
+  const write = studentPolicy.writeNotes(actor, { district_id: school.district_id, school_id: school.id });
+  if (!def) return { ...choices, definition: null, definitions: [], school_year: q.school_year, columns: [], rows: [], abilities: { write } };
   const rows = await activeStudentsOfSchool(ctx.db, scopeOf(actor), school.id, { grade: q.grade, teacher: q.teacher });
   const results = await resultsOf(
     ctx.db,
@@ -49,11 +61,13 @@ export async function readGrid(ctx: ServiceContext, q: TGridQuery): Promise<TGri
     values.set(result.student_id, cells);
   }
   return {
+    ...choices,
     definition: presentDefinition(def),
+    definitions: definitions.map(presentDefinition),
     school_year: q.school_year,
     columns,
     rows: rows.map((r) => ({ student_id: r.id, first_name: r.first_name, last_name: r.last_name, grade: r.grade, values: values.get(r.id) ?? {} })),
-    abilities: { write: studentPolicy.writeNotes(actor, { district_id: school.district_id, school_id: school.id }) },
+    abilities: { write },
   };
 }
 

@@ -13,6 +13,7 @@ import { effectiveList } from '../../repositories/config-resolve.ts';
 import { definitionsForSchool, resultsOf } from '../../repositories/student-data.repository.ts';
 import { activeStudentsOfSchool, cardIconIdsOf, openAlertSummary } from '../../repositories/student-profile.repository.ts';
 import { getSchool } from '../../repositories/tenancy.repository.ts';
+import { filterChoices } from './filter-choices.ts';
 
 export async function listStudentCards(ctx: ServiceContext, q: { school: number; grade?: string; teacher?: number }): Promise<TStudentCards> {
   const actor = ctx.auth!.actor;
@@ -24,7 +25,8 @@ export async function listStudentCards(ctx: ServiceContext, q: { school: number;
   const rows = await activeStudentsOfSchool(ctx.db, scopeOf(actor), school.id, { grade: q.grade, teacher: q.teacher });
   const ids = rows.map((r) => r.id);
   const withData = options.card_display === 'name_data' || options.card_display === 'name_picture_data';
-  const [icons, assigned, alerts, measure] = await Promise.all([
+  const [choices, icons, assigned, alerts, measure] = await Promise.all([
+    filterChoices(ctx.db, scopeOf(actor), school.id),
     effectiveList(ctx.db, 'student-card-icons', { schoolId: school.id }),
     cardIconIdsOf(ctx.db, ids),
     openAlertSummary(ctx.db, ids),
@@ -46,6 +48,7 @@ export async function listStudentCards(ctx: ServiceContext, q: { school: number;
   }
   const sorted = [...rows].sort((a, b) => compareCards(options.card_organisation, a, b));
   return {
+    ...choices,
     options,
     results: sorted.map((s) => {
       const alert = alerts.get(s.id);
