@@ -36,6 +36,9 @@ export const PAGE_NAMES: Record<string, string> = {
   '/school/:id/select-school': 'page.selectSchool',
   '/school/:id/:id': 'page.schoolHome',
   '/school/:id/:id/staff': 'page.schoolStaff',
+  '/school/:id/:id/students/profile/:id': 'page.studentProfile',
+  '/school/:id/:id/student-cards': 'page.studentCards',
+  '/school/:id/:id/student-data': 'page.studentData',
 };
 
 export interface Crumb {
