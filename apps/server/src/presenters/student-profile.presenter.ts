@@ -1,5 +1,5 @@
 /** Shapes of the profile area's answers; rows are never returned as they are. */
-import type { TAlert, TDataDefinition, TDataResult } from '@ss/domain';
+import type { TAlert, TProfileMeasure, TDataResult } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
 import { studentPolicy, type StudentPlace } from '../policies/students.policy.ts';
 import type { ConfigItemRow } from '../repositories/config-resolve.ts';
@@ -44,7 +44,7 @@ export function presentAlert(actor: Actor, place: StudentPlace, a: AlertWithPeop
   };
 }
 
-export function presentDefinition(d: DefinitionRow): TDataDefinition {
+export function presentDefinition(d: DefinitionRow): TProfileMeasure {
   return {
     id: d.id,
     name: d.name,

@@ -44,7 +44,7 @@ export const ZAlert = z.object({
 });
 export type TAlert = z.infer<typeof ZAlert>;
 
-export const ZDataDefinition = z.object({
+export const ZProfileMeasure = z.object({
   id: z.number().int(),
   name: z.string(),
   result_type: z.enum(STUDENT_DATA_RESULT_TYPES),
@@ -56,7 +56,7 @@ export const ZDataDefinition = z.object({
   labels: z.array(z.string()),
   school_id: z.number().int().nullable(),
 });
-export type TDataDefinition = z.infer<typeof ZDataDefinition>;
+export type TProfileMeasure = z.infer<typeof ZProfileMeasure>;
 
 export const ZDataResult = z.object({
   definition_id: z.number().int(),
@@ -97,7 +97,7 @@ export const ZStudentProfile = z.object({
   programming_notes: z.array(ZProfileItem),
   card_icons: z.object({ assigned: z.array(ZCardIconItem), available: z.array(ZCardIconItem) }),
   alerts: z.array(ZAlert),
-  data: z.array(z.object({ definition: ZDataDefinition, results: z.array(ZDataResult) })),
+  data: z.array(z.object({ definition: ZProfileMeasure, results: z.array(ZDataResult) })),
   card_options: ZCardOptions,
   current_school_year: z.number().int(),
   abilities: z.object({ write_notes: z.boolean(), manage_picture: z.boolean() }),
@@ -158,8 +158,8 @@ export const ZFilterChoices = z.object({
 export const ZGridColumn = z.object({ key: z.string(), month: z.number().int().nullable(), label: z.string().nullable() });
 export const ZGrid = ZFilterChoices.extend({
   /** null when the school has no active measure. */
-  definition: ZDataDefinition.nullable(),
-  definitions: z.array(ZDataDefinition),
+  definition: ZProfileMeasure.nullable(),
+  definitions: z.array(ZProfileMeasure),
   school_year: z.number().int(),
   columns: z.array(ZGridColumn),
   rows: z.array(

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TDataDefinition, TDataResult } from '@ss/domain';
+import type { TProfileMeasure, TDataResult } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { notify } from '../../../ui/notify.ts';
 import { notifyFailure, serverFieldError } from '../../admin/form.ts';
@@ -13,7 +13,7 @@ import { MeasureChart } from './MeasureChart.tsx';
 
 interface Props {
   studentId: number;
-  definition: TDataDefinition;
+  definition: TProfileMeasure;
   results: TDataResult[];
   currentYear: number;
   editable: boolean;

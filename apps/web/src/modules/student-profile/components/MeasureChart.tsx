@@ -4,7 +4,7 @@
  * every point; the table beside it holds the same data.
  */
 import { useTranslation } from 'react-i18next';
-import type { TDataDefinition, TDataResult } from '@ss/domain';
+import type { TProfileMeasure, TDataResult } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { pointRank, pointWithYear } from '../points.ts';
 
@@ -12,7 +12,7 @@ const W = 320;
 const H = 120;
 const PAD = 24;
 
-export function MeasureChart({ definition, results }: { definition: TDataDefinition; results: TDataResult[] }) {
+export function MeasureChart({ definition, results }: { definition: TProfileMeasure; results: TDataResult[] }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const sorted = [...results].sort((a, b) => pointRank(definition, a) - pointRank(definition, b));
