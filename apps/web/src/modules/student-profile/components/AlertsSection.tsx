@@ -98,7 +98,7 @@ export function AlertsSection({ profile }: { profile: TStudentProfile }) {
           </form>
         )}
       </Stack>
-      <Modal opened={closing !== null} onClose={() => setClosing(null)} title={t('profile.closeAlert')} centered>
+      <Modal opened={closing !== null} onClose={() => setClosing(null)} closeButtonProps={{ 'aria-label': t('common.close') }} title={t('profile.closeAlert')} centered>
         <Text mb="xs">{t('profile.closeAlertConfirm')}</Text>
         <Text size="sm" c="dimmed" mb="md">
           {closing?.text}

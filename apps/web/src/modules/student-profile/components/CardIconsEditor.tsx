@@ -64,7 +64,7 @@ export function CardIconsEditor({ profile }: { profile: TStudentProfile }) {
           ))}
         </Group>
       )}
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('profile.editCardIcons')} centered>
+      <Modal opened={opened} onClose={() => setOpened(false)} closeButtonProps={{ 'aria-label': t('common.close') }} title={t('profile.editCardIcons')} centered>
         <MultiSelect
           label={t('profile.chooseIcons')}
           data={available.map((i) => ({ value: String(i.item_id), label: labelIn(lang, i) }))}

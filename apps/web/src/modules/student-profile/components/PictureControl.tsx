@@ -65,7 +65,7 @@ export function PictureControl({ profile }: { profile: TStudentProfile }) {
           )}
         </Group>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('profile.removePicture')} centered>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} closeButtonProps={{ 'aria-label': t('common.close') }} title={t('profile.removePicture')} centered>
         <Text mb="md">{t('profile.removePictureConfirm', { name })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)}>
