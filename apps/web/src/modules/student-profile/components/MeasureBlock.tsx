@@ -73,14 +73,14 @@ export function MeasureBlock({ studentId, definition: def, results, currentYear,
           </Text>
         )}
       </Group>
+      {history.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('profile.noResults')}
+        </Text>
+      ) : (
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <MeasureChart definition={def} results={results} />
-        {history.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            {t('profile.noResults')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={360}>
             <Table striped withTableBorder fz="sm" aria-label={t('profile.resultsOf', { name: def.name })}>
               <Table.Thead>
                 <Table.Tr>
@@ -111,9 +111,9 @@ export function MeasureBlock({ studentId, definition: def, results, currentYear,
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
-        )}
+        </Table.ScrollContainer>
       </SimpleGrid>
+      )}
       {editable && (
         <form onSubmit={submit} noValidate aria-label={`${t('profile.addResult')}: ${def.name}`}>
           <Stack gap={4} mt="sm">
