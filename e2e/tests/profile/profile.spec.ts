@@ -157,12 +157,14 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await page.keyboard.press('Escape');
 
     await page.goto(`/school/${f.districtId}/${f.schoolId}/student-cards`);
+    await switchToFrench(page);
     await ready(page);
     await expect(page.getByRole('link', { name: `Ouvrir le profil de Élodie ${f.lastName}` })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/cards-fr.png`, fullPage: true });
     await expectNoA11yViolations(page, 'student cards (fr)');
 
     await page.goto(`/school/${f.districtId}/${f.schoolId}/student-data`);
+    await switchToFrench(page);
     await ready(page);
     await page.getByRole('combobox', { name: 'Année', exact: true }).click();
     await page.getByRole('option', { name: '3e année' }).click();

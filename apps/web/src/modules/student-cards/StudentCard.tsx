@@ -75,7 +75,7 @@ export function StudentCard({ card, display, to }: StudentCardProps) {
       <Stack gap={6} align={withPicture ? 'center' : 'stretch'}>
         {withPicture && <Picture card={card} size={display === 'picture' ? 96 : 72} />}
         {withName && (
-          <Text fw={600} ta={withPicture ? 'center' : undefined}>
+          <Text fw={600} ta={withPicture ? 'center' : undefined} style={{ overflowWrap: 'anywhere' }}>
             {card.name}
           </Text>
         )}
