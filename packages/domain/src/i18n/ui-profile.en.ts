@@ -72,7 +72,6 @@ export const uiProfileEn: Record<string, string> = {
   'cards.emptyHint': 'Students added to this school appear here.',
   'cards.openAlerts': '{count} open alerts',
   'cards.openAlert': '1 open alert',
-  'cards.open': 'Open the profile of {name}',
   'cards.count': '{count} students',
   'cards.latestAlert': 'Latest alert: {text}',
 

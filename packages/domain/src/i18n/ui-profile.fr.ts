@@ -72,7 +72,6 @@ export const uiProfileFr: Record<string, string> = {
   'cards.emptyHint': 'Les élèves ajoutés à cette école apparaissent ici.',
   'cards.openAlerts': '{count} alertes ouvertes',
   'cards.openAlert': '1 alerte ouverte',
-  'cards.open': 'Ouvrir le profil de {name}',
   'cards.count': '{count} élèves',
   'cards.latestAlert': 'Dernière alerte : {text}',
 

@@ -1,9 +1,9 @@
 /**
  * One student card in any of the six display variants (spec section 3): name, minimal_name_bar,
  * picture, name_picture, name_picture_data, name_data. The name arrives formatted per the school's
- * name format. The whole card is one link to the profile; icons and alerts are read out with it.
+ * name format. The whole card is one link to the profile, named by its content (name, icons, alerts).
  */
-import { Avatar, Badge, Box, Card, Group, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Card, Group, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -48,15 +48,16 @@ export function StudentCard({ card, display, to }: StudentCardProps) {
   const alerts =
     card.open_alerts > 0 ? (
       <Tooltip label={card.latest_alert ? t('cards.latestAlert', { text: card.latest_alert }) : alertText} withArrow multiline maw={260}>
-        <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />} aria-label={alertText}>
-          {card.open_alerts}
+        <Badge color="red" variant="light" leftSection={<IconAlertTriangle size={12} aria-hidden />}>
+          <span aria-hidden>{card.open_alerts}</span>
+          <VisuallyHidden>{alertText}</VisuallyHidden>
         </Badge>
       </Tooltip>
     ) : null;
 
   if (display === 'minimal_name_bar') {
     return (
-      <UnstyledButton component={Link} to={to} aria-label={t('cards.open', { name: card.name })} data-testid="student-card">
+      <UnstyledButton component={Link} to={to} data-testid="student-card">
         <Group justify="space-between" px="sm" py={6} wrap="nowrap" style={{ borderLeft: '4px solid var(--mantine-color-blue-6)', background: 'var(--mantine-color-gray-0)', borderRadius: 4 }}>
           <Text fw={600} size="sm" truncate>
             {card.name}
@@ -71,9 +72,11 @@ export function StudentCard({ card, display, to }: StudentCardProps) {
   }
 
   return (
-    <Card withBorder padding="sm" radius="md" component={Link} to={to} aria-label={t('cards.open', { name: card.name })} data-testid="student-card" style={{ height: '100%' }}>
+    <Card withBorder padding="sm" radius="md" component={Link} to={to} data-testid="student-card" style={{ height: '100%' }}>
       <Stack gap={6} align={withPicture ? 'center' : 'stretch'}>
         {withPicture && <Picture card={card} size={display === 'picture' ? 96 : 72} />}
+        {/* The picture-only display still names the link, for screen readers. */}
+        {!withName && <VisuallyHidden>{card.name}</VisuallyHidden>}
         {withName && (
           <Text fw={600} ta={withPicture ? 'center' : undefined} style={{ overflowWrap: 'anywhere' }}>
             {card.name}
