@@ -103,18 +103,46 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await expect(page.getByText('No open alerts')).toBeVisible();
   });
 
-  test('the cards page shows the student and opens the profile', async ({ page, playwright, baseURL }) => {
+  test('the cards page shows the student, follows the school’s card options, and opens the profile', async ({ page, playwright, baseURL }) => {
     const f = await createFixture(playwright, baseURL, page, 'c');
     await page.goto(`/school/${f.districtId}/${f.schoolId}/student-cards`);
     await ready(page);
-    const card = page.getByRole('link', { name: new RegExp(`Élodie ${f.lastName}`) });
+    const card = page.getByRole('link', { name: new RegExp(f.lastName) });
     await expect(card).toBeVisible();
     await page.getByRole('combobox', { name: 'Grade' }).click();
     await page.getByRole('option', { name: 'Grade 3' }).click();
     await expect(card).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/cards-en.png`, fullPage: true });
     await expectNoA11yViolations(page, 'student cards (en)');
-    await card.click();
+
+    // The school shows pictures, a data result and "Last, F." names; restored afterwards.
+    const admin = await playwright.request.newContext({ baseURL, storageState: storageStateOf('districtAdmin') });
+    const headers = { 'X-CSRFToken': await csrf(admin) };
+    const before = (await (await admin.get(`/api/v1/schools/${f.schoolId}/options/`)).json()) as Record<string, string>;
+    const first = ((await (await admin.get(`/api/v1/student_data/grid/?school=${f.schoolId}&school_year=2026`)).json()) as { definition: { id: number } }).definition.id;
+    expect((await admin.put(`/api/v1/students/${f.studentId}/data/`, { headers, data: { results: [{ definition_id: first, school_year: 2026, month: 8, value: '23' }] } })).status()).toBe(204);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    expect((await admin.post(`/api/v1/students/${f.studentId}/picture/`, { headers, multipart: { file: { name: 'e.png', mimeType: 'image/png', buffer: png } } })).status()).toBe(204);
+    try {
+      const set = await admin.patch(`/api/v1/schools/${f.schoolId}/options/`, { headers, data: { card_display: 'name_picture_data', card_name_format: 'last_name_first_initial' } });
+      expect(set.status(), await set.text()).toBe(200);
+      await page.reload();
+      await ready(page);
+      const formatted = page.getByRole('link', { name: new RegExp(`${f.lastName}, É\\.`) });
+      await expect(formatted).toBeVisible();
+      await expect(formatted).toContainText('23');
+      await expect(formatted.locator('img')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/cards-picture-data-en.png`, fullPage: true });
+      await expectNoA11yViolations(page, 'student cards with pictures and data (en)');
+    } finally {
+      await admin.patch(`/api/v1/schools/${f.schoolId}/options/`, {
+        headers,
+        data: { card_display: before.card_display, card_name_format: before.card_name_format, card_organisation: before.card_organisation },
+      });
+      await admin.dispose();
+    }
+    await page.reload();
+    await page.getByRole('link', { name: new RegExp(f.lastName) }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Élodie ${f.lastName}` })).toBeVisible();
   });
 
@@ -159,7 +187,7 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await page.goto(`/school/${f.districtId}/${f.schoolId}/student-cards`);
     await switchToFrench(page);
     await ready(page);
-    await expect(page.getByRole('link', { name: new RegExp(`Élodie ${f.lastName}`) })).toBeVisible();
+    await expect(page.getByRole('link', { name: new RegExp(f.lastName) })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/cards-fr.png`, fullPage: true });
     await expectNoA11yViolations(page, 'student cards (fr)');
 
