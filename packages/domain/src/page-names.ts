@@ -44,6 +44,9 @@ export const PAGE_NAMES: Record<string, string> = {
   '/admin/sync-data/:id': 'page.syncDetail',
   '/district/:id/sync': 'page.sync',
   '/district/:id/sync/:id': 'page.syncDetail',
+  '/school/:id/:id/students/profile/:id': 'page.studentProfile',
+  '/school/:id/:id/student-cards': 'page.studentCards',
+  '/school/:id/:id/student-data': 'page.studentData',
 };
 
 export interface Crumb {

@@ -1,0 +1,119 @@
+/**
+ * The bulk grid of one measure for a class (teacher) or a grade of a school, in a school year
+ * (issue 4, section 4): rows are the school's active students in the actor's scope, columns the
+ * measure's months or labels. Saving writes many cells all or nothing (errors `cells.<index>.<field>`).
+ */
+import type { Database } from '@ss/db';
+import { MSG, type TGrid, type TGridBody, type TGridQuery } from '@ss/domain';
+import type { ServiceContext } from '../../context.ts';
+import { scopeOf, type Actor } from '../../lib/actor.ts';
+import { forbidden, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { assertSchoolOpen } from '../../lib/suspension.ts';
+import { studentPolicy } from '../../policies/students.policy.ts';
+import { presentDefinition, resultValue } from '../../presenters/student-profile.presenter.ts';
+import { recordAudit } from '../../repositories/audit.repository.ts';
+import { definitionForSchool, definitionsForSchool, resultsOf, type ResultKey } from '../../repositories/student-data.repository.ts';
+import { activeStudentsOfSchool } from '../../repositories/student-profile.repository.ts';
+import { getSchool } from '../../repositories/tenancy.repository.ts';
+import { auditActor } from '../audit-actor.ts';
+import { filterChoices } from './filter-choices.ts';
+import { isProblem, pointKey, pointOf, valueOf, type Value } from './data-rules.ts';
+import { applyWrites, validationError } from './write-data.ts';
+
+async function loadSchool(db: Database, actor: Actor, schoolId: number) {
+  const row = await getSchool(db, scopeOf(actor), schoolId);
+  if (!row) throw notFound();
+  assertSchoolOpen(actor, row.school);
+  return row.school;
+}
+
+async function loadSchoolAndMeasure(db: Database, actor: Actor, schoolId: number, definitionId: number) {
+  const school = await loadSchool(db, actor, schoolId);
+  const def = await definitionForSchool(db, school.district_id, schoolId, definitionId);
+  if (!def) throw notFound();
+  return { school, def };
+}
+
+export async function readGrid(ctx: ServiceContext, q: TGridQuery): Promise<TGrid> {
+  const actor = ctx.auth!.actor;
+  const school = await loadSchool(ctx.db, actor, q.school);
+  const definitions = await definitionsForSchool(ctx.db, school.district_id, school.id);
+  const def = q.definition === undefined ? (definitions[0] ?? null) : (definitions.find((d) => d.id === q.definition) ?? null);
+  if (q.definition !== undefined && !def) throw notFound();
+  const choices = await filterChoices(ctx.db, scopeOf(actor), school.id);
+  const write = studentPolicy.writeNotes(actor, { district_id: school.district_id, school_id: school.id });
+  if (!def) return { ...choices, definition: null, definitions: [], school_year: q.school_year, columns: [], rows: [], abilities: { write } };
+  const rows = await activeStudentsOfSchool(ctx.db, scopeOf(actor), school.id, { grade: q.grade, teacher: q.teacher });
+  const results = await resultsOf(
+    ctx.db,
+    rows.map((r) => r.id),
+    [def.id],
+    q.school_year,
+  );
+  const columns =
+    def.data_type === 'month'
+      ? def.months.map((m) => ({ key: pointKey({ month: m, label: '' }), month: m, label: null }))
+      : def.labels.map((l) => ({ key: pointKey({ month: -1, label: l }), month: null, label: l }));
+  const values = new Map<number, Record<string, string>>();
+  for (const { result } of results) {
+    const cells = values.get(result.student_id) ?? {};
+    cells[pointKey(result)] = resultValue(result);
+    values.set(result.student_id, cells);
+  }
+  return {
+    ...choices,
+    definition: presentDefinition(def),
+    definitions: definitions.map(presentDefinition),
+    school_year: q.school_year,
+    columns,
+    rows: rows.map((r) => ({ student_id: r.id, first_name: r.first_name, last_name: r.last_name, grade: r.grade, values: values.get(r.id) ?? {} })),
+    abilities: { write },
+  };
+}
+
+export async function writeGrid(ctx: ServiceContext, input: TGridBody): Promise<void> {
+  const actor = ctx.auth!.actor;
+  const { school, def } = await loadSchoolAndMeasure(ctx.db, actor, input.school, input.definition);
+  if (!studentPolicy.writeNotes(actor, { district_id: school.district_id, school_id: school.id })) throw forbidden();
+  const inSchool = new Set((await activeStudentsOfSchool(ctx.db, scopeOf(actor), school.id, {})).map((r) => r.id));
+  const fields: FieldErrors = {};
+  const writes: { key: ResultKey; value: Value; audit: string }[] = [];
+  const seen = new Set<string>();
+  input.cells.forEach((c, i) => {
+    if (!inSchool.has(c.student_id)) return void (fields[`cells.${i}.student_id`] = { message: MSG.invalidValue });
+    const point = pointOf(def, c.month, c.label);
+    if (isProblem(point)) return void (fields[`cells.${i}.${point.field}`] = { message: point.message });
+    const value = valueOf(def, c.value);
+    if (isProblem(value)) return void (fields[`cells.${i}.value`] = { message: value.message, ...(value.params ? { params: value.params } : {}) });
+    const audit = `${c.student_id}:${def.id}:${input.school_year}:${pointKey(point)}`;
+    if (seen.has(audit)) return void (fields[`cells.${i}.value`] = { message: MSG.notUnique });
+    seen.add(audit);
+    writes.push({ key: { student_id: c.student_id, definition_id: def.id, school_year: input.school_year, ...point }, value, audit });
+  });
+  if (Object.keys(fields).length) throw validationError(fields);
+
+  await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const diff = await applyWrites(tx, writes, actor.id);
+    // One audit row per student touched, so a child's record history shows every change to it.
+    const byStudent = new Map<number, Record<string, unknown>>();
+    for (const [k, v] of Object.entries(diff)) {
+      const [sid, ...rest] = k.split(':');
+      const changes = byStudent.get(Number(sid)) ?? {};
+      changes[rest.join(':')] = v;
+      byStudent.set(Number(sid), changes);
+    }
+    for (const [sid, changes] of byStudent) {
+      await recordAudit(tx, {
+        ...auditActor(ctx),
+        action: 'student.data_updated',
+        district_id: school.district_id,
+        school_id: school.id,
+        student_id: sid,
+        target_type: 'student',
+        target_id: String(sid),
+        details: { changes, via: 'grid' },
+      });
+    }
+  });
+}

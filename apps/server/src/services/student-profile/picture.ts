@@ -1,0 +1,50 @@
+/**
+ * A student's picture: stored in stored_files (purpose student_picture) and referenced by
+ * students.picture_file_id. Replacing or removing it deletes the old file. Roster editors only. Audited.
+ */
+import type { Database } from '@ss/db';
+import type { ServiceContext } from '../../context.ts';
+import { forbidden } from '../../lib/errors.ts';
+import type { Upload } from '../../lib/uploads.ts';
+import { studentPolicy } from '../../policies/students.policy.ts';
+import { recordAudit } from '../../repositories/audit.repository.ts';
+import { deleteStoredFile, insertPicture, setPictureFile } from '../../repositories/student-profile.repository.ts';
+import { auditActor } from '../audit-actor.ts';
+import { auditTarget, loadStudent } from './access.ts';
+
+/** Checks the actor may change the picture before the upload is read. */
+export async function assertCanManagePicture(ctx: ServiceContext, studentId: number) {
+  const row = await loadStudent(ctx.db, ctx.auth!.actor, studentId);
+  if (!studentPolicy.manageRoster(ctx.auth!.actor, row.student)) throw forbidden();
+  return row.student;
+}
+
+export async function setPicture(ctx: ServiceContext, studentId: number, upload: Upload): Promise<void> {
+  const s = await assertCanManagePicture(ctx, studentId);
+  await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const fileId = await insertPicture(tx, {
+      district_id: s.district_id,
+      school_id: s.school_id,
+      content_type: upload.contentType,
+      file_name: upload.fileName.slice(0, 200),
+      data: upload.data,
+      created_by: ctx.auth!.actor.id,
+    });
+    await setPictureFile(tx, s.id, fileId);
+    if (s.picture_file_id) await deleteStoredFile(tx, s.picture_file_id);
+    await recordAudit(tx, { ...auditActor(ctx), ...auditTarget(s), action: 'student.picture_updated', details: { after: { content_type: upload.contentType, size: upload.data.length } } });
+  });
+}
+
+export async function removePicture(ctx: ServiceContext, studentId: number): Promise<void> {
+  const s = await assertCanManagePicture(ctx, studentId);
+  if (!s.picture_file_id) return;
+  const old = s.picture_file_id;
+  await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    await setPictureFile(tx, s.id, null);
+    await deleteStoredFile(tx, old);
+    await recordAudit(tx, { ...auditActor(ctx), ...auditTarget(s), action: 'student.picture_removed' });
+  });
+}

@@ -1,0 +1,46 @@
+/**
+ * Writing profile textboxes and programming notes. Each item must belong to the lists that apply
+ * to the student's school (and be active); an empty value clears it. Audited before → after.
+ */
+import type { Database } from '@ss/db';
+import { MSG, type TProfileValuesBody } from '@ss/domain';
+import type { ServiceContext } from '../../context.ts';
+import { HttpError, type FieldErrors } from '../../lib/errors.ts';
+import { recordAudit } from '../../repositories/audit.repository.ts';
+import { effectiveList } from '../../repositories/config-resolve.ts';
+import { deleteProfileValue, profileValuesOf, upsertProfileValue } from '../../repositories/student-profile.repository.ts';
+import { auditActor } from '../audit-actor.ts';
+import { auditTarget, loadStudentForNotes } from './access.ts';
+
+export async function setProfileValues(ctx: ServiceContext, studentId: number, input: TProfileValuesBody): Promise<void> {
+  const actor = ctx.auth!.actor;
+  const { student: s } = await loadStudentForNotes(ctx.db, actor, studentId);
+  const at = { schoolId: s.school_id };
+  const lists = await Promise.all([effectiveList(ctx.db, 'student-profile-textboxes', at), effectiveList(ctx.db, 'student-programming-notes', at)]);
+  const allowed = new Set(lists.flatMap((l) => l.items.filter((i) => i.active).map((i) => i.id)));
+  const fields: FieldErrors = {};
+  const seen = new Set<number>();
+  input.values.forEach((v, i) => {
+    if (!allowed.has(v.item_id)) fields[`values.${i}.item_id`] = { message: MSG.invalidValue };
+    else if (seen.has(v.item_id)) fields[`values.${i}.item_id`] = { message: MSG.notUnique };
+    seen.add(v.item_id);
+  });
+  if (Object.keys(fields).length) throw new HttpError(400, 'validation', Object.values(fields)[0]!.message, fields);
+
+  await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const before = new Map((await profileValuesOf(tx, s.id)).map((r) => [r.item_id, r.value]));
+    const diff: Record<string, [string | null, string | null]> = {};
+    for (const { item_id, value } of input.values) {
+      const old = before.get(item_id) ?? null;
+      const next = value === '' ? null : value;
+      if (old === next) continue;
+      if (next === null) await deleteProfileValue(tx, s.id, item_id);
+      else await upsertProfileValue(tx, s.id, item_id, next, actor.id);
+      diff[String(item_id)] = [old, next];
+    }
+    if (Object.keys(diff).length) {
+      await recordAudit(tx, { ...auditActor(ctx), ...auditTarget(s), action: 'student.profile_values_updated', details: { changes: diff } });
+    }
+  });
+}

@@ -1,0 +1,117 @@
+/** Open alerts of the student: add (note writers) and close with confirmation (abilities.close). */
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconX } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ALERT_TEXT_MAX, type TAlert, type TStudentProfile } from '@ss/domain/contracts/student-profile';
+import { useLanguage } from '../../../lib/useLanguage.ts';
+import { notify } from '../../../ui/notify.ts';
+import { notifyFailure, requiredText, serverFieldError } from '../../admin/form.ts';
+import { addAlert, closeAlert, formatDate, profileKeys } from '../api.ts';
+
+export function AlertsSection({ profile }: { profile: TStudentProfile }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const client = useQueryClient();
+  const id = profile.student.id;
+  const [text, setText] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [closing, setClosing] = useState<TAlert | null>(null);
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: profileKeys.detail(id) });
+    await client.invalidateQueries({ queryKey: ['student-cards'] });
+  };
+  const add = useMutation({
+    mutationFn: () => addAlert(id, text.trim()),
+    onSuccess: async () => {
+      notify('success', t('profile.saved'));
+      setText('');
+      setChecked(false);
+      await refresh();
+    },
+    onError: (error) => notifyFailure(t, error, ['text']),
+  });
+  const close = useMutation({
+    mutationFn: (alertId: number) => closeAlert(alertId),
+    onSuccess: async () => {
+      setClosing(null);
+      await refresh();
+    },
+    onError: (error) => notifyFailure(t, error),
+  });
+  const localError = checked ? requiredText(t, text, ALERT_TEXT_MAX) : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setChecked(true);
+    if (requiredText(t, text, ALERT_TEXT_MAX)) return;
+    add.mutate();
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="alerts-title">
+      <Title order={2} size="h4" id="alerts-title" mb="sm">
+        {t('profile.alerts')}
+      </Title>
+      <Stack gap="xs">
+        {profile.alerts.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('profile.noAlerts')}
+          </Text>
+        )}
+        {profile.alerts.map((a) => (
+          <Alert key={a.id} color="red" variant="light" icon={<IconAlertTriangle aria-hidden />} data-testid="student-alert">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Stack gap={2}>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {a.text}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('profile.alertBy', { name: a.created_by ? `${a.created_by.first_name} ${a.created_by.last_name}` : '—', date: formatDate(lang, a.created_at) })}
+                </Text>
+              </Stack>
+              {a.abilities.close && (
+                <Button size="compact-xs" variant="subtle" color="red" leftSection={<IconX size={14} aria-hidden />} onClick={() => setClosing(a)}>
+                  {t('profile.closeAlert')}
+                </Button>
+              )}
+            </Group>
+          </Alert>
+        ))}
+        {profile.abilities.write_notes && (
+          <form onSubmit={submit} noValidate>
+            <Group align="flex-start" gap="xs">
+              <Textarea
+                label={t('profile.newAlert')}
+                value={text}
+                onChange={(e) => setText(e.currentTarget.value)}
+                error={localError ?? serverFieldError(t, add.error, 'text')}
+                autosize
+                minRows={1}
+                maxRows={4}
+                style={{ flex: 1 }}
+              />
+              <Button type="submit" mt={25} loading={add.isPending}>
+                {t('profile.addAlert')}
+              </Button>
+            </Group>
+          </form>
+        )}
+      </Stack>
+      <Modal opened={closing !== null} onClose={() => setClosing(null)} closeButtonProps={{ 'aria-label': t('common.close') }} title={t('profile.closeAlert')} centered>
+        <Text mb="xs">{t('profile.closeAlertConfirm')}</Text>
+        <Text size="sm" c="dimmed" mb="md">
+          {closing?.text}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setClosing(null)}>
+            {t('profile.cancel')}
+          </Button>
+          <Button color="red" onClick={() => closing && close.mutate(closing.id)} loading={close.isPending}>
+            {t('profile.closeAlert')}
+          </Button>
+        </Group>
+      </Modal>
+    </Paper>
+  );
+}

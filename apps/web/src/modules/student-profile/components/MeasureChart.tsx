@@ -1,0 +1,66 @@
+/**
+ * A small inline SVG chart of one measure's results in time order: a line for numeric results, bars
+ * coloured by option for dropdown results. The SVG is an image with a text alternative that reads
+ * every point; the table beside it holds the same data.
+ */
+import { useTranslation } from 'react-i18next';
+import type { TProfileMeasure, TDataResult } from '@ss/domain';
+import { useLanguage } from '../../../lib/useLanguage.ts';
+import { pointRank, pointWithYear } from '../points.ts';
+
+const W = 320;
+const H = 120;
+const PAD = 24;
+
+export function MeasureChart({ definition, results }: { definition: TProfileMeasure; results: TDataResult[] }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const sorted = [...results].sort((a, b) => pointRank(definition, a) - pointRank(definition, b));
+  const summary = sorted.length ? sorted.map((r) => `${pointWithYear(lang, r)}: ${r.value}`).join('; ') : t('profile.chartEmpty');
+  const label = t('profile.chartOf', { name: definition.name, summary });
+  const step = sorted.length > 1 ? (W - 2 * PAD) / (sorted.length - 1) : 0;
+  const x = (i: number) => (sorted.length > 1 ? PAD + i * step : W / 2);
+
+  if (definition.result_type === 'dropdown') {
+    const n = Math.max(1, definition.options.length);
+    const barW = Math.min(28, (W - 2 * PAD) / Math.max(1, sorted.length) - 4);
+    return (
+      <svg viewBox={`0 0 ${W} ${H}`} width="100%" style={{ maxWidth: W }} role="img" aria-label={label}>
+        <line x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} stroke="#868e96" />
+        {sorted.map((r, i) => {
+          const index = definition.options.findIndex((o) => o.label === r.value);
+          const h = ((index + 1) / n) * (H - 2 * PAD);
+          const color = definition.options[index]?.color ?? '#1c7ed6';
+          return <rect key={i} x={x(i) - barW / 2} y={H - PAD - h} width={barW} height={h} fill={color} rx={2} />;
+        })}
+      </svg>
+    );
+  }
+
+  const values = sorted.map((r) => Number(r.value));
+  const lo = Math.min(definition.min_value ?? Infinity, ...values);
+  const hi = Math.max(definition.max_value ?? -Infinity, ...values);
+  const span = hi - lo || 1;
+  const y = (v: number) => H - PAD - ((v - lo) / span) * (H - 2 * PAD);
+  const path = values.map((v, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} width="100%" style={{ maxWidth: W }} role="img" aria-label={label}>
+      <line x1={PAD} y1={H - PAD} x2={W - PAD} y2={H - PAD} stroke="#868e96" />
+      <line x1={PAD} y1={PAD} x2={PAD} y2={H - PAD} stroke="#868e96" />
+      {values.length > 0 && (
+        <>
+          <text x={PAD - 4} y={y(hi) + 4} fontSize={10} textAnchor="end" fill="#495057">
+            {hi}
+          </text>
+          <text x={PAD - 4} y={y(lo) + 4} fontSize={10} textAnchor="end" fill="#495057">
+            {lo}
+          </text>
+        </>
+      )}
+      {values.length > 1 && <path d={path} fill="none" stroke="#1c7ed6" strokeWidth={2} />}
+      {values.map((v, i) => (
+        <circle key={i} cx={x(i)} cy={y(v)} r={3.5} fill="#1c7ed6" />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,88 @@
+/** Profile textboxes or programming notes: one text area per configured item, one Save. */
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PROFILE_VALUE_MAX, type TStudentProfile } from '@ss/domain/contracts/student-profile';
+import { useLanguage } from '../../../lib/useLanguage.ts';
+import { notify } from '../../../ui/notify.ts';
+import { notifyFailure, serverFieldError } from '../../admin/form.ts';
+import { formatDate, labelIn, profileKeys, saveProfileValues } from '../api.ts';
+
+interface Props {
+  profile: TStudentProfile;
+  items: TStudentProfile['textboxes'];
+  title: string;
+  id: string;
+}
+
+export function NotesSection({ profile, items, title, id }: Props) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const client = useQueryClient();
+  const editable = profile.abilities.write_notes;
+  // Only what the person changed; everything else shows the saved value.
+  const [edits, setEdits] = useState<Record<number, string>>({});
+  const valueOf = (i: { item_id: number; value: string }) => edits[i.item_id] ?? i.value;
+  const changed = items.filter((i) => i.active && valueOf(i).trim() !== i.value);
+  const save = useMutation({
+    mutationFn: () => saveProfileValues(profile.student.id, changed.map((i) => ({ item_id: i.item_id, value: valueOf(i) }))),
+    onSuccess: async () => {
+      notify('success', t('profile.saved'));
+      await client.invalidateQueries({ queryKey: profileKeys.detail(profile.student.id) });
+      setEdits({});
+    },
+    onError: (error) => notifyFailure(t, error, changed.map((_, index) => `values.${index}.value`)),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (changed.length) save.mutate();
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${id}-title`}>
+      <Title order={2} size="h4" id={`${id}-title`} mb="sm">
+        {title}
+      </Title>
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('profile.noItems')}
+        </Text>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            {items.map((item) => {
+              const index = changed.findIndex((c) => c.item_id === item.item_id);
+              const value = valueOf(item);
+              const tooLong = value.trim().length > PROFILE_VALUE_MAX ? t('Please enter maximum {maxlength} characters', { maxlength: PROFILE_VALUE_MAX }) : null;
+              return (
+                <Textarea
+                  key={item.item_id}
+                  label={item.active ? labelIn(lang, item) : `${labelIn(lang, item)} ${t('profile.inactiveItem')}`}
+                  description={item.updated_by && item.updated_at ? t('profile.lastUpdated', { name: `${item.updated_by.first_name} ${item.updated_by.last_name}`, date: formatDate(lang, item.updated_at) }) : undefined}
+                  value={value}
+                  onChange={(e) => {
+                    const next = e.currentTarget.value;
+                    setEdits((v) => ({ ...v, [item.item_id]: next }));
+                  }}
+                  readOnly={!editable || !item.active}
+                  autosize
+                  minRows={2}
+                  maxRows={10}
+                  error={tooLong ?? (index >= 0 ? serverFieldError(t, save.error, `values.${index}.value`) : null)}
+                />
+              );
+            })}
+            {editable && (
+              <Group justify="flex-end">
+                <Button type="submit" disabled={changed.length === 0} loading={save.isPending}>
+                  {t('profile.save')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </form>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TStudentProfile } from '@ss/domain';
+import { isApiError } from '../../lib/api.ts';
+import { useLanguage } from '../../lib/useLanguage.ts';
+import { fetchProfile, profileKeys } from '../../modules/student-profile/api.ts';
+import { AlertsSection } from '../../modules/student-profile/components/AlertsSection.tsx';
+import { CardIconsEditor } from '../../modules/student-profile/components/CardIconsEditor.tsx';
+import { MeasureBlock } from '../../modules/student-profile/components/MeasureBlock.tsx';
+import { NotesSection } from '../../modules/student-profile/components/NotesSection.tsx';
+import { PictureControl } from '../../modules/student-profile/components/PictureControl.tsx';
+import { DetailList } from '../../ui/DetailList.tsx';
+import { ErrorState } from '../../ui/ErrorState.tsx';
+import { LoadingState } from '../../ui/LoadingState.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
+
+function Header({ profile }: { profile: TStudentProfile }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const s = profile.student;
+  const teachers = s.teachers.map((u) => `${u.first_name} ${u.last_name}`).join(', ');
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Group align="flex-start" gap="xl" wrap="wrap">
+        <PictureControl profile={profile} />
+        <Stack gap="sm" style={{ flex: 1, minWidth: 260 }}>
+          <DetailList
+            items={[
+              { label: t('profile.grade'), value: lang === 'fr' ? s.grade_label_fr : s.grade_label_en },
+              { label: t('profile.school'), value: s.school_name },
+              { label: t('profile.teachers'), value: teachers || t('profile.noTeachers') },
+              { label: t('profile.studentNumber'), value: s.student_number },
+              { label: t('profile.gender'), value: t(`profile.gender.${s.gender}`) },
+            ]}
+          />
+          <CardIconsEditor profile={profile} />
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Everything kept about one student: identity, icons, alerts, profile notes and student data. */
+export function StudentProfilePage() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const id = Number(useParams().studentId);
+  const query = useQuery({ queryKey: profileKeys.detail(id), queryFn: ({ signal }) => fetchProfile(id, signal), retry: (n, e) => !isApiError(e, 'not_found') && n < 2 });
+
+  if (query.isPending) return <LoadingState lines={8} height={40} />;
+  if (query.isError)
+    return (
+      <Stack>
+        <PageHeader title={t('page.studentProfile')} />
+        <ErrorState message={isApiError(query.error, 'not_found') ? 'profile.notFound' : query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </Stack>
+    );
+  const p = query.data;
+  const s = p.student;
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={`${s.first_name} ${s.last_name}`}
+        description={`${lang === 'fr' ? s.grade_label_fr : s.grade_label_en} · ${s.school_name}`}
+        actions={s.status !== 'active' ? <Badge color="gray">{t(`profile.status.${s.status}`)}</Badge> : undefined}
+      />
+      <Header profile={p} />
+      <AlertsSection profile={p} />
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <NotesSection profile={p} items={p.textboxes} title={t('profile.textboxes')} id="textboxes" />
+        <NotesSection profile={p} items={p.programming_notes} title={t('profile.programmingNotes')} id="programming-notes" />
+      </SimpleGrid>
+      <Stack gap="sm" component="section" aria-labelledby="student-data-title">
+        <Title order={2} size="h4" id="student-data-title">
+          {t('profile.studentData')}
+        </Title>
+        {p.data.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('profile.noMeasures')}
+          </Text>
+        ) : (
+          p.data.map((d) => <MeasureBlock key={d.definition.id} studentId={s.id} definition={d.definition} results={d.results} currentYear={p.current_school_year} editable={p.abilities.write_notes} />)
+        )}
+      </Stack>
+    </Stack>
+  );
+}
+

@@ -1,0 +1,203 @@
+/**
+ * Student profile, cards and the student data grid (issue 4, sections 3 and 4), as a teacher.
+ * The student and the measure are created through the API as the district admin, with unique
+ * names, so the specs do not depend on the demo roster.
+ */
+import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+
+type Playwright = PlaywrightWorkerArgs['playwright'];
+import { expectNoA11yViolations } from '../support/a11y.ts';
+import { SCHOOL_ASPEN } from '../support/cast.ts';
+import { switchToFrench } from '../support/language.ts';
+import { idByName, storageStateOf } from '../support/session.ts';
+
+const SHOTS = '/tmp/shots-profile';
+
+interface Fixture {
+  districtId: number;
+  schoolId: number;
+  studentId: number;
+  lastName: string;
+  measure: string;
+}
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  await request.get('/api/v1/current_user/');
+  return (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+}
+
+/** A student of Aspen assigned to the teacher, and a district measure read in September, January and May. */
+async function createFixture(playwright: Playwright, baseURL: string | undefined, page: Page, tag: string): Promise<Fixture> {
+  const request = await playwright.request.newContext({ baseURL, storageState: storageStateOf('districtAdmin') });
+  const token = await csrf(request);
+  const teacher = (await (await page.request.get('/api/v1/current_user/')).json()) as { id: number; district: { id: number } };
+  const schoolId = await idByName(request, 'schools', SCHOOL_ASPEN);
+  const unique = `${tag}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const lastName = `Profil${unique}`;
+  const created = await request.post('/api/v1/students/', {
+    headers: { 'X-CSRFToken': token },
+    data: { school_id: schoolId, first_name: 'Élodie', last_name: lastName, grade: '3', gender: 'female', student_number: `E2E-${unique}`, teacher_ids: [teacher.id] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const studentId = ((await created.json()) as { id: number }).id;
+  const measure = `Reading ${unique}`;
+  const def = await request.post('/api/v1/student_data_definitions/', {
+    headers: { 'X-CSRFToken': token },
+    data: { district_id: teacher.district.id, name: measure, result_type: 'manual', min_value: 0, max_value: 30, data_type: 'month', months: [8, 0, 4] },
+  });
+  expect(def.status(), await def.text()).toBe(201);
+  await request.dispose();
+  return { districtId: teacher.district.id, schoolId, studentId, lastName, measure };
+}
+
+async function ready(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+}
+
+test.describe('student profile, cards and data grid as a teacher', () => {
+  test.use({ storageState: storageStateOf('teacher') });
+
+  test('opens a profile, adds an alert, writes a profile note, enters a result and sees it in the history', async ({ page, playwright, baseURL }) => {
+    const f = await createFixture(playwright, baseURL, page, 'p');
+    await page.goto(`/school/${f.districtId}/${f.schoolId}/students/profile/${f.studentId}`);
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1, name: `Élodie ${f.lastName}` })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('definition').filter({ hasText: 'Hannah Lee' })).toBeVisible();
+
+    // An alert.
+    await page.getByRole('textbox', { name: 'New alert' }).fill('Allergic to peanuts');
+    await page.getByRole('button', { name: 'Add alert' }).click();
+    await expect(page.getByTestId('student-alert').filter({ hasText: 'Allergic to peanuts' })).toBeVisible();
+
+    // A profile textbox.
+    const profile = page.getByRole('region', { name: 'Profile', exact: true });
+    await profile.getByRole('textbox', { name: 'Strengths' }).fill('Curious, kind to classmates');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved').first()).toBeVisible();
+
+    // A result: a bad value is refused with the spec's message, then a good one shows in the history.
+    const measure = page.getByRole('region', { name: f.measure });
+    await measure.getByRole('combobox', { name: 'Month' }).click();
+    await page.getByRole('option', { name: 'September' }).click();
+    await measure.getByRole('textbox', { name: 'Result' }).fill('abc');
+    await expect(measure.getByText('Please enter only numbers')).toBeVisible();
+    await measure.getByRole('textbox', { name: 'Result' }).fill('31');
+    await expect(measure.getByText('Value must be less than or equal to 30')).toBeVisible();
+    await measure.getByRole('textbox', { name: 'Result' }).fill('12');
+    await measure.getByRole('button', { name: 'Save result' }).click();
+    const row = measure.getByTestId('result-row').filter({ hasText: 'September' });
+    await expect(row).toContainText('12');
+    await expect(row).toContainText('Hannah Lee');
+    await expect(measure.getByRole('img', { name: /September .*: 12/ })).toBeVisible();
+
+    await page.reload();
+    await ready(page);
+    await expect(page.getByRole('region', { name: 'Profile', exact: true }).getByRole('textbox', { name: 'Strengths' })).toHaveValue('Curious, kind to classmates');
+    await page.screenshot({ path: `${SHOTS}/profile-en.png`, fullPage: true });
+    await expectNoA11yViolations(page, 'student profile (en)');
+
+    // Closing the alert asks first.
+    await page.getByRole('button', { name: 'Close alert' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close alert' }).click();
+    await expect(page.getByText('No open alerts')).toBeVisible();
+  });
+
+  test('the cards page shows the student, follows the school’s card options, and opens the profile', async ({ page, playwright, baseURL }) => {
+    const f = await createFixture(playwright, baseURL, page, 'c');
+    await page.goto(`/school/${f.districtId}/${f.schoolId}/student-cards`);
+    await ready(page);
+    const card = page.getByRole('link', { name: new RegExp(f.lastName) });
+    await expect(card).toBeVisible();
+    await page.getByRole('combobox', { name: 'Grade' }).click();
+    await page.getByRole('option', { name: 'Grade 3' }).click();
+    await expect(card).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/cards-en.png`, fullPage: true });
+    await expectNoA11yViolations(page, 'student cards (en)');
+
+    // The school shows pictures, a data result and "Last, F." names; restored afterwards.
+    const admin = await playwright.request.newContext({ baseURL, storageState: storageStateOf('districtAdmin') });
+    const headers = { 'X-CSRFToken': await csrf(admin) };
+    const before = (await (await admin.get(`/api/v1/schools/${f.schoolId}/options/`)).json()) as Record<string, string>;
+    const first = ((await (await admin.get(`/api/v1/student_data/grid/?school=${f.schoolId}&school_year=2026`)).json()) as { definition: { id: number } }).definition.id;
+    expect((await admin.put(`/api/v1/students/${f.studentId}/data/`, { headers, data: { results: [{ definition_id: first, school_year: 2026, month: 8, value: '23' }] } })).status()).toBe(204);
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    expect((await admin.post(`/api/v1/students/${f.studentId}/picture/`, { headers, multipart: { file: { name: 'e.png', mimeType: 'image/png', buffer: png } } })).status()).toBe(204);
+    try {
+      const set = await admin.patch(`/api/v1/schools/${f.schoolId}/options/`, { headers, data: { card_display: 'name_picture_data', card_name_format: 'last_name_first_initial' } });
+      expect(set.status(), await set.text()).toBe(200);
+      await page.reload();
+      await ready(page);
+      const formatted = page.getByRole('link', { name: new RegExp(`${f.lastName}, É\\.`) });
+      await expect(formatted).toBeVisible();
+      await expect(formatted).toContainText('23');
+      await expect(formatted.locator('img')).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/cards-picture-data-en.png`, fullPage: true });
+      await expectNoA11yViolations(page, 'student cards with pictures and data (en)');
+    } finally {
+      await admin.patch(`/api/v1/schools/${f.schoolId}/options/`, {
+        headers,
+        data: { card_display: before.card_display, card_name_format: before.card_name_format, card_organisation: before.card_organisation },
+      });
+      await admin.dispose();
+    }
+    await page.reload();
+    await page.getByRole('link', { name: new RegExp(f.lastName) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Élodie ${f.lastName}` })).toBeVisible();
+  });
+
+  test('the grid saves a class’s results together and refuses what is not a number', async ({ page, playwright, baseURL }) => {
+    const f = await createFixture(playwright, baseURL, page, 'g');
+    await page.goto(`/school/${f.districtId}/${f.schoolId}/student-data`);
+    await ready(page);
+    await page.getByRole('combobox', { name: 'Measure' }).click();
+    await page.getByRole('option', { name: f.measure }).click();
+    await page.getByRole('combobox', { name: 'Teacher (class)' }).click();
+    await page.getByRole('option', { name: 'Hannah Lee' }).click();
+    const cell = page.getByRole('textbox', { name: `${f.lastName}, Élodie, January` });
+    await cell.fill('x1');
+    await expect(page.getByText('Please enter only numbers')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await cell.fill('17');
+    await page.getByRole('textbox', { name: `${f.lastName}, Élodie, May` }).fill('21');
+    await expect(page.getByText('2 unsaved changes')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/grid-en.png`, fullPage: true });
+    await expectNoA11yViolations(page, 'student data grid (en)');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved').first()).toBeVisible();
+    await page.goto(`/school/${f.districtId}/${f.schoolId}/students/profile/${f.studentId}`);
+    const measure = page.getByRole('region', { name: f.measure });
+    await expect(measure.getByTestId('result-row')).toHaveCount(2);
+    await expect(measure.getByTestId('result-row').filter({ hasText: 'May' })).toContainText('21');
+  });
+
+  test('every page passes axe in French', async ({ page, playwright, baseURL }) => {
+    const f = await createFixture(playwright, baseURL, page, 'f');
+    await page.goto(`/school/${f.districtId}/${f.schoolId}/students/profile/${f.studentId}`);
+    await switchToFrench(page);
+    await ready(page);
+    await expect(page.getByRole('heading', { name: 'Notes de programmation' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/profile-fr.png`, fullPage: true });
+    await expectNoA11yViolations(page, 'student profile (fr)');
+    await page.getByRole('button', { name: 'Modifier les icônes' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoA11yViolations(page, 'card icons dialog (fr)');
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/school/${f.districtId}/${f.schoolId}/student-cards`);
+    await switchToFrench(page);
+    await ready(page);
+    await expect(page.getByRole('link', { name: new RegExp(f.lastName) })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/cards-fr.png`, fullPage: true });
+    await expectNoA11yViolations(page, 'student cards (fr)');
+
+    await page.goto(`/school/${f.districtId}/${f.schoolId}/student-data`);
+    await switchToFrench(page);
+    await ready(page);
+    await page.getByRole('combobox', { name: 'Année', exact: true }).click();
+    await page.getByRole('option', { name: '3e année' }).click();
+    await expect(page.getByRole('textbox', { name: `${f.lastName}, Élodie, janvier` })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/grid-fr.png`, fullPage: true });
+    await expectNoA11yViolations(page, 'student data grid (fr)');
+  });
+});
