@@ -173,13 +173,15 @@ export const ZConfigLevelBody = z.object({ district_id: zIdValue().optional(), s
 
 export const ZDataOption = z.object({ label: zText(120), color: z.string().regex(HEX, MSG.invalidValue) }).strict();
 
+const enumError = { error: (iss: { input?: unknown }) => (iss.input === undefined ? MSG.required : MSG.invalidValue) };
+
 const definitionFields = {
   name: zText(120),
-  result_type: z.enum(STUDENT_DATA_RESULT_TYPES, { error: MSG.required }),
+  result_type: z.enum(STUDENT_DATA_RESULT_TYPES, enumError),
   options: z.array(ZDataOption).max(50, MSG.max).default([]),
   min_value: z.number().int(MSG.onlyNumbers).nullable().default(null),
   max_value: z.number().int(MSG.onlyNumbers).nullable().default(null),
-  data_type: z.enum(RESOURCE_DATA_TYPES, { error: MSG.required }),
+  data_type: z.enum(RESOURCE_DATA_TYPES, enumError),
   months: z.array(z.number().int().min(0, MSG.min).max(11, MSG.max)).max(12, MSG.max).default([]),
   labels: z.array(zText(60)).max(50, MSG.max).default([]),
   active: z.boolean().default(true),

@@ -52,6 +52,9 @@ export function dataDefinitionRoutes(app: App, ctx: AppContext) {
         response: { 200: ZDataDefinitionDeleted },
       },
     },
-    async (request) => removeDefinition(serviceContext(ctx, request), request.params.id),
+    async (request) => {
+      requireAuth(request);
+      return removeDefinition(serviceContext(ctx, request), request.params.id);
+    },
   );
 }

@@ -2,6 +2,7 @@
  * Resets a district's or school's list to the level above: its list is deleted and the level
  * inherits again. References of its students move back to the items the copies came from; an
  * item added at this level that students use has nowhere to go, so the reset is refused.
+ * Resetting a level that already inherits changes nothing.
  */
 import { CONFIG_MSG, type ConfigListKind } from '@ss/domain';
 import type { Database } from '@ss/db';
@@ -23,7 +24,8 @@ export async function resetConfigList(ctx: ServiceContext, kind: ConfigListKind,
   await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const own = await ownList(tx, kind, level.ref);
-    if (!own) throw notFound();
+    // Already inheriting: nothing to do (a reset is idempotent).
+    if (!own) return;
     const items = await itemsOf(tx, own.id);
     const used = await inUseIds(tx, kind, items, level.ref);
     const parent = await effectiveList(tx, kind, parentRef(level));
