@@ -45,7 +45,7 @@ export function ConfigItemDialog({ kind, item, isNew, onClose, onDone }: Props) 
           {need.includes('code') && <TextInput required label={t('config.code')} description={t('config.codeHint')} value={draft.code ?? ''} onChange={(e) => set({ code: e.currentTarget.value })} error={err('code')} />}
           {need.includes('url') && <TextInput required type="url" label={t('config.url')} placeholder="https://" value={draft.url ?? ''} onChange={(e) => set({ url: e.currentTarget.value })} error={err('url')} />}
           {need.includes('color') && (
-            <ColorInput required format="hex" label={t('config.color')} value={draft.color ?? ''} onChange={(v) => set({ color: v })} error={err('color')} swatches={['#2f9e44', '#f08c00', '#e03131', '#1c7ed6', '#7048e8', '#495057']} />
+            <ColorInput withEyeDropper={false} required format="hex" label={t('config.color')} value={draft.color ?? ''} onChange={(v) => set({ color: v })} error={err('color')} swatches={['#2f9e44', '#f08c00', '#e03131', '#1c7ed6', '#7048e8', '#495057']} />
           )}
           {need.includes('icon') && (
             <Radio.Group required label={t('config.icon')} value={draft.icon ?? ''} onChange={(v) => set({ icon: v })} error={err('icon')}>

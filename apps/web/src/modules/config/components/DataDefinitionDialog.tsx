@@ -66,7 +66,7 @@ export function DataDefinitionDialog({ initial, isNew, saving, error, onClose, o
                     onChange={(e) => set({ options: v.options.map((x, j) => (j === i ? { ...x, label: e.currentTarget.value } : x)) })}
                     error={(checked && !o.label.trim() ? t('Required') : null) ?? err(`options.${i}.label`)}
                   />
-                  <ColorInput
+                  <ColorInput withEyeDropper={false}
                     required
                     format="hex"
                     label={t('config.data.optionColor', { n: i + 1 })}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, ColorSwatch, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TDataDefinition } from '@ss/domain';
@@ -85,8 +85,19 @@ export function DataDefinitionsEditor({ level }: { level: ConfigLevel }) {
                   <Table.Td fw={500}>{d.name}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{t(`config.data.${d.result_type}`)}</Text>
-                    <Group gap={4}>
-                      {d.result_type === 'dropdown' ? d.options.map((o) => <Badge key={o.label} color={o.color} variant="filled" autoContrast>{o.label}</Badge>) : <Text size="xs" c="dimmed">{describe(d)}</Text>}
+                    <Group gap={8}>
+                      {d.result_type === 'dropdown' ? (
+                        d.options.map((o) => (
+                          <Group key={o.label} gap={4} wrap="nowrap">
+                            <ColorSwatch color={o.color} size={12} aria-hidden />
+                            <Text size="xs">{o.label}</Text>
+                          </Group>
+                        ))
+                      ) : (
+                        <Text size="xs" c="dimmed">
+                          {describe(d)}
+                        </Text>
+                      )}
                     </Group>
                   </Table.Td>
                   <Table.Td>
