@@ -144,7 +144,7 @@ test.describe('configuration hierarchy', () => {
       const row = page.getByRole('row', { name: new RegExp(name) });
       await expect(row).toContainText('Below');
       await expect(row).toContainText('At level');
-      await expect(row).toContainText('1, 9');
+      await expect(row).toContainText(/Jan\.?, Sep/);
       await page.screenshot({ path: `${SHOTS}/district-student-data-en.png`, fullPage: true });
       await expectNoA11yViolations(page, 'district student data (en)');
       await check(page, `/district/${districtId}/schools/defaults/student-support-tiers`, 'district-tiers', 'en', 'Student support tiers');

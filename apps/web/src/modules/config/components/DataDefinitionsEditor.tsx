@@ -12,11 +12,13 @@ import { configKeys, createDefinition, deleteDefinition, fetchDefinitions, updat
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DataDefinitionDialog } from './DataDefinitionDialog.tsx';
 
+const shortMonth = (m: number, language: string) => new Date(Date.UTC(2024, m, 1)).toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'short', timeZone: 'UTC' });
+
 const BLANK: DefinitionInput = { name: '', result_type: 'manual', options: [], min_value: null, max_value: null, data_type: 'month', months: [], labels: [], active: true };
 
 /** Student data definitions of a district, or of a school (its district's, marked, and its own additions). */
 export function DataDefinitionsEditor({ level }: { level: ConfigLevel }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const key = configKeys.definitions(level);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchDefinitions(level, signal) });
@@ -102,7 +104,7 @@ export function DataDefinitionsEditor({ level }: { level: ConfigLevel }) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{t(d.data_type === 'month' ? 'config.data.byMonth' : 'config.data.byLabel')}</Text>
-                    <Text size="xs" c="dimmed">{d.data_type === 'label' ? d.labels.join(', ') : d.months.map((m) => m + 1).join(', ')}</Text>
+                    <Text size="xs" c="dimmed">{d.data_type === 'label' ? d.labels.join(', ') : d.months.map((m) => shortMonth(m, i18n.language)).join(', ')}</Text>
                   </Table.Td>
                   {schoolLevel && <Table.Td><Badge variant="light" color={d.origin === 'school' ? 'grape' : 'gray'}>{t(`config.data.origin.${d.origin}`)}</Badge></Table.Td>}
                   <Table.Td>{t(d.active ? 'common.yes' : 'common.no')}</Table.Td>
