@@ -2,7 +2,16 @@
  * Breadcrumb names per route pattern (spec section 2): every numeric segment is
  * replaced by a placeholder, and the pattern looks up an i18n key.
  */
+import { CONFIG_LIST_KINDS } from './enums.ts';
+
 export const ID_PLACEHOLDER = ':id';
+
+/** Configuration pages (issue 4): one page per list kind under each level's base path. */
+const configPages = (base: string, index: string, extra: [string, string][] = []): Record<string, string> => ({
+  [base]: index,
+  ...Object.fromEntries(CONFIG_LIST_KINDS.map((k) => [`${base}/${k}`, `config.kind.${k}`])),
+  ...Object.fromEntries(extra.map(([slug, key]) => [`${base}/${slug}`, key])),
+});
 
 export function routePattern(pathname: string): string {
   const segments = pathname.split('/').filter(Boolean).map((s) => (/^\d+$/.test(s) ? ID_PLACEHOLDER : s));
@@ -47,6 +56,13 @@ export const PAGE_NAMES: Record<string, string> = {
   '/school/:id/:id/students/profile/:id': 'page.studentProfile',
   '/school/:id/:id/student-cards': 'page.studentCards',
   '/school/:id/:id/student-data': 'page.studentData',
+  ...configPages('/admin/system-defaults', 'page.systemDefaults'),
+  ...configPages('/district/:id/schools/defaults', 'page.schoolDefaults', [['student-data', 'config.studentData']]),
+  ...configPages('/school/:id/:id/configure', 'page.configure', [
+    ['student-data', 'config.studentData'],
+    ['school-options', 'config.schoolOptions'],
+    ['logo', 'config.logo.title'],
+  ]),
 };
 
 export interface Crumb {

@@ -18,8 +18,10 @@ import {
   IconWheelchair,
   type Icon,
 } from '@tabler/icons-react';
+import { CARD_ICON_NAMES as NAMES, type CardIconName } from '@ss/domain';
 
-export const CARD_ICONS: Record<string, Icon> = {
+/** One glyph per name the server accepts (packages/domain CARD_ICON_NAMES): the type makes them agree. */
+export const CARD_ICONS: Record<CardIconName, Icon> = {
   language: IconLanguage,
   'first-aid-kit': IconFirstAidKit,
   'clipboard-list': IconClipboardList,
@@ -35,10 +37,10 @@ export const CARD_ICONS: Record<string, Icon> = {
   wheelchair: IconWheelchair,
 };
 
-export const CARD_ICON_NAMES = Object.keys(CARD_ICONS);
+export const CARD_ICON_NAMES: readonly string[] = NAMES;
 
 /** Draws a card icon by name; an unknown name draws a star rather than nothing. The label is for screen readers. */
 export function CardIconGlyph({ name, label, size = 18 }: { name: string | null | undefined; label?: string; size?: number }) {
-  const Glyph = (name && CARD_ICONS[name]) || IconStar;
+  const Glyph = (name && CARD_ICONS[name as CardIconName]) || IconStar;
   return <Glyph size={size} stroke={1.6} aria-label={label} aria-hidden={label ? undefined : true} role={label ? 'img' : undefined} />;
 }

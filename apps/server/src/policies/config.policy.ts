@@ -1,0 +1,32 @@
+/**
+ * Who edits configuration (issue 4, section 1). System defaults: super admins. A district's
+ * defaults: super admins, the district's admins and the leaders allowed to manage schools.
+ * A school's configuration: super admins, the district's admins and leaders, the school's admin.
+ * Which lists a level may hold at all is the spec's (enums: *_CONFIG_LISTS). Reading follows scope.
+ */
+import { DISTRICT_CONFIG_LISTS, roleInSchool, SCHOOL_CONFIG_LISTS, SYSTEM_CONFIG_LISTS, type ConfigListKind } from '@ss/domain';
+import type { Actor } from '../lib/actor.ts';
+import type { SchoolRef } from './tenancy.policy.ts';
+import { districtPolicy } from './tenancy.policy.ts';
+
+const districtRole = (a: Actor, districtId: number) => (a.district_level && a.district?.id === districtId ? a.district.user_type : null);
+
+export type ConfigTarget = { level: 'system' } | { level: 'district'; districtId: number } | { level: 'school'; school: SchoolRef };
+
+export const KINDS_AT = { system: SYSTEM_CONFIG_LISTS, district: DISTRICT_CONFIG_LISTS, school: SCHOOL_CONFIG_LISTS } as const;
+
+export const configPolicy = {
+  editSystem: (a: Actor) => a.is_super,
+  editDistrict: (a: Actor, districtId: number) => districtPolicy.manageSchools(a, districtId),
+  editSchool: (a: Actor, s: SchoolRef) => {
+    if (a.is_super) return true;
+    const d = districtRole(a, s.district_id);
+    if (d === 'district_admin' || d === 'district_leader') return true;
+    return roleInSchool(a, s.id) === 'school_admin';
+  },
+  /** May this actor write the level at all (any kind)? */
+  edit: (a: Actor, t: ConfigTarget) =>
+    t.level === 'system' ? configPolicy.editSystem(a) : t.level === 'district' ? configPolicy.editDistrict(a, t.districtId) : configPolicy.editSchool(a, t.school),
+  /** A list of this kind exists at this level (spec section 2). */
+  kindAllowed: (kind: ConfigListKind, level: 'system' | 'district' | 'school') => KINDS_AT[level].includes(kind),
+};

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ZIdParams, ZSchoolOptions, ZUpdateSchoolOptions } from '@ss/domain';
+import type { AppContext } from '../../context.ts';
+import { notFound } from '../../lib/errors.ts';
+import { readUpload } from '../../lib/uploads.ts';
+import { requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { findLogo } from '../../repositories/school-config.repository.ts';
+import { changeSchoolOptions, readSchoolOptions, removeSchoolLogo, replaceSchoolLogo, schoolInScope } from '../../services/config/school-options.ts';
+import type { App } from '../types.ts';
+
+export function schoolOptionRoutes(app: App, ctx: AppContext) {
+  app.get(
+    '/api/v1/schools/:id/options/',
+    { schema: { tags: ['config'], summary: "A school's student card options", params: ZIdParams, response: { 200: ZSchoolOptions } } },
+    async (request) => readSchoolOptions(ctx.db, requireAuth(request).actor, request.params.id),
+  );
+
+  app.patch(
+    '/api/v1/schools/:id/options/',
+    { schema: { tags: ['config'], summary: "Change a school's student card options", params: ZIdParams, body: ZUpdateSchoolOptions, response: { 200: ZSchoolOptions } } },
+    async (request) => {
+      const { actor } = requireAuth(request);
+      await changeSchoolOptions(serviceContext(ctx, request), request.params.id, request.body);
+      return readSchoolOptions(ctx.db, actor, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/v1/schools/:id/logo/',
+    { schema: { tags: ['config'], summary: "The school's logo image (404 when it has none)", params: ZIdParams } },
+    async (request, reply) => {
+      const { actor } = requireAuth(request);
+      await schoolInScope(ctx.db, actor, request.params.id);
+      const file = await findLogo(ctx.db, request.params.id);
+      if (!file) throw notFound();
+      return reply
+        .header('Content-Type', file.content_type)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Disposition', 'inline')
+        .send(file.data);
+    },
+  );
+
+  app.post(
+    '/api/v1/schools/:id/logo/',
+    {
+      schema: {
+        tags: ['config'],
+        summary: "Upload the school's logo (multipart; PNG, JPEG, GIF or WebP by content; replaces the previous one)",
+        params: ZIdParams,
+        response: { 200: ZSchoolOptions },
+      },
+    },
+    async (request) => {
+      const { actor } = requireAuth(request);
+      await replaceSchoolLogo(serviceContext(ctx, request), request.params.id, () => readUpload(request, 'image', ctx.config.uploads.imageMb));
+      return readSchoolOptions(ctx.db, actor, request.params.id);
+    },
+  );
+
+  app.delete(
+    '/api/v1/schools/:id/logo/',
+    { schema: { tags: ['config'], summary: "Remove the school's logo", params: ZIdParams, querystring: z.object({}).strict(), response: { 200: ZSchoolOptions } } },
+    async (request) => {
+      const { actor } = requireAuth(request);
+      await removeSchoolLogo(serviceContext(ctx, request), request.params.id);
+      return readSchoolOptions(ctx.db, actor, request.params.id);
+    },
+  );
+}

@@ -1,0 +1,100 @@
+/** A school's card options and logo: read by anyone in scope, changed by the school's configuration editors. */
+import type { TSchoolOptions, TUpdateSchoolOptions } from '@ss/domain';
+import type { Database } from '@ss/db';
+import type { ServiceContext } from '../../context.ts';
+import { scopeOf, type Actor } from '../../lib/actor.ts';
+import { changes } from '../../lib/diff.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { assertSchoolOpen } from '../../lib/suspension.ts';
+import type { Upload } from '../../lib/uploads.ts';
+import { configPolicy } from '../../policies/config.policy.ts';
+import { recordAudit } from '../../repositories/audit.repository.ts';
+import { deleteLogo, hasLogo, insertLogo, updateCardOptions } from '../../repositories/school-config.repository.ts';
+import { getSchool } from '../../repositories/tenancy.repository.ts';
+import { auditActor } from '../audit-actor.ts';
+
+export async function schoolInScope(db: Database, actor: Actor, id: number) {
+  const row = await getSchool(db, scopeOf(actor), id);
+  if (!row) throw notFound();
+  assertSchoolOpen(actor, row.school);
+  return row.school;
+}
+
+export async function readSchoolOptions(db: Database, actor: Actor, id: number): Promise<TSchoolOptions> {
+  const s = await schoolInScope(db, actor, id);
+  return {
+    school_id: s.id,
+    card_display: s.card_display,
+    card_name_format: s.card_name_format,
+    card_organisation: s.card_organisation,
+    has_logo: await hasLogo(db, s.id),
+    abilities: { update: configPolicy.editSchool(actor, s) },
+  };
+}
+
+async function editable(ctx: ServiceContext, id: number) {
+  const s = await schoolInScope(ctx.db, ctx.auth!.actor, id);
+  if (!configPolicy.editSchool(ctx.auth!.actor, s)) throw forbidden();
+  return s;
+}
+
+export async function changeSchoolOptions(ctx: ServiceContext, id: number, input: TUpdateSchoolOptions): Promise<void> {
+  const s = await editable(ctx, id);
+  const before = { card_display: s.card_display, card_name_format: s.card_name_format, card_organisation: s.card_organisation };
+  const after = {
+    card_display: input.card_display ?? s.card_display,
+    card_name_format: input.card_name_format ?? s.card_name_format,
+    card_organisation: input.card_organisation ?? s.card_organisation,
+  };
+  const diff = changes(before, after);
+  if (!Object.keys(diff).length) return;
+  await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    await updateCardOptions(tx, id, after);
+    await recordAudit(tx, {
+      ...auditActor(ctx),
+      action: 'school.options_changed',
+      district_id: s.district_id,
+      school_id: id,
+      target_type: 'school',
+      target_id: String(id),
+      details: { changes: diff },
+    });
+  });
+}
+
+export async function replaceSchoolLogo(ctx: ServiceContext, id: number, read: () => Promise<Upload>): Promise<void> {
+  const s = await editable(ctx, id);
+  const file = await read();
+  await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const replaced = await deleteLogo(tx, id);
+    await insertLogo(tx, { districtId: s.district_id, schoolId: id, contentType: file.contentType, fileName: file.fileName, data: file.data, userId: ctx.auth!.actor.id });
+    await recordAudit(tx, {
+      ...auditActor(ctx),
+      action: 'school.logo_changed',
+      district_id: s.district_id,
+      school_id: id,
+      target_type: 'school',
+      target_id: String(id),
+      details: { replaced: replaced > 0, after: { file_name: file.fileName, content_type: file.contentType, size: file.data.length } },
+    });
+  });
+}
+
+export async function removeSchoolLogo(ctx: ServiceContext, id: number): Promise<void> {
+  const s = await editable(ctx, id);
+  await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    if (!(await deleteLogo(tx, id))) throw notFound();
+    await recordAudit(tx, {
+      ...auditActor(ctx),
+      action: 'school.logo_removed',
+      district_id: s.district_id,
+      school_id: id,
+      target_type: 'school',
+      target_id: String(id),
+      details: {},
+    });
+  });
+}

@@ -1,0 +1,56 @@
+/** Configuration calls: lists by level, student data definitions, school card options and logo. */
+import type { ConfigListKind, TConfigItemInput, TConfigList, TDataDefinition, TDataDefinitionList, TSchoolOptions, TUpdateSchoolOptions } from '@ss/domain';
+import { api, ApiError, apiRequest, readCookie, type FieldError } from '../../lib/api.ts';
+
+/** A level: nothing = system defaults, a district's defaults, or a school. */
+export interface ConfigLevel {
+  districtId?: number;
+  schoolId?: number;
+}
+
+const levelParams = (l: ConfigLevel) => (l.schoolId !== undefined ? { school: l.schoolId } : l.districtId !== undefined ? { district: l.districtId } : {});
+const levelBody = (l: ConfigLevel) => (l.schoolId !== undefined ? { school_id: l.schoolId } : l.districtId !== undefined ? { district_id: l.districtId } : {});
+
+export const configKeys = {
+  all: ['config'] as const,
+  list: (kind: ConfigListKind, l: ConfigLevel) => ['config', 'list', kind, levelParams(l)] as const,
+  definitions: (l: ConfigLevel) => ['config', 'definitions', levelParams(l)] as const,
+  options: (schoolId: number) => ['config', 'options', schoolId] as const,
+};
+
+export const fetchConfigList = (kind: ConfigListKind, l: ConfigLevel, signal?: AbortSignal) => api.get<TConfigList>(`config/${kind}/`, levelParams(l), signal);
+
+export const saveConfigList = (kind: ConfigListKind, l: ConfigLevel, version: number, items: TConfigItemInput[]) =>
+  apiRequest<TConfigList>('PUT', `config/${kind}/`, { body: { ...levelBody(l), version, items } });
+
+export const resetConfigList = (kind: ConfigListKind, l: ConfigLevel) => api.delete<TConfigList>(`config/${kind}/`, levelParams(l));
+
+export const fetchDefinitions = (l: ConfigLevel, signal?: AbortSignal) => api.get<TDataDefinitionList>('student_data_definitions/', levelParams(l), signal);
+
+export type DefinitionInput = Pick<TDataDefinition, 'name' | 'result_type' | 'options' | 'min_value' | 'max_value' | 'data_type' | 'months' | 'labels' | 'active'>;
+
+export const createDefinition = (l: ConfigLevel, body: DefinitionInput) => api.post<TDataDefinition>('student_data_definitions/', { ...levelBody(l), ...body });
+export const updateDefinition = (id: number, version: number, body: DefinitionInput) => api.patch<TDataDefinition>(`student_data_definitions/${id}/`, { version, ...body });
+export const deleteDefinition = (id: number) => api.delete<{ deleted: boolean; deactivated: boolean }>(`student_data_definitions/${id}/`);
+
+export const fetchSchoolOptions = (schoolId: number, signal?: AbortSignal) => api.get<TSchoolOptions>(`schools/${schoolId}/options/`, undefined, signal);
+export const updateSchoolOptions = (schoolId: number, body: TUpdateSchoolOptions) => api.patch<TSchoolOptions>(`schools/${schoolId}/options/`, body);
+
+export const logoUrl = (schoolId: number, bust: number) => `/api/v1/schools/${schoolId}/logo/?v=${bust}`;
+export const deleteLogo = (schoolId: number) => api.delete<TSchoolOptions>(`schools/${schoolId}/logo/`);
+
+/** The logo upload (multipart): the same CSRF double submit as every mutation. */
+export async function uploadLogo(schoolId: number, file: File): Promise<TSchoolOptions> {
+  if (!readCookie('csrftoken')) await fetch('/api/v1/current_user/', { credentials: 'same-origin' }).catch(() => undefined);
+  const form = new FormData();
+  form.append('file', file);
+  const res = await fetch(`/api/v1/schools/${schoolId}/logo/`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json', 'X-CSRFToken': readCookie('csrftoken') ?? '' },
+    body: form,
+  });
+  const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string; fields?: Record<string, FieldError> } } | null;
+  if (!res.ok) throw new ApiError(res.status, body?.error?.code ?? 'unknown', body?.error?.message ?? 'Could not perform action', body?.error?.fields);
+  return body as unknown as TSchoolOptions;
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Button, Group, Select, Stack } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { STUDENT_CARD_DISPLAYS, STUDENT_CARD_NAME_FORMATS, STUDENT_CARD_ORGANISATIONS, type TUpdateSchoolOptions } from '@ss/domain';
+import { isApiError } from '../../../lib/api.ts';
+import { notifyFailure } from '../../admin/form.ts';
+import { notify } from '../../../ui/notify.ts';
+import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { configKeys, fetchSchoolOptions, updateSchoolOptions } from '../api.ts';
+
+type Options = Required<TUpdateSchoolOptions>;
+
+/** How the school's student cards look: display, name format, organisation. */
+export function SchoolOptionsForm({ schoolId }: { schoolId: number }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: configKeys.options(schoolId), queryFn: ({ signal }) => fetchSchoolOptions(schoolId, signal) });
+  // null: unchanged, the server's values.
+  const [changed, setV] = useState<Options | null>(null);
+  const v = changed ?? (query.data ? { card_display: query.data.card_display, card_name_format: query.data.card_name_format, card_organisation: query.data.card_organisation } : null);
+  const save = useMutation({
+    mutationFn: (body: Options) => updateSchoolOptions(schoolId, body),
+    onSuccess: (data) => {
+      client.setQueryData(configKeys.options(schoolId), data);
+      setV(null);
+      notify('success', t('Updated'));
+    },
+    onError: (error) => notifyFailure(t, error),
+  });
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) return <ErrorState message={isApiError(query.error) ? query.error.message : undefined} onRetry={() => void query.refetch()} />;
+  const editable = query.data.abilities.update;
+  const choice = <K extends keyof Options>(field: K, values: readonly Options[K][], prefix: string) => (
+    <Select
+      label={t(`config.options.${String(field)}`)}
+      data={values.map((value) => ({ value: String(value), label: t(`${prefix}.${String(value)}`) }))}
+      value={v![field]}
+      allowDeselect={false}
+      disabled={!editable}
+      onChange={(value) => value && setV({ ...v!, [field]: value })}
+      maw={420}
+    />
+  );
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(v!);
+      }}
+    >
+      <Stack gap="md">
+        {choice('card_display', STUDENT_CARD_DISPLAYS, 'config.cardDisplay')}
+        {choice('card_name_format', STUDENT_CARD_NAME_FORMATS, 'config.nameFormat')}
+        {choice('card_organisation', STUDENT_CARD_ORGANISATIONS, 'config.organisation')}
+        {editable && (
+          <Group>
+            <Button type="submit" loading={save.isPending}>
+              {t('admin.save')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
