@@ -208,7 +208,6 @@ const METHODS: Record<string, (c: ApiClient, path: string, body?: unknown) => Pr
   POST: (c, p, b) => c.post(p, b),
   PATCH: (c, p, b) => c.patch(p, b),
   PUT: (c, p, b) => c.request('PUT', p, b ?? {}),
-  PUT: (c, p, b) => c.request('PUT', p, b),
   DELETE: (c, p) => c.delete(p),
 };
 

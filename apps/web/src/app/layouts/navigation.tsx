@@ -36,7 +36,7 @@ export function districtSection(t: TFunction, districtId: number, user?: TCurren
     title: t('nav.district'),
     items: [
       { to: `/district/${districtId}`, label: t('page.districtHome'), icon: icon(IconHome), exact: true },
-      { to: `/district/${districtId}/schools`, label: t('page.schools'), icon: icon(IconBuildingCommunity) },
+      { to: `/district/${districtId}/schools`, label: t('page.schools'), icon: icon(IconBuildingCommunity), exact: true },
       ...(allowed(DISTRICT_STAFF_RULE, 'staff') ? [{ to: `/district/${districtId}/staff`, label: t('page.staff'), icon: icon(IconUsers) }] : []),
       ...(allowed(DISTRICT_AUDIT_RULE, 'audit-log') ? [{ to: `/district/${districtId}/audit-log`, label: t('page.auditLog'), icon: icon(IconHistory) }] : []),
       ...(user ? AREAS.flatMap((a) => a.nav?.district?.(t, user, districtId) ?? []) : []),
