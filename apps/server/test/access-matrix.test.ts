@@ -207,6 +207,7 @@ const METHODS: Record<string, (c: ApiClient, path: string, body?: unknown) => Pr
   GET: (c, p) => c.get(p),
   POST: (c, p, b) => c.post(p, b),
   PATCH: (c, p, b) => c.patch(p, b),
+  PUT: (c, p, b) => c.request('PUT', p, b),
   DELETE: (c, p) => c.delete(p),
 };
 
@@ -274,6 +275,8 @@ describe('access matrix', () => {
       if (u.status === 200) {
         expect(u.body.results.every((x: { district: { id: number } | null }) => x.district?.id === districtId), member).toBe(true);
       }
+      const st = await c.get('/api/v1/students/?all=true&status=active&status=graduated&status=archived');
+      expect(st.body.results.every((x: { district_id: number }) => x.district_id === districtId), member).toBe(true);
       const a = await c.get('/api/v1/audit_events/?all=true');
       if (a.status === 200) expect(a.body.results.every((x: { district_id: number }) => x.district_id === districtId), member).toBe(true);
     }
