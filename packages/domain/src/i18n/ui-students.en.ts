@@ -35,6 +35,7 @@ export const uiStudentsEn: Record<string, string> = {
   'students.filter.allGrades': 'All grades',
   'students.filter.teacher': 'Teacher',
   'students.filter.allTeachers': 'All teachers',
+  'students.filter.search': 'Search by name or student number',
   'students.filter.school': 'School',
   'students.filter.allSchools': 'All schools',
   'students.selectPage': 'Select every student on this page',

@@ -35,6 +35,7 @@ export const uiStudentsFr: Record<string, string> = {
   'students.filter.allGrades': 'Toutes les années',
   'students.filter.teacher': 'Enseignant',
   'students.filter.allTeachers': 'Tous les enseignants',
+  'students.filter.search': "Rechercher par nom ou numéro d'élève",
   'students.filter.school': 'École',
   'students.filter.allSchools': 'Toutes les écoles',
   'students.selectPage': 'Sélectionner tous les élèves de cette page',

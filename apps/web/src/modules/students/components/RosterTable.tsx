@@ -10,6 +10,7 @@ import { EmptyMessage } from '../../../ui/EmptyMessage.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { SearchField } from '../../../ui/SearchField.tsx';
 import { fullName, GENDER_LABEL, listName, profilePath, teacherNames } from '../format.ts';
 import { useSchoolGrades, useSchoolTeachers, useStudents } from '../hooks/useRoster.ts';
 import { SchoolFilter } from './SchoolFilter.tsx';
@@ -40,7 +41,7 @@ const SORTABLE = { name: 'last_name', grade: 'grade', student_number: 'student_n
 /** A roster list: sortable, filtered, paged, with selection for bulk actions and per-row actions. */
 export function RosterTable(props: RosterTableProps) {
   const { t } = useTranslation();
-  const { page, setPage, update, searchParams } = usePageParams();
+  const { page, search, setPage, setSearch, update, searchParams } = usePageParams();
   const sort = searchParams.get('sort') ?? 'last_name';
   const grade = searchParams.get('grade') ?? '';
   const teacher = searchParams.get('teacher') ?? '';
@@ -53,6 +54,7 @@ export function RosterTable(props: RosterTableProps) {
     status: [props.status],
     grade: grade ? [grade] : undefined,
     teacher: teacher ? Number(teacher) : undefined,
+    search: search || undefined,
     sort,
   });
   const teachers = useSchoolTeachers(props.schoolId, query.data?.results.some((s) => s.abilities.update) ?? false);
@@ -70,7 +72,7 @@ export function RosterTable(props: RosterTableProps) {
   const pageIds = (rows ?? []).filter((s) => s.abilities.change_status);
   const allOnPage = pageIds.length > 0 && pageIds.every((s) => selected.has(s.id));
   const someOnPage = pageIds.some((s) => selected.has(s.id));
-  const filtered = grade !== '' || teacher !== '' || schoolFilter !== '';
+  const filtered = grade !== '' || teacher !== '' || schoolFilter !== '' || search !== '';
 
   const sortHeader = (key: keyof typeof SORTABLE, label: string) => {
     const field = SORTABLE[key];
@@ -158,6 +160,7 @@ export function RosterTable(props: RosterTableProps) {
   return (
     <Stack gap="md">
       <Group align="flex-end" gap="md" wrap="wrap">
+        <SearchField label={t('students.filter.search')} value={search} onSearch={setSearch} />
         {props.schoolId !== undefined && (
           <Select
             label={t('students.filter.grade')}
