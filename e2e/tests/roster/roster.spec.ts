@@ -40,9 +40,9 @@ test.describe('roster as a school admin', () => {
     const fill = async (first: string) => {
       await page.getByRole('textbox', { name: 'First name' }).fill(first);
       await page.getByRole('textbox', { name: 'Last name' }).fill(`Okonkwo${run}`);
-      await page.getByRole('textbox', { name: 'Grade' }).click();
+      await page.getByRole('combobox', { name: 'Grade' }).click();
       await page.getByRole('option', { name: 'Grade 4' }).click();
-      await page.getByRole('textbox', { name: 'Gender' }).click();
+      await page.getByRole('combobox', { name: 'Gender' }).click();
       await page.getByRole('option', { name: 'Female' }).click();
       await page.getByRole('textbox', { name: 'Student number' }).fill(number);
     };
@@ -57,7 +57,7 @@ test.describe('roster as a school admin', () => {
     await page.goto(`${base}/add-edit/add-student`);
     await fill('Chidinma');
     await page.getByRole('button', { name: 'Add student' }).click();
-    await expect(page.getByRole('textbox', { name: 'Student number' })).toHaveAccessibleErrorMessage('Not unique');
+    await expect(page.getByRole('textbox', { name: 'Student number' })).toHaveAccessibleDescription('Not unique');
     await expect(page).toHaveURL(`${base}/add-edit/add-student`);
     await page.screenshot({ path: `${SHOTS}/add-student-duplicate-en.png`, fullPage: true });
   });
@@ -100,7 +100,7 @@ test.describe('header search as a teacher', () => {
     const box = page.getByRole('combobox', { name: 'Search students' });
     // Two letters swapped in the last name.
     await box.fill(`Marigold Thsitlewood${run}`);
-    const option = page.getByRole('option', { name: `Marigold Thistlewood${run}` });
+    const option = page.getByRole('option', { name: new RegExp(`^Marigold Thistlewood${run}`) });
     await expect(option).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/header-search-en.png`, fullPage: true });
     await box.press('Enter');
@@ -124,18 +124,19 @@ test.describe('accessibility of the roster pages', () => {
 
   for (const language of ['en', 'fr'] as const) {
     test(`school pages have no axe violations (${language})`, async ({ page, browser }) => {
+      test.setTimeout(240_000);
       const s = await addStudent(browser, 'Axel', `Axe${language}${run}`);
       const base = await schoolBase(page);
-      if (language === 'fr') await switchToFrench(page);
       for (const path of [...SCHOOL_PAGES, `students/edit/${s.id}`]) {
         await page.goto(`${base}/${path}`);
+        if (language === 'fr') await switchToFrench(page);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByText(/Loading|Chargement/)).toHaveCount(0);
         await expectNoA11yViolations(page, `${path} (${language})`);
         await page.screenshot({ path: `${SHOTS}/${path.replace(/\//g, '_')}-${language}.png`, fullPage: true });
       }
       // The header search with its results open.
-      await page.getByRole('combobox').first().fill('Axel');
+      await page.getByRole('combobox', { name: /Search students|Rechercher des élèves/ }).fill('Axel');
       await expect(page.getByRole('option').first()).toBeVisible();
       await expectNoA11yViolations(page, `header search (${language})`);
     });
@@ -147,12 +148,13 @@ test.describe('accessibility of the district lists', () => {
 
   for (const language of ['en', 'fr'] as const) {
     test(`district graduated and archived pages have no axe violations (${language})`, async ({ page }) => {
+      test.setTimeout(120_000);
       await page.goto('/');
       await expect(page).toHaveURL(/\/district\/\d+$/);
       const base = new URL(page.url()).pathname;
-      if (language === 'fr') await switchToFrench(page);
       for (const path of ['graduated-students', 'archived-students']) {
         await page.goto(`${base}/${path}`);
+        if (language === 'fr') await switchToFrench(page);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByText(/Loading|Chargement/)).toHaveCount(0);
         await expectNoA11yViolations(page, `district ${path} (${language})`);

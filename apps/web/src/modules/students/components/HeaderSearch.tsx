@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Combobox, Group, Loader, Stack, Text, TextInput, useCombobox, VisuallyHidden } from '@mantine/core';
+import { Combobox, Loader, Stack, Text, TextInput, useCombobox, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -49,9 +49,10 @@ export function HeaderSearch() {
 
   return (
     <Combobox store={combobox} onOptionSubmit={open} width={360} position="bottom-start" withinPortal>
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <TextInput
-          type="search"
+          role="combobox"
+          aria-autocomplete="list"
           size="sm"
           w={{ base: 180, md: 300 }}
           aria-label={t('students.search.label')}
@@ -81,22 +82,14 @@ export function HeaderSearch() {
             <Combobox.Empty>{query.isFetching ? t('common.loading') : t('students.search.none')}</Combobox.Empty>
           ) : (
             results.map((s) => (
-              <Combobox.Option value={String(s.id)} key={s.id} aria-label={fullName(s)}>
+              <Combobox.Option value={String(s.id)} key={s.id}>
                 <Stack gap={0}>
                   <Text size="sm" fw={600}>
                     {fullName(s)}
                   </Text>
-                  <Group gap="xs">
-                    <Text size="xs" c="dimmed">
-                      {t('students.search.grade', { grade: s.grade })}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      · {s.student_number}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      · {s.school_name}
-                    </Text>
-                  </Group>
+                  <Text size="xs" c="inherit">
+                    {[t('students.search.grade', { grade: s.grade }), s.student_number, s.school_name].join(' · ')}
+                  </Text>
                 </Stack>
               </Combobox.Option>
             ))
