@@ -45,7 +45,7 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
               {t('app.name')}
             </Anchor>
             {props.search && (
-              <Box visibleFrom="xs" ml="md" role="search">
+              <Box visibleFrom="sm" ml="md" role="search">
                 {props.search}
               </Box>
             )}
