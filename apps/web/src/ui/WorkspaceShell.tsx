@@ -70,7 +70,7 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
                 leftSection={<IconKey size={16} aria-hidden />}
                 aria-label={props.accountLabel}
               >
-                <Box component="span" visibleFrom="lg">
+                <Box component="span" visibleFrom="xl">
                   {props.accountLabel}
                 </Box>
               </Button>

@@ -54,7 +54,7 @@ export function HeaderSearch() {
           role="combobox"
           aria-autocomplete="list"
           size="sm"
-          w={{ base: 160, lg: 220, xl: 300 }}
+          w={{ base: 160, lg: 240, xl: 300 }}
           aria-label={t('students.search.label')}
           placeholder={t('students.search.placeholder')}
           leftSection={<IconSearch size={16} aria-hidden />}
