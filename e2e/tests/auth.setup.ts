@@ -9,7 +9,7 @@ import { expect, test as setup } from '@playwright/test';
 import { ACCOUNTS, type AccountKey } from './support/cast.ts';
 import { apiSignIn, storageStateOf } from './support/session.ts';
 
-const KEYS: AccountKey[] = ['super', 'districtAdmin', 'districtStaff', 'teacher', 'multiTeacher', 'frAdmin'];
+const KEYS: AccountKey[] = ['super', 'districtAdmin', 'districtStaff', 'schoolAdmin', 'teacher', 'multiTeacher', 'frAdmin'];
 
 for (const key of KEYS) {
   setup(`sign ${ACCOUNTS[key].email} in through the API`, async ({ playwright, baseURL }) => {

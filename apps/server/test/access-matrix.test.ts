@@ -275,6 +275,8 @@ describe('access matrix', () => {
       if (u.status === 200) {
         expect(u.body.results.every((x: { district: { id: number } | null }) => x.district?.id === districtId), member).toBe(true);
       }
+      const st = await c.get('/api/v1/students/?all=true&status=active&status=graduated&status=archived');
+      expect(st.body.results.every((x: { district_id: number }) => x.district_id === districtId), member).toBe(true);
       const a = await c.get('/api/v1/audit_events/?all=true');
       if (a.status === 200) expect(a.body.results.every((x: { district_id: number }) => x.district_id === districtId), member).toBe(true);
     }

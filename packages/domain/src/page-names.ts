@@ -63,6 +63,20 @@ export const PAGE_NAMES: Record<string, string> = {
     ['school-options', 'config.schoolOptions'],
     ['logo', 'config.logo.title'],
   ]),
+  // Roster (issue 4)
+  '/school/:id/:id/students': 'page.students',
+  '/school/:id/:id/students/edit/:id': 'page.editStudent',
+  '/school/:id/:id/students/automatic-assignment': 'page.automaticAssignment',
+  '/school/:id/:id/students/manual-assignment': 'page.manualAssignment',
+  '/school/:id/:id/add-edit/add-student': 'page.addStudent',
+  '/school/:id/:id/add-edit/edit-current-students': 'page.editCurrentStudents',
+  '/school/:id/:id/add-edit/edit-grade-teacher': 'page.editGradeTeacher',
+  '/school/:id/:id/add-edit/automatic-assignment': 'page.automaticAssignment',
+  '/school/:id/:id/add-edit/manual-assignment': 'page.manualAssignment',
+  '/school/:id/:id/graduated-students': 'page.graduatedStudents',
+  '/school/:id/:id/archived-students': 'page.archivedStudents',
+  '/district/:id/graduated-students': 'page.graduatedStudents',
+  '/district/:id/archived-students': 'page.archivedStudents',
 };
 
 export interface Crumb {

@@ -117,5 +117,6 @@ export const api = {
   get: <T>(path: string, params?: Record<string, ParamValue>, signal?: AbortSignal) => apiRequest<T>('GET', path, { params, signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
   delete: <T>(path: string, params?: Record<string, ParamValue>) => apiRequest<T>('DELETE', path, { params }),
 };

@@ -23,6 +23,8 @@ interface WorkspaceShellProps {
   /** The signed-in user's own settings (change password). */
   accountPath?: string;
   accountLabel?: string;
+  /** A search box in the header (the student search of the district and school workspaces). */
+  search?: ReactNode;
   children: ReactNode;
 }
 
@@ -42,6 +44,11 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
             <Anchor component={Link} to={props.homePath} className={classes.brand} underline="never" lineClamp={2}>
               {t('app.name')}
             </Anchor>
+            {props.search && (
+              <Box visibleFrom="sm" ml="md" role="search">
+                {props.search}
+              </Box>
+            )}
           </Group>
           <Group gap="sm" wrap="nowrap">
             <Stack gap={0} visibleFrom="md" align="flex-end">
@@ -63,7 +70,7 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
                 leftSection={<IconKey size={16} aria-hidden />}
                 aria-label={props.accountLabel}
               >
-                <Box component="span" visibleFrom="lg">
+                <Box component="span" visibleFrom="xl">
                   {props.accountLabel}
                 </Box>
               </Button>

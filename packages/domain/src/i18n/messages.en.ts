@@ -98,6 +98,10 @@ export const messagesEn = {
     'Hello {name},\n\nYou have been invited to {app}. To choose your password and sign in, open this link within 7 days:\n\n{link}',
   'email.invite.bodyBy':
     'Hello {name},\n\n{inviter} has invited you to {app}. To choose your password and sign in, open this link within 7 days:\n\n{link}',
+  // Roster (issue 4)
+  'This record was changed by someone else. Please reload and try again.': 'This record was changed by someone else. Please reload and try again.',
+  'This field comes from the student information system and cannot be changed':
+    'This field comes from the student information system and cannot be changed',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -91,4 +91,9 @@ export const messagesFr: Record<MessageKey, string> = {
     "Bonjour {name},\n\nVous avez reçu une invitation à vous joindre à {app}. Pour choisir votre mot de passe et vous connecter, ouvrez ce lien d'ici 7 jours :\n\n{link}",
   'email.invite.bodyBy':
     "Bonjour {name},\n\n{inviter} vous invite à vous joindre à {app}. Pour choisir votre mot de passe et vous connecter, ouvrez ce lien d'ici 7 jours :\n\n{link}",
+  // Roster (issue 4)
+  'This record was changed by someone else. Please reload and try again.':
+    "Cette fiche a été modifiée par quelqu'un d'autre. Veuillez recharger la page et réessayer.",
+  'This field comes from the student information system and cannot be changed':
+    "Ce champ provient du système d'information sur les élèves et ne peut pas être modifié",
 };

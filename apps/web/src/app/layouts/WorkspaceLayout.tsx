@@ -7,6 +7,7 @@ import { useChangeLanguage } from '../../lib/useChangeLanguage.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { useSignOut } from '../../modules/auth/hooks/useSignOut.ts';
+import { HeaderSearch } from '../../modules/students/components/HeaderSearch.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { WorkspaceShell } from '../../ui/WorkspaceShell.tsx';
 import { sectionsFor } from './navigation.tsx';
@@ -43,6 +44,7 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
       crumbs={crumbs}
       accountPath="/account/password"
       accountLabel={t('account.changePassword')}
+      search={districtId !== undefined && schoolId !== null ? <HeaderSearch /> : undefined}
     >
       <Outlet />
     </WorkspaceShell>

@@ -1,0 +1,49 @@
+/**
+ * Manual assignment: the selected students get this teacher, added to their teachers or
+ * replacing them. The teacher must teach, lead or run each student's school.
+ */
+import { MSG, type TAssignTeacher } from '@ss/domain';
+import type { Database } from '@ss/db';
+import type { ServiceContext } from '../../context.ts';
+import { scopeOf } from '../../lib/actor.ts';
+import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { studentPolicy } from '../../policies/students.policy.ts';
+import { recordAudit } from '../../repositories/audit.repository.ts';
+import { addTeacher, assignableTeacherIds, setTeachers, studentsInScope, touchStudents } from '../../repositories/students.repository.ts';
+import { auditActor } from '../audit-actor.ts';
+
+export async function assignTeacher(ctx: ServiceContext, input: TAssignTeacher): Promise<number> {
+  const actor = ctx.auth!.actor;
+  const ids = [...new Set(input.ids)];
+  const rows = await studentsInScope(ctx.db, scopeOf(actor), ids);
+  if (rows.length !== ids.length) throw notFound();
+  if (rows.some((r) => !studentPolicy.manageRoster(actor, r.student))) throw forbidden();
+  for (const schoolId of new Set(rows.map((r) => r.student.school_id))) {
+    if (!(await assignableTeacherIds(ctx.db, schoolId, [input.teacher_id])).size) throw fieldError('teacher_id', MSG.invalidValue);
+  }
+  const changedRows = rows.filter((r) => {
+    const has = r.teachers.some((t) => t.id === input.teacher_id);
+    return input.mode === 'add' ? !has : !(has && r.teachers.length === 1);
+  });
+  return ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    if (input.mode === 'add') await addTeacher(tx, changedRows.map((r) => r.student.id), input.teacher_id);
+    else for (const r of changedRows) await setTeachers(tx, r.student.id, [input.teacher_id]);
+    await touchStudents(tx, changedRows.map((r) => r.student.id));
+    for (const r of changedRows) {
+      const before = r.teachers.map((t) => t.id).sort((a, b) => a - b);
+      const after = input.mode === 'add' ? [...before, input.teacher_id].sort((a, b) => a - b) : [input.teacher_id];
+      await recordAudit(tx, {
+        ...auditActor(ctx),
+        action: 'student.teachers_assigned',
+        district_id: r.student.district_id,
+        school_id: r.student.school_id,
+        student_id: r.student.id,
+        target_type: 'student',
+        target_id: String(r.student.id),
+        details: { changes: { teacher_ids: [before, after] } },
+      });
+    }
+    return changedRows.length;
+  });
+}

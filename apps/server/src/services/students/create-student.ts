@@ -1,0 +1,45 @@
+/** Adding one student to a school (add-student). */
+import { MSG, type TCreateStudent } from '@ss/domain';
+import type { Database } from '@ss/db';
+import type { ServiceContext } from '../../context.ts';
+import type { FieldErrors } from '../../lib/errors.ts';
+import { recordAudit } from '../../repositories/audit.repository.ts';
+import { insertStudent, setTeachers, takenNumbers } from '../../repositories/students.repository.ts';
+import { auditActor } from '../audit-actor.ts';
+import { checkTeachers, gradeCodes, rosterSchool, studentSnapshot, validationError } from './roster-checks.ts';
+
+export async function createStudent(ctx: ServiceContext, input: TCreateStudent): Promise<number> {
+  const actor = ctx.auth!.actor;
+  const school = await rosterSchool(ctx.db, actor, input.school_id);
+  const fields: FieldErrors = {};
+  if (!(await gradeCodes(ctx.db, school.id)).has(input.grade)) fields.grade = { message: MSG.invalidValue };
+  if ((await takenNumbers(ctx.db, school.district_id, [input.student_number])).size) fields.student_number = { message: MSG.notUnique };
+  await checkTeachers(ctx.db, school.id, input.teacher_ids, 'teacher_ids', fields);
+  if (Object.keys(fields).length) throw validationError(fields);
+
+  return ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const row = await insertStudent(tx, {
+      district_id: school.district_id,
+      school_id: school.id,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      grade: input.grade,
+      gender: input.gender,
+      student_number: input.student_number,
+      sis_number: input.sis_number || null,
+    });
+    if (input.teacher_ids?.length) await setTeachers(tx, row.id, input.teacher_ids);
+    await recordAudit(tx, {
+      ...auditActor(ctx),
+      action: 'student.created',
+      district_id: row.district_id,
+      school_id: row.school_id,
+      student_id: row.id,
+      target_type: 'student',
+      target_id: String(row.id),
+      details: { after: { ...studentSnapshot(row), teacher_ids: input.teacher_ids ?? [] } },
+    });
+    return row.id;
+  });
+}

@@ -1,0 +1,41 @@
+/** Replacing a school's automatic assignment rules: every grade is the school's, every teacher teaches, leads or runs it. */
+import { MSG, type TAssignmentRules } from '@ss/domain';
+import type { Database } from '@ss/db';
+import type { ServiceContext } from '../../context.ts';
+import type { FieldErrors } from '../../lib/errors.ts';
+import { replaceRules, rulesOfSchool } from '../../repositories/assignment-rules.repository.ts';
+import { recordAudit } from '../../repositories/audit.repository.ts';
+import { assignableTeacherIds } from '../../repositories/students.repository.ts';
+import { auditActor } from '../audit-actor.ts';
+import { gradeCodes, rosterSchool, validationError } from './roster-checks.ts';
+
+export async function saveRules(ctx: ServiceContext, schoolId: number, input: TAssignmentRules): Promise<void> {
+  const school = await rosterSchool(ctx.db, ctx.auth!.actor, schoolId);
+  const grades = await gradeCodes(ctx.db, schoolId);
+  const teachers = await assignableTeacherIds(ctx.db, schoolId, input.rules.map((r) => r.teacher_id));
+  const fields: FieldErrors = {};
+  const seen = new Set<string>();
+  input.rules.forEach((r, i) => {
+    if (!grades.has(r.grade)) fields[`rules.${i}.grade`] = { message: MSG.invalidValue };
+    if (!teachers.has(r.teacher_id)) fields[`rules.${i}.teacher_id`] = { message: MSG.invalidValue };
+    const key = `${r.grade}\u0000${r.teacher_id}`;
+    if (seen.has(key)) fields[`rules.${i}.grade`] = { message: MSG.notUnique };
+    seen.add(key);
+  });
+  if (Object.keys(fields).length) throw validationError(fields);
+  const before = (await rulesOfSchool(ctx.db, schoolId)).map((r) => ({ grade: r.grade, teacher_id: r.user_id }));
+  await ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    await replaceRules(tx, schoolId, input.rules.map((r) => ({ grade: r.grade, user_id: r.teacher_id })));
+    await recordAudit(tx, {
+      ...auditActor(ctx),
+      action: 'school.assignment_rules_changed',
+      district_id: school.district_id,
+      school_id: schoolId,
+      target_type: 'school',
+      target_id: String(schoolId),
+      details: { changes: { rules: [before, input.rules] } },
+    });
+  });
+}
+

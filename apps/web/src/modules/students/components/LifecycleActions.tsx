@@ -1,0 +1,139 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TStudent } from '@ss/domain';
+import { notifyFailure, serverFieldError } from '../../admin/form.ts';
+import { notify } from '../../../ui/notify.ts';
+import { changeLifecycle, deleteStudent, type LifecycleInput } from '../api.ts';
+import { fullName } from '../format.ts';
+
+function useLifecycle(onDone: () => void) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: changeLifecycle,
+    onSuccess: async () => {
+      notify('success', t('Updated'));
+      onDone();
+      await client.invalidateQueries({ queryKey: ['students'] });
+    },
+    onError: (error) => notifyFailure(t, error, ['graduated_year', 'archive_date']),
+  });
+}
+
+interface BulkProps {
+  selected: TStudent[];
+  clear: () => void;
+}
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** Graduate or archive the selected students: a dialog asks for the year or the date, then confirms. */
+export function StatusChangeButton({ selected, clear, action }: BulkProps & { action: 'graduate' | 'archive' }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const mutation = useLifecycle(() => {
+    setOpen(false);
+    clear();
+  });
+  const field = action === 'graduate' ? 'graduated_year' : 'archive_date';
+  const start = () => {
+    if (!selected.length) return notify('error', t('Please select at least one student'));
+    mutation.reset();
+    setLocalError(null);
+    setValue(action === 'graduate' ? String(new Date().getFullYear()) : today());
+    setOpen(true);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) return setLocalError(t('Required'));
+    const ids = selected.map((s) => s.id);
+    const body: LifecycleInput = action === 'graduate' ? { ids, action, graduated_year: /^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim() } : { ids, action, archive_date: value };
+    mutation.mutate(body);
+  };
+  const title = t(action === 'graduate' ? 'students.graduate.title' : 'students.archive.title');
+  return (
+    <>
+      <Button size="sm" variant="light" onClick={start}>
+        {t(action === 'graduate' ? 'students.graduate.action' : 'students.archive.action')}
+      </Button>
+      <Modal opened={open} onClose={() => setOpen(false)} title={title} closeButtonProps={{ 'aria-label': t('common.close') }}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <Text size="sm">{t(action === 'graduate' ? 'students.graduate.confirm' : 'students.archive.confirm', { count: selected.length })}</Text>
+            {action === 'graduate' ? (
+              <TextInput label={t('students.graduate.year')} required inputMode="numeric" maxLength={4} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={localError ?? serverFieldError(t, mutation.error, field)} data-autofocus />
+            ) : (
+              <TextInput label={t('students.archive.date')} required type="date" max={today()} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={localError ?? serverFieldError(t, mutation.error, field)} data-autofocus />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setOpen(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={mutation.isPending}>
+                {title}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}
+
+/** "Add to School": graduated or archived students back on the active roster, after confirmation. */
+export function AddToSchoolButton({ selected, clear }: BulkProps) {
+  const { t } = useTranslation();
+  const mutation = useLifecycle(clear);
+  const confirm = () => {
+    if (!selected.length) return notify('error', t('Please select at least one student'));
+    modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': t('common.close') },
+      title: t('students.addToSchool.title'),
+      children: <Text size="sm">{t('students.addToSchool.confirm', { count: selected.length })}</Text>,
+      labels: { confirm: t('students.addToSchool.action'), cancel: t('common.cancel') },
+      onConfirm: () => mutation.mutate({ ids: selected.map((s) => s.id), action: 'add_to_school' }),
+    });
+  };
+  return (
+    <Button size="sm" onClick={confirm} loading={mutation.isPending}>
+      {t('students.addToSchool.action')}
+    </Button>
+  );
+}
+
+/** Delete one student (soft), after confirmation. */
+export function DeleteStudentButton({ student, onDeleted }: { student: TStudent; onDeleted?: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => deleteStudent(student.id),
+    onSuccess: async () => {
+      notify('success', t('students.deleted'));
+      onDeleted?.();
+      await client.invalidateQueries({ queryKey: ['students'] });
+    },
+    onError: (error) => notifyFailure(t, error),
+  });
+  const confirm = () =>
+    modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': t('common.close') },
+      title: t('students.delete.title'),
+      children: <Text size="sm">{t('students.delete.confirm', { name: fullName(student) })}</Text>,
+      labels: { confirm: t('students.delete.action'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => mutation.mutate(),
+    });
+  return (
+    <Button size="xs" variant="subtle" color="red" loading={mutation.isPending} aria-label={t('students.delete.named', { name: fullName(student) })} onClick={confirm}>
+      {t('students.delete.action')}
+    </Button>
+  );
+}

@@ -1,0 +1,165 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y.ts';
+import { switchToFrench } from '../support/language.ts';
+import { storageStateOf } from '../support/session.ts';
+
+const SHOTS = '/tmp/shots-roster';
+const run = Date.now().toString(36);
+
+/** The school workspace base path the user lands on (/school/<district>/<school>). */
+async function schoolBase(page: Page): Promise<string> {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/school\/\d+\/\d+$/);
+  return new URL(page.url()).pathname;
+}
+
+/** Adds a student through the API as the school admin (test set-up, not what is under test). */
+async function addStudent(browser: Browser, first: string, last: string, grade = '3') {
+  const context = await browser.newContext({ storageState: storageStateOf('schoolAdmin') });
+  const me = await (await context.request.get('/api/v1/current_user/')).json();
+  const csrf = (await context.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const res = await context.request.post('/api/v1/students/', {
+    data: { school_id: me.schools[0].id, first_name: first, last_name: last, grade, gender: 'female', student_number: `E2E-${run}-${last}` },
+    headers: { 'X-CSRFToken': csrf },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const body = await res.json();
+  await context.close();
+  return body as { id: number; district_id: number; school_id: number };
+}
+
+test.describe('roster as a school admin', () => {
+  test.use({ storageState: storageStateOf('schoolAdmin') });
+
+  test('adds a student, and a duplicate student number is "Not unique"', async ({ page }) => {
+    const base = await schoolBase(page);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Add / edit students' }).click();
+    await expect(page).toHaveURL(`${base}/add-edit/add-student`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Add student' })).toBeVisible();
+    const number = `E2E-${run}-ADD`;
+    const fill = async (first: string) => {
+      await page.getByRole('textbox', { name: 'First name' }).fill(first);
+      await page.getByRole('textbox', { name: 'Last name' }).fill(`Okonkwo${run}`);
+      await page.getByRole('combobox', { name: 'Grade' }).click();
+      await page.getByRole('option', { name: 'Grade 4' }).click();
+      await page.getByRole('combobox', { name: 'Gender' }).click();
+      await page.getByRole('option', { name: 'Female' }).click();
+      await page.getByRole('textbox', { name: 'Student number' }).fill(number);
+    };
+    await fill('Adaeze');
+    await page.screenshot({ path: `${SHOTS}/add-student-en.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Add student' }).click();
+    await expect(page).toHaveURL(`${base}/students`);
+    await page.goto(`${base}/students?search=Okonkwo${run}`);
+    await expect(page.getByRole('link', { name: `Okonkwo${run}, Adaeze` })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/roster-en.png`, fullPage: true });
+
+    await page.goto(`${base}/add-edit/add-student`);
+    await fill('Chidinma');
+    await page.getByRole('button', { name: 'Add student' }).click();
+    await expect(page.getByRole('textbox', { name: 'Student number' })).toHaveAccessibleDescription('Not unique');
+    await expect(page).toHaveURL(`${base}/add-edit/add-student`);
+    await page.screenshot({ path: `${SHOTS}/add-student-duplicate-en.png`, fullPage: true });
+  });
+
+  test('archives a student, then returns it with "Add to School"', async ({ page, browser }) => {
+    const last = `Fairweather${run}`;
+    await addStudent(browser, 'Imogen', last);
+    const base = await schoolBase(page);
+    await page.goto(`${base}/students?search=${last}`);
+    await page.getByRole('checkbox', { name: `Select Imogen ${last}` }).check();
+    await page.getByRole('button', { name: 'Archive' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Archive students' });
+    await expect(dialog.getByLabel('Archive date')).not.toHaveValue('');
+    await page.screenshot({ path: `${SHOTS}/archive-dialog-en.png`, fullPage: true });
+    await dialog.getByRole('button', { name: 'Archive students' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: `${last}, Imogen` })).toHaveCount(0);
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Archived students' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Archived students' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search by name or student number' }).fill(last);
+    await page.getByRole('checkbox', { name: `Select Imogen ${last}` }).check();
+    await page.getByRole('button', { name: 'Add to School' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Add to School' });
+    await expect(confirm.getByText('Return 1 student to the active roster?')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/add-to-school-en.png`, fullPage: true });
+    await confirm.getByRole('button', { name: 'Add to School' }).click();
+    await expect(page.getByRole('link', { name: `${last}, Imogen` })).toHaveCount(0);
+    await page.goto(`${base}/students?search=${last}`);
+    await expect(page.getByRole('link', { name: `${last}, Imogen` })).toBeVisible();
+  });
+});
+
+test.describe('header search as a teacher', () => {
+  test.use({ storageState: storageStateOf('teacher') });
+
+  test('finds a student by a misspelt name and opens the profile with Enter', async ({ page, browser }) => {
+    const student = await addStudent(browser, 'Marigold', `Thistlewood${run}`);
+    await schoolBase(page);
+    const box = page.getByRole('combobox', { name: 'Search students' });
+    // Two letters swapped in the last name.
+    await box.fill(`Marigold Thsitlewood${run}`);
+    const option = page.getByRole('option', { name: new RegExp(`^Marigold Thistlewood${run}`) });
+    await expect(option).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/header-search-en.png`, fullPage: true });
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/school/${student.district_id}/${student.school_id}/students/profile/${student.id}$`));
+  });
+});
+
+const SCHOOL_PAGES = [
+  'students',
+  'add-edit/add-student',
+  'add-edit/edit-current-students',
+  'add-edit/edit-grade-teacher',
+  'add-edit/automatic-assignment',
+  'add-edit/manual-assignment',
+  'graduated-students',
+  'archived-students',
+];
+
+test.describe('accessibility of the roster pages', () => {
+  test.use({ storageState: storageStateOf('schoolAdmin') });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`school pages have no axe violations (${language})`, async ({ page, browser }) => {
+      test.setTimeout(240_000);
+      const s = await addStudent(browser, 'Axel', `Axe${language}${run}`);
+      const base = await schoolBase(page);
+      for (const path of [...SCHOOL_PAGES, `students/edit/${s.id}`]) {
+        await page.goto(`${base}/${path}`);
+        if (language === 'fr') await switchToFrench(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText(/Loading|Chargement/)).toHaveCount(0);
+        await expectNoA11yViolations(page, `${path} (${language})`);
+        await page.screenshot({ path: `${SHOTS}/${path.replace(/\//g, '_')}-${language}.png`, fullPage: true });
+      }
+      // The header search with its results open.
+      await page.getByRole('combobox', { name: /Search students|Rechercher des élèves/ }).fill('Axel');
+      await expect(page.getByRole('option').first()).toBeVisible();
+      await expectNoA11yViolations(page, `header search (${language})`);
+    });
+  }
+});
+
+test.describe('accessibility of the district lists', () => {
+  test.use({ storageState: storageStateOf('districtAdmin') });
+
+  for (const language of ['en', 'fr'] as const) {
+    test(`district graduated and archived pages have no axe violations (${language})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/district\/\d+$/);
+      const base = new URL(page.url()).pathname;
+      for (const path of ['graduated-students', 'archived-students']) {
+        await page.goto(`${base}/${path}`);
+        if (language === 'fr') await switchToFrench(page);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByText(/Loading|Chargement/)).toHaveCount(0);
+        await expectNoA11yViolations(page, `district ${path} (${language})`);
+        await page.screenshot({ path: `${SHOTS}/district-${path}-${language}.png`, fullPage: true });
+      }
+    });
+  }
+});
