@@ -87,19 +87,23 @@ function fromAndWhere(scope: TenantScope, c: SearchCriteria): SQL {
 
 const GRADE_ORDER = sql`case when "students"."grade" = 'K' then 0 when "students"."grade" ~ '^[0-9]+$' then "students"."grade"::int + 1 else 100 end`;
 
+/** Names sort without regard to case or accents ("Bédard" beside "Bedard", not after "Bouchard") on either driver. */
+const fold = (column: string) => sql.raw(`translate(lower("students"."${column}"), 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyy')`);
+
 function orderBy(sort: string): SQL {
   const desc = sort.startsWith('-');
   const dir = sql.raw(desc ? 'desc' : 'asc');
   const key = desc ? sort.slice(1) : sort;
-  const names = sql`lower("students"."last_name") ${dir}, lower("students"."first_name") ${dir}`;
-  const first: Record<string, SQL> = {
+  const [last, first] = [fold('last_name'), fold('first_name')];
+  const names = sql`${last} ${dir}, ${first} ${dir}`;
+  const keys: Record<string, SQL> = {
     last_name: names,
-    first_name: sql`lower("students"."first_name") ${dir}, lower("students"."last_name") ${dir}`,
-    grade: sql`${GRADE_ORDER} ${dir}, lower("students"."last_name"), lower("students"."first_name")`,
+    first_name: sql`${first} ${dir}, ${last} ${dir}`,
+    grade: sql`${GRADE_ORDER} ${dir}, ${last}, ${first}`,
     student_number: sql`"students"."student_number" ${dir}`,
-    school: sql`sc.name ${dir}, lower("students"."last_name"), lower("students"."first_name")`,
+    school: sql`sc.name ${dir}, ${last}, ${first}`,
   };
-  return sql`${first[key] ?? names}, "students"."id" ${dir}`;
+  return sql`${keys[key] ?? names}, "students"."id" ${dir}`;
 }
 
 export interface SearchRow {

@@ -21,7 +21,7 @@ export const EN_LAST = [
   'Yamamoto', 'Tanaka', 'Haddad', 'Khalil', 'Bergstrom', 'Larsen', 'Van der Berg',
 ];
 export const FR_FIRST_F = [
-  'Éloïse', 'Chloé', 'Béatrice', 'Léa', 'Zoé', 'Émma', 'Noémie', 'Océane', 'Mégane', 'Camille', 'Juliette', 'Florence',
+  'Éloïse', 'Chloé', 'Béatrice', 'Léa', 'Zoé', 'Maëva', 'Noémie', 'Océane', 'Mégane', 'Camille', 'Juliette', 'Florence',
   'Rosalie', 'Maëlle', 'Anaïs', 'Gabrielle', 'Élodie', 'Clémence', 'Héloïse', 'Justine', 'Amélie', 'Laurence',
   'Frédérique', 'Ève', 'Mélodie', 'Sarah', 'Marguerite', 'Aurélie', 'Inès', 'Nadia',
 ];
