@@ -214,6 +214,20 @@ describe('POST /api/v1/student_search/export/', () => {
     expect(res.body as string).toContain('SRCH-C,Fox,Cal,4,Masculin');
   });
 
+  it('streams more rows than one chunk, in the search order', async () => {
+    const many = Array.from({ length: 1_050 }, (_, i) => {
+      const last = `Bulk${String(1_050 - i).padStart(4, '0')}`;
+      return { district_id: ids.en, school_id: ids.riverbend, first_name: 'Chunk', last_name: last, search_name: studentSearchName('Chunk', last), grade: 'X', gender: 'other' as const, student_number: `BULK-${i}` };
+    });
+    await server.db.insert(students).values(many);
+    const res = await (await server.as('districtAdmin')).request('POST', '/api/v1/student_search/export/', { district_id: ids.en, grades: ['X'] });
+    const rows = (res.body as string).trim().split(/\r?\n/).slice(1);
+    expect(rows).toHaveLength(1_050);
+    const lastNames = rows.map((r) => r.split(',')[1]);
+    expect(lastNames[0]).toBe('Bulk0001');
+    expect(lastNames).toEqual([...lastNames].sort());
+  });
+
   it('is refused to teachers and to school users for a whole district', async () => {
     const teacher = await server.as('teacher');
     expect((await teacher.post('/api/v1/student_search/export/', { school_id: ids.aspen })).status).toBe(403);

@@ -25,6 +25,8 @@ export interface MeasureDef {
 
 export interface SearchCriteria extends Omit<TStudentSearchExport, 'data_filters'> {
   data_filters: (TDataFilter & { def: MeasureDef })[];
+  /** Only these students (the export reads its matches in chunks of ids). */
+  only_ids?: number[];
 }
 
 /** Order of a result inside its school year: September first for months, the label's position for labels. */
@@ -70,6 +72,7 @@ const itemsOf = (ids: number[]) => sql`(select ci.id from config_items ci where 
 
 function fromAndWhere(scope: TenantScope, c: SearchCriteria): SQL {
   const where: SQL[] = [visibleStudents(scope)];
+  if (c.only_ids) where.push(c.only_ids.length ? sql`"students"."id" in (${list(c.only_ids)})` : sql`false`);
   if (c.school_id) where.push(sql`"students"."school_id" = ${c.school_id}`);
   if (c.district_id) where.push(sql`"students"."district_id" = ${c.district_id}`);
   where.push(sql`"students"."status" in (${list(c.statuses?.length ? c.statuses : ['active'])})`);
@@ -149,6 +152,12 @@ export async function searchStudents(db: Database, scope: TenantScope, c: Search
       coalesce((select json_agg(sci.item_id order by sci.item_id) from student_card_icons sci where sci.student_id = page.id), '[]'::json) as card_icon_ids
     from page order by page.pos`;
   return (rowsOf(await db.execute(query)) as unknown as (Omit<SearchRow, 'total'> & { total: string | number })[]).map((r) => ({ ...r, total: Number(r.total) }));
+}
+
+/** Every matching id in the search's order: the export then reads the rows chunk by chunk. */
+export async function matchingIds(db: Database, scope: TenantScope, c: SearchCriteria): Promise<number[]> {
+  const rows = rowsOf(await db.execute(sql`select "students"."id" ${fromAndWhere(scope, c)} order by ${orderBy(c.sort)}`)) as { id: number }[];
+  return rows.map((r) => r.id);
 }
 
 /** How many match (for a page past the end, where the window query returns no row). */

@@ -14,7 +14,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { safeCell } from '../../lib/uploads.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { measuresFor } from '../../repositories/student-search-options.repository.ts';
-import { searchStudents, type SearchRow } from '../../repositories/student-search.repository.ts';
+import { matchingIds, searchStudents, type SearchRow } from '../../repositories/student-search.repository.ts';
 import { auditActor } from '../audit-actor.ts';
 import { criteriaFor, resolvePlace } from './search-place.ts';
 
@@ -51,8 +51,11 @@ export async function exportSearch(ctx: ServiceContext, input: TStudentSearchExp
   const line = (cells: unknown[]) => stringify([cells.map(safeCell)]);
   async function* rows() {
     yield '\uFEFF' + line([...HEADERS[lang], ...measureNames]);
-    for (let offset = 0; ; offset += WINDOW) {
-      const batch: SearchRow[] = await searchStudents(db, scope, criteria, { limit: WINDOW, offset });
+    // One query orders every match (ids only); each chunk is then read by id, so no window re-runs the whole search.
+    const ids = await matchingIds(db, scope, criteria);
+    for (let offset = 0; offset < ids.length; offset += WINDOW) {
+      const chunk = ids.slice(offset, offset + WINDOW);
+      const batch: SearchRow[] = await searchStudents(db, scope, { ...criteria, only_ids: chunk }, { limit: WINDOW, offset: 0 });
       const iconIds = [...new Set(batch.flatMap((r) => r.card_icon_ids))];
       const icons = iconIds.length ? await db.select({ id: configItems.id, en: configItems.label_en, fr: configItems.label_fr }).from(configItems).where(inArray(configItems.id, iconIds)) : [];
       const iconLabel = new Map(icons.map((i) => [i.id, lang === 'fr' ? i.fr : i.en]));
@@ -66,7 +69,6 @@ export async function exportSearch(ctx: ServiceContext, input: TStudentSearchExp
           ]),
         )
         .join('');
-      if (batch.length < WINDOW) return;
     }
   }
   return Readable.from(rows());
