@@ -4,13 +4,20 @@
  * beside a bare Node HTTP server (another child process) answering the same JSON
  * bytes, in the same run. Prints requests/s, p50 and p99 latency and the ratio.
  *
+ * On PostgreSQL it then adds issue 4's student scenarios on the large district (seed:large),
+ * at BENCH_STUDENT_CONNECTIONS (default 20): header search, advanced search, roster page,
+ * profile, and the district's CSV export (time and peak server RSS), each beside its plain SQL time.
+ *
  * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10),
- * DATABASE_URL (admin URL; a scratch database is created and dropped), BENCH_PGLITE=1 to force PGlite.
+ * DATABASE_URL (admin URL; a scratch database is created and dropped), BENCH_PGLITE=1 to force PGlite,
+ * BENCH_SCENARIOS=foundation|students|all (default all).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { CAST, DEMO_PASSWORD } from '@ss/db';
+import { CAST, DEMO_PASSWORD, ensureSystemDefaults, openDatabase, seedDemo } from '@ss/db';
+import { seedLarge } from '@ss/db/seed/large';
 import { freePort, postgresReachable, scratchDatabase, spawnTsx } from './lib/processes.ts';
+import { runStudentScenarios, type StudentRow } from './lib/student-scenarios.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -18,6 +25,18 @@ const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432
 
 const usePg = process.env.BENCH_PGLITE !== '1' && (await postgresReachable(adminUrl));
 const scratch = usePg ? await scratchDatabase(adminUrl, 'ss_bench') : null;
+const which = process.env.BENCH_SCENARIOS ?? 'all';
+const studentsToo = scratch !== null && which !== 'foundation';
+if (studentsToo) {
+  // The demo and the large district go in before the server starts (it then finds them seeded).
+  const handle = await openDatabase({ url: scratch.url, poolSize: 2 });
+  await handle.migrate();
+  await ensureSystemDefaults(handle.db);
+  await seedDemo(handle.db);
+  const { seconds: seedSeconds } = await seedLarge(handle.db);
+  await handle.close();
+  console.log(`seed:large into the scratch database: ${seedSeconds.toFixed(1)} s`);
+}
 const port = await freePort();
 const server = await spawnTsx(
   'apps/server/src/main.ts',
@@ -71,23 +90,45 @@ async function measure(name: string, opts: autocannon.Options): Promise<Row> {
 
 console.log(`Benchmark on ${usePg ? 'PostgreSQL' : 'PGlite (embedded)'}: ${connections} connections, ${seconds} s per scenario; server, baseline and load generator in separate processes on this machine's 2 cores`);
 const rows: Row[] = [];
-rows.push(await measure('bare node: same JSON bytes', { url: `${bareUrl}/` }));
-rows.push(await measure('GET /api/v1/current_user/', { url: `${base}/api/v1/current_user/`, headers: { cookie: `sessionid=${token}; csrftoken=${csrf}` } }));
-rows.push(
-  await measure('POST /api/v1/auth/ (argon2id verify)', {
-    url: `${base}/api/v1/auth/`,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
-    body: signInBody,
-  }),
-);
-
-const bareRps = rows[0]!.rps;
-console.log('\n| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | vs bare |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / bareRps).toFixed(3)} |`);
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(`bench/results/foundation-${Date.now()}.json`, JSON.stringify({ database: usePg ? 'postgres' : 'pglite', connections, seconds, rows }, null, 2));
+if (which !== 'students') {
+  rows.push(await measure('bare node: same JSON bytes', { url: `${bareUrl}/` }));
+  rows.push(await measure('GET /api/v1/current_user/', { url: `${base}/api/v1/current_user/`, headers: { cookie: `sessionid=${token}; csrftoken=${csrf}` } }));
+  rows.push(
+    await measure('POST /api/v1/auth/ (argon2id verify)', {
+      url: `${base}/api/v1/auth/`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+      body: signInBody,
+    }),
+  );
+  const bareRps = rows[0]!.rps;
+  console.log('\n| scenario | req/s | p50 ms | p99 ms | errors | non-2xx | vs bare |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${(r.rps / bareRps).toFixed(3)} |`);
+  writeFileSync(`bench/results/foundation-${Date.now()}.json`, JSON.stringify({ database: usePg ? 'postgres' : 'pglite', connections, seconds, rows }, null, 2));
+}
+
+if (studentsToo) {
+  const studentConnections = Number(process.env.BENCH_STUDENT_CONNECTIONS ?? 20);
+  const students: StudentRow[] = await runStudentScenarios({ base, dbUrl: scratch.url, serverPid: server.proc.pid!, connections: studentConnections, seconds }).catch(
+    async (error: unknown) => {
+      // Leave no server, baseline or scratch database behind when a scenario breaks.
+      await bare.stop();
+      await server.stop();
+      await scratch.drop();
+      throw error;
+    },
+  );
+  console.log(`\nStudents on the large district (20,000 students), ${studentConnections} connections, ${seconds} s each; plain SQL: one connection, sequential`);
+  console.log('| scenario | status | req/s | p50 ms | p95 ms | non-2xx | SQL p50 ms | SQL p95 ms | note |');
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  const v = (x: number | undefined) => (x === undefined ? '' : String(x));
+  for (const r of students) console.log(`| ${r.name} | ${r.status} | ${v(r.rps)} | ${v(r.p50)} | ${v(r.p95)} | ${v(r.non2xx)} | ${v(r.sqlP50)} | ${v(r.sqlP95)} | ${r.note ?? ''} |`);
+  writeFileSync(`bench/results/students-${Date.now()}.json`, JSON.stringify({ database: 'postgres', connections: studentConnections, seconds, rows: students }, null, 2));
+} else if (which !== 'foundation') {
+  console.log('\nStudent scenarios skipped: they need PostgreSQL (set DATABASE_URL or start one on 127.0.0.1:5432).');
+}
 
 await bare.stop();
 await server.stop();

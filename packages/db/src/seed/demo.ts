@@ -1,12 +1,13 @@
 /**
  * Demo data: two districts (one English, one francophone), their schools (one
- * suspended) and the test cast. Seeded only into an empty database, in one transaction.
+ * suspended), the test cast and a living roster of students (demo-students.ts). Seeded only into an empty database, in one transaction.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { hashPassword } from '../password-hash.ts';
 import { districtMemberships, districts, schoolMemberships, schools, users } from '../schema.ts';
 import { ensureAgreement } from './agreement.ts';
+import { seedDemoStudents } from './demo-students.ts';
 import {
   CAST,
   DEMO_PASSWORD,
@@ -138,6 +139,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         });
       }
     }
+    await seedDemoStudents(tx, districtId, schoolId);
   });
   return true;
 }

@@ -1,0 +1,129 @@
+/**
+ * Issue 4's scenarios on the large district: header search, advanced search, a school's roster
+ * page, a student profile (autocannon at `connections`), and the whole district's CSV export
+ * (timed one at a time, with the server's peak RSS). A route that answers 404 to every probe is
+ * reported as "route missing" (it belongs to an area not merged yet) instead of failing the run.
+ */
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { DEMO_PASSWORD } from '@ss/db';
+import { LARGE_ADMIN } from '@ss/db/seed/large';
+import { advancedBody, loadFixture, plainQueries, timeSql } from './student-sql.ts';
+
+export interface StudentRow {
+  name: string;
+  status: 'ok' | 'route missing' | 'failed';
+  rps?: number;
+  p50?: number;
+  p95?: number;
+  non2xx?: number;
+  sqlP50?: number;
+  sqlP95?: number;
+  note?: string;
+}
+
+interface Options {
+  base: string;
+  dbUrl: string;
+  serverPid: number;
+  connections: number;
+  seconds: number;
+}
+
+const rssMb = (pid: number) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Math.round(Number(m[1]) / 1024) : 0;
+};
+
+export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
+  const pool = new pg.Pool({ connectionString: o.dbUrl, max: 4 });
+  const f = await loadFixture(pool);
+  const sql = plainQueries(pool, f);
+  const csrf = 'bench-csrf-token-students-0123';
+  const signIn = await fetch(`${o.base}/api/v1/auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: `csrftoken=${csrf}`, 'x-csrftoken': csrf },
+    body: JSON.stringify({ email: LARGE_ADMIN, password: DEMO_PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`bench admin sign-in failed: ${signIn.status}`);
+  const { token } = (await signIn.json()) as { token: string };
+  // A fresh object each time: autocannon writes content-length into the headers it is given.
+  const headers = () => ({ cookie: `sessionid=${token}; csrftoken=${csrf}`, 'x-csrftoken': csrf, 'content-type': 'application/json' });
+
+  type Req = { method: 'GET' | 'POST'; path: string; body?: string };
+  const scenarios: { name: string; req: (i: number) => Req; sql: (i: number) => Promise<unknown> }[] = [
+    { name: 'header search GET /students/?search=<misspelt>&pageSize=10', req: (i) => ({ method: 'GET', path: `/api/v1/students/?search=${encodeURIComponent(f.misspelt[i % f.misspelt.length]!)}&pageSize=10` }), sql: sql.header },
+    { name: 'advanced search POST /student_search/ (grade + gender + data)', req: (i) => ({ method: 'POST', path: '/api/v1/student_search/', body: JSON.stringify(advancedBody(f, i)) }), sql: sql.advanced },
+    { name: 'roster page GET /students/?school=<id>&pageSize=50', req: (i) => ({ method: 'GET', path: `/api/v1/students/?school=${f.schoolIds[i % f.schoolIds.length]}&pageSize=50` }), sql: sql.roster },
+    { name: 'profile GET /students/<id>/profile/', req: (i) => ({ method: 'GET', path: `/api/v1/students/${f.studentIds[i % f.studentIds.length]}/profile/` }), sql: sql.profile },
+  ];
+
+  const send = (r: Req) => fetch(o.base + r.path, { method: r.method, headers: headers(), body: r.body });
+  const rows: StudentRow[] = [];
+  for (const s of scenarios) {
+    const probes = await Promise.all([0, 1, 2].map((i) => send(s.req(i))));
+    if (probes.every((p) => p.status === 404)) {
+      rows.push({ name: s.name, status: 'route missing' });
+      continue;
+    }
+    if (!probes.every((p) => p.ok)) {
+      rows.push({ name: s.name, status: 'failed', note: `probe answered ${probes.map((p) => p.status).join('/')}` });
+      continue;
+    }
+    let n = 0;
+    const result = await autocannon({
+      url: o.base,
+      connections: o.connections,
+      duration: o.seconds,
+      requests: [{ setupRequest: (req) => ({ ...req, ...s.req(n++), headers: headers() }) }],
+    });
+    const plain = await timeSql(s.sql, 60);
+    rows.push({
+      name: s.name,
+      status: 'ok',
+      rps: Math.round(result.requests.average),
+      p50: result.latency.p50,
+      p95: percentile95(result),
+      non2xx: result.non2xx,
+      sqlP50: plain.p50,
+      sqlP95: plain.p95,
+    });
+  }
+
+  const exports: { name: string; req: Req }[] = [
+    { name: 'district CSV export GET /students/export/?district=<id>', req: { method: 'GET', path: `/api/v1/students/export/?district=${f.districtId}` } },
+    { name: 'district CSV export POST /student_search/export/', req: { method: 'POST', path: '/api/v1/student_search/export/', body: JSON.stringify({ district_id: f.districtId }) } },
+  ];
+  for (const e of exports) {
+    const times: number[] = [];
+    let peak = 0;
+    let lines = 0;
+    let missing = false;
+    const before = rssMb(o.serverPid);
+    for (let run = 0; run < 3; run++) {
+      const timer = setInterval(() => (peak = Math.max(peak, rssMb(o.serverPid))), 20);
+      const t = performance.now();
+      const res = await send(e.req);
+      const text = await res.text();
+      times.push(Math.round(performance.now() - t));
+      clearInterval(timer);
+      if (res.status === 404) missing = true;
+      lines = text.split('\n').length - 2;
+    }
+    if (missing) {
+      rows.push({ name: e.name, status: 'route missing' });
+      continue;
+    }
+    const plain = await timeSql(sql.export, 3);
+    rows.push({ name: e.name, status: 'ok', p50: [...times].sort((a, b) => a - b)[1], sqlP50: plain.p50, note: `${lines} rows; runs ${times.join(', ')} ms; server RSS ${before} MB before, peak ${peak} MB` });
+  }
+  await pool.end();
+  return rows;
+}
+
+/** autocannon reports p90 and p97.5, not p95: interpolate linearly between them. */
+function percentile95(r: autocannon.Result): number {
+  const l = r.latency as unknown as Record<string, number>;
+  return Math.round((l.p90! + ((l.p97_5! - l.p90!) * 5) / 7.5) * 10) / 10;
+}

@@ -1,0 +1,107 @@
+/**
+ * What the student scenarios ask, and the same question as plain SQL on one connection (no HTTP,
+ * no server), so each HTTP figure has its database floor beside it. The advanced search's SQL is
+ * the server repository's own statement; the others approximate the routes of other areas.
+ */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { schema, type Database } from '@ss/db';
+import { LARGE_DISTRICT } from '@ss/db/seed/large';
+import { searchStudents, type SearchCriteria } from '../../apps/server/src/repositories/student-search.repository.ts';
+
+export interface LargeFixture {
+  districtId: number;
+  schoolIds: number[];
+  studentIds: number[];
+  misspelt: string[];
+  mathId: number;
+}
+
+/** Swaps two neighbouring letters of the last name: "Tremblay" → "Tremblya". */
+const misspell = (first: string, last: string) => `${first} ${last.length > 3 ? last.slice(0, -2) + last.at(-1) + last.at(-2) : last}`;
+
+export async function loadFixture(pool: pg.Pool): Promise<LargeFixture> {
+  const q = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[];
+  const [d] = await q<{ id: number }>('select id from districts where name = $1', [LARGE_DISTRICT]);
+  if (!d) throw new Error('the large district is missing: run npm run seed:large first');
+  const schools = await q<{ id: number }>('select id from schools where district_id = $1 order by id', [d.id]);
+  const kids = await q<{ id: number; first_name: string; last_name: string }>(
+    "select id, first_name, last_name from students where district_id = $1 and status = 'active' order by md5(id::text) limit 200",
+    [d.id],
+  );
+  const [math] = await q<{ id: number }>("select id from student_data_definitions where district_id = $1 and name = 'Math assessment'", [d.id]);
+  return {
+    districtId: d.id,
+    schoolIds: schools.map((s) => s.id),
+    studentIds: kids.map((k) => k.id),
+    misspelt: kids.slice(0, 50).map((k) => misspell(k.first_name, k.last_name)),
+    mathId: math!.id,
+  };
+}
+
+export const advancedBody = (f: LargeFixture, i: number) => ({
+  district_id: f.districtId,
+  grades: ['3', '4', '5'],
+  genders: ['female'],
+  data_filters: [{ definition_id: f.mathId, operator: 'more_than', value: 60 + (i % 20) }],
+  pageSize: 25,
+});
+
+/** Plain SQL for each scenario: (pool, fixture, i) → one round trip (or the repository's statement). */
+export function plainQueries(pool: pg.Pool, f: LargeFixture) {
+  const db = drizzle({ client: pool, schema }) as unknown as Database;
+  const scope = { all: false as const, districtIds: [f.districtId], wholeDistrictIds: [f.districtId], schoolIds: [] };
+  return {
+    header: (i: number) =>
+      pool.query(
+        `select id, first_name, last_name, student_number from students
+         where district_id = $1 and status = 'active' and deleted_at is null and (search_name % $2 or student_number ilike $3)
+         order by similarity(search_name, $2) desc, id limit 10`,
+        [f.districtId, f.misspelt[i % f.misspelt.length]!.toLowerCase(), `${f.misspelt[i % f.misspelt.length]}%`],
+      ),
+    advanced: (i: number) => {
+      const b = advancedBody(f, i);
+      const criteria = { ...b, sort: 'last_name', statuses: ['active'], data_filters: b.data_filters.map((x) => ({ ...x, operator: 'more_than' as const, def: { id: f.mathId, result_type: 'manual' as const, data_type: 'label' as const, labels: ['Fall', 'Winter', 'Spring'] } })) } as SearchCriteria;
+      return searchStudents(db, scope, criteria, { limit: 25, offset: 0 });
+    },
+    roster: (i: number) =>
+      pool.query(
+        `select s.*, count(*) over () as total,
+           (select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)) from student_teachers st join users u on u.id = st.user_id where st.student_id = s.id) as teachers
+         from students s where s.school_id = $1 and s.status = 'active' and s.deleted_at is null
+         order by s.last_name, s.first_name, s.id limit 50`,
+        [f.schoolIds[i % f.schoolIds.length]],
+      ),
+    profile: (i: number) =>
+      pool.query(
+        `select s.*,
+           (select json_agg(u.*) from student_teachers st join users u on u.id = st.user_id where st.student_id = s.id) as teachers,
+           (select json_agg(item_id) from student_card_icons where student_id = s.id) as icons,
+           (select json_agg(a.*) from student_alerts a where a.student_id = s.id and a.closed_at is null) as alerts,
+           (select json_agg(r.* order by r.school_year, r.month, r.label) from student_data_results r where r.student_id = s.id) as results
+         from students s where s.id = $1`,
+        [f.studentIds[i % f.studentIds.length]],
+      ),
+    export: () =>
+      pool.query(
+        `select s.student_number, s.last_name, s.first_name, s.grade, s.gender, sc.name, s.status,
+           (select string_agg(u.first_name || ' ' || u.last_name, '; ') from student_teachers st join users u on u.id = st.user_id where st.student_id = s.id)
+         from students s join schools sc on sc.id = s.school_id where s.district_id = $1 and s.status = 'active' and s.deleted_at is null
+         order by sc.name, s.last_name, s.first_name`,
+        [f.districtId],
+      ),
+  };
+}
+
+/** p50 and p95 of `runs` sequential calls, in ms. */
+export async function timeSql(run: (i: number) => Promise<unknown>, runs: number): Promise<{ p50: number; p95: number }> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await run(i);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.floor(p * times.length))]! * 10) / 10;
+  return { p50: at(0.5), p95: at(0.95) };
+}

@@ -1,0 +1,142 @@
+/**
+ * A district at scale (issue 4, section 8): 40 schools, 20,000 students, 1,000 staff, 200,000
+ * student data results, card icons and alerts spread like a real district's. Written set-wise
+ * (INSERT … SELECT over generate_series, pseudo-random by hashing row numbers), so it takes
+ * seconds on PostgreSQL. One known district admin (LARGE_ADMIN, the demo password) for the bench;
+ * every other account is invited (no password).
+ */
+import { sql } from 'drizzle-orm';
+import { foldForSearch } from '@ss/domain/search-name';
+import type { Database } from '../client.ts';
+import { hashPassword } from '../password-hash.ts';
+import { studentDataDefinitions } from '../schema-config.ts';
+import { districts } from '../schema.ts';
+import { ensureAgreement } from './agreement.ts';
+import { DEMO_PASSWORD } from './cast.ts';
+import { demoDefinitions } from './demo-data-results.ts';
+import { EN_FIRST_F, EN_FIRST_M, EN_LAST, FR_FIRST_F, FR_FIRST_M, FR_LAST } from './demo-names.ts';
+
+export const LARGE_DISTRICT = 'Northern Lights School Division (large)';
+export const LARGE_ADMIN = 'bench.admin@large.test';
+
+const SCHOOL_WORDS = ['Aurora', 'Birch', 'Cedar', 'Dogwood', 'Elk', 'Fireweed', 'Granite', 'Heron', 'Ironwood', 'Juniper', 'Kestrel', 'Larch', 'Meadow', 'Northgate'];
+const arr = (xs: readonly string[]) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]::text[]`;
+
+export interface LargeSeedResult {
+  districtId: number;
+  seconds: number;
+}
+
+/** Seeds the large district unless it exists already. Returns its id and how long it took. */
+export async function seedLarge(db: Database, opts: { students?: number; staff?: number; schools?: number } = {}): Promise<LargeSeedResult> {
+  const started = Date.now();
+  const nStudents = opts.students ?? 20_000;
+  const nStaff = opts.staff ?? 1_000;
+  const nSchools = opts.schools ?? 40;
+  const existing = (await db.execute(sql`select id from districts where name = ${LARGE_DISTRICT}`)) as unknown as { rows: { id: number }[] };
+  if (existing.rows[0]) return { districtId: existing.rows[0].id, seconds: 0 };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const agreement = await ensureAgreement(db);
+  const female = [...EN_FIRST_F, ...FR_FIRST_F];
+  const male = [...EN_FIRST_M, ...FR_FIRST_M];
+  const first = [...female, ...male];
+  const last = [...EN_LAST, ...FR_LAST];
+
+  const districtId = await db.transaction(async (tx) => {
+    const [d] = await tx.insert(districts).values({ name: LARGE_DISTRICT, support_email: 'support@northern.large.test' }).returning({ id: districts.id });
+    const D = d!.id;
+    // Schools: the first 60 % elementary (K–6), then 25 % middle (6–9), the rest secondary (9–12).
+    await tx.execute(sql`
+      insert into schools (district_id, name)
+      select ${D}, (${arr(SCHOOL_WORDS)})[1 + (i - 1) % ${SCHOOL_WORDS.length}] || ' ' ||
+        case when i <= ${Math.round(nSchools * 0.6)} then 'Elementary' when i <= ${Math.round(nSchools * 0.85)} then 'Middle School' else 'High School' end
+        || ' ' || lpad(i::text, 2, '0')
+      from generate_series(1, ${nSchools}) i`);
+    await tx.execute(sql`create temp table large_schools on commit drop as
+      select id, row_number() over (order by id)::int as rn from schools where district_id = ${D}`);
+
+    // Staff: 4 % school admins, 4 % leaders, 2 % district staff, the rest teachers; spread over schools.
+    await tx.execute(sql`
+      insert into users (email, first_name, last_name, password_hash)
+      select 'staff' || lpad(i::text, 5, '0') || '@large.test', (${arr(first)})[1 + (i * 7) % ${first.length}], (${arr(last)})[1 + (i * 13) % ${last.length}], null
+      from generate_series(1, ${nStaff}) i`);
+    await tx.execute(sql`create temp table large_staff on commit drop as
+      select u.id, row_number() over (order by u.id)::int as rn from users u where u.email like 'staff%@large.test'`);
+    await tx.execute(sql`create temp table large_roles on commit drop as
+      select st.id as user_id, s.id as school_id,
+        case when st.rn % 50 in (1, 2) then 'school_admin' when st.rn % 50 in (3, 4) then 'school_leader' when st.rn % 50 = 5 then 'district_staff' else 'school_teacher' end as role
+      from large_staff st join large_schools s on s.rn = 1 + (st.rn - 1) % ${nSchools}`);
+    await tx.execute(sql`update users set district_level = true where id in (select user_id from large_roles where role = 'district_staff')`);
+    await tx.execute(sql`insert into district_memberships (user_id, district_id, user_type) select user_id, ${D}, role from large_roles`);
+    await tx.execute(sql`
+      insert into school_memberships (user_id, school_id, user_type)
+      select user_id, school_id, case when role = 'district_staff' then 'school_staff' else role end from large_roles`);
+    await tx.execute(sql`
+      with u as (insert into users (email, first_name, last_name, password_hash, district_level, agreed_version, agreed_at)
+        values (${LARGE_ADMIN}, 'Bench', 'Admin', ${passwordHash}, true, ${agreement}, now()) returning id)
+      insert into district_memberships (user_id, district_id, user_type, can_add_edit_schools, can_add_edit_staff) select id, ${D}, 'district_admin', true, true from u`);
+
+    // Students. h is a per-row hash standing in for randomness; names mix both districts' pools.
+    await tx.execute(sql`
+      insert into students (district_id, school_id, first_name, last_name, search_name, grade, gender, student_number, sis_number, status, graduated_year, archived_at, entry_level_item_id)
+      select ${D}, s.id, fn, ln, ffn || ' ' || fln,
+        case when s.rn <= ${Math.round(nSchools * 0.6)} then (array['K','1','2','3','4','5','6'])[1 + h % 7]
+             when s.rn <= ${Math.round(nSchools * 0.85)} then (array['6','7','8','9'])[1 + h % 4] else (array['9','10','11','12'])[1 + h % 4] end,
+        gender,
+        'L' || lpad(i::text, 6, '0'), case when h % 5 = 0 then 'SIS-L' || i else null end,
+        case when h % 100 = 98 then 'graduated' when h % 100 = 99 then 'archived' when h % 100 = 97 then 'archived' else 'active' end,
+        case when h % 100 = 98 then 2026 end, case when h % 100 in (97, 99) then date '2026-06-26' end,
+        case when h % 7 = 0 then (select ci.id from config_items ci join config_lists cl on cl.id = ci.list_id
+          where cl.kind = 'student-entry-levels' and cl.district_id is null order by ci.position offset (h / 7) % 4 limit 1) end
+      from (
+        select i, h, gender,
+          case when gender = 'male' then (${arr(male)})[1 + (i * 31) % ${male.length}] else (${arr(female)})[1 + (i * 31) % ${female.length}] end as fn,
+          case when gender = 'male' then (${arr(male.map(foldForSearch))})[1 + (i * 31) % ${male.length}] else (${arr(female.map(foldForSearch))})[1 + (i * 31) % ${female.length}] end as ffn,
+          (${arr(last)})[1 + (i * 17 + i / 97) % ${last.length}] as ln, (${arr(last.map(foldForSearch))})[1 + (i * 17 + i / 97) % ${last.length}] as fln
+        from (
+          select i, h, case when h % 100 < 49 then 'female' when h % 100 < 98 then 'male' else 'other' end as gender
+          from (select i, ((i::bigint * 2654435761) % 2147483647)::int as h from generate_series(1, ${nStudents}) i) r
+        ) x
+      ) g join large_schools s on s.rn = 1 + (g.i - 1) % ${nSchools}`);
+
+    await tx.execute(sql`
+      with t as (select r.user_id, r.school_id, row_number() over (partition by r.school_id order by r.user_id) as rn, count(*) over (partition by r.school_id) as n
+        from large_roles r where r.role = 'school_teacher')
+      insert into student_teachers (student_id, user_id)
+      select st.id, t.user_id from students st join t on t.school_id = st.school_id and t.rn = 1 + st.id % t.n where st.district_id = ${D}`);
+    await tx.execute(sql`
+      with icons as (select array_agg(ci.id order by ci.position) as ids from config_items ci join config_lists cl on cl.id = ci.list_id
+        where cl.kind = 'student-card-icons' and cl.district_id is null)
+      insert into student_card_icons (student_id, item_id)
+      select st.id, icons.ids[1 + (st.id / k) % array_length(icons.ids, 1)] from students st, icons, (values (4), (13)) v(k)
+      where st.district_id = ${D} and st.id % k = 0
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into student_alerts (student_id, text, created_by, created_at)
+      select st.id, (array['Severe peanut allergy: EpiPen in the office.', 'Custody arrangement: pick-up by mother only.', 'Needs a quiet space for tests.', 'Asthma: inhaler in backpack.'])[1 + st.id % 4],
+        (select user_id from student_teachers x where x.student_id = st.id limit 1), timestamptz '2026-09-01' + (st.id % 80) * interval '1 day'
+      from students st where st.district_id = ${D} and st.status = 'active' and st.id % 12 = 0`);
+
+    // Ten results per student: reading level Sep/Jan/May 2025–26, math Fall/Winter/Spring, attendance Sep–Dec.
+    const defs = await tx.insert(studentDataDefinitions).values(demoDefinitions('en', D)).returning();
+    const [reading, math, attendance] = defs;
+    const levels = reading!.options.map((o) => o.label);
+    await tx.execute(sql`
+      insert into student_data_results (student_id, definition_id, school_year, month, label, value_number, value_option, recorded_at)
+      select st.id, p.def, 2025, p.month, p.label,
+        case when p.def = ${reading!.id} then null
+             when p.def = ${attendance!.id} then least(100, round(78 + a * 20 + ((st.id * 7 + p.k * 13) % 9) - 4))
+             else least(100, greatest(0, round(35 + a * 55 + p.k + ((st.id * 11 + p.k * 29) % 17) - 8))) end,
+        case when p.def = ${reading!.id} then (${arr(levels)})[1 + least(3, floor(a * 4 + p.k * 0.1)::int)] end,
+        make_timestamptz(case when p.m >= 8 then 2025 else 2026 end, p.m + 1, 15, 16, 0, 0, 'UTC')
+      from (select id, ((id::bigint * 2654435761) % 4294967296)::float8 / 4294967296 as a from students where district_id = ${D}) st
+      cross join (values
+        (${reading!.id}::int, 8, '', 8, 0), (${reading!.id}::int, 0, '', 0, 1), (${reading!.id}::int, 4, '', 4, 2),
+        (${math!.id}::int, -1, 'Fall', 9, 0), (${math!.id}::int, -1, 'Winter', 1, 1), (${math!.id}::int, -1, 'Spring', 4, 2),
+        (${attendance!.id}::int, 8, '', 8, 0), (${attendance!.id}::int, 9, '', 9, 1), (${attendance!.id}::int, 10, '', 10, 2), (${attendance!.id}::int, 11, '', 11, 3)
+      ) p(def, month, label, m, k)`);
+    return D;
+  });
+  await db.execute(sql`analyze`);
+  return { districtId, seconds: (Date.now() - started) / 1000 };
+}
