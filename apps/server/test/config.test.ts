@@ -208,17 +208,22 @@ describe('PUT /api/v1/config/:kind/ and inheritance', () => {
     expect((await sa.get(`/api/v1/config/student-card-icons/?school=${ids.aspen}`)).body.items[1].in_use).toBe(true);
 
     // Customising without the medical icon: it is copied, deactivated, and the student's icon follows the copy.
-    const items = asInput(inherited.items).filter((i) => i.id !== medical.id);
+    // (The demo students use the inherited icons too, so the test adds an item of its own that nobody uses.)
+    const spare = { label_en: 'Config spare icon', label_fr: 'Icône de réserve', icon: medical.icon };
+    const items = [...asInput(inherited.items).filter((i) => i.id !== medical.id), spare];
     const res = await sa.request('PUT', '/api/v1/config/student-card-icons/', { school_id: ids.aspen, version: 0, items });
     expect(res.status).toBe(200);
     const kept = res.body.items.find((i: Item) => i.label_en === medical.label_en);
     expect(kept).toMatchObject({ active: false, in_use: true });
     const [ref] = await server.db.select().from(studentCardIcons).where(eq(studentCardIcons.student_id, student!.id));
     expect(ref!.item_id).toBe(kept.id);
+    const unused = res.body.items.find((i: Item) => i.label_en === spare.label_en);
+    expect(unused).toMatchObject({ active: true, in_use: false });
 
     // Omitting it again keeps it; an unused item omitted is deleted.
-    const again = await sa.request('PUT', '/api/v1/config/student-card-icons/', { school_id: ids.aspen, version: res.body.version, items: asInput(res.body.items).filter((i) => i.id !== kept.id).slice(1) });
+    const again = await sa.request('PUT', '/api/v1/config/student-card-icons/', { school_id: ids.aspen, version: res.body.version, items: asInput(res.body.items).filter((i) => i.id !== kept.id && i.id !== unused.id) });
     expect(again.body.items.map((i: Item) => i.id)).toContain(kept.id);
+    expect(again.body.items.map((i: Item) => i.id)).not.toContain(unused.id);
     expect(again.body.items).toHaveLength(res.body.items.length - 1);
 
     // Reset: the student's icon points at the item it was copied from again.

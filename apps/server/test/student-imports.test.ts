@@ -238,6 +238,8 @@ describe('CSV import', () => {
 describe('CSV export', () => {
   it('streams a formula-safe CSV with a BOM, the right headers, and audits the count', async () => {
     await addStudent(ids.aspen, ids.en, '=HYPERLINK("http://evil.test","x")', '+Plus', 'EXP-1');
+    // The demo seed archives a few Aspen students too: the audit counts them plus the test's own.
+    const archivedBefore = (await server.db.select({ id: students.id }).from(students).where(and(eq(students.school_id, ids.aspen), eq(students.status, 'archived')))).length;
     await addStudent(ids.aspen, ids.en, 'Arch', 'Ived', 'EXP-2', { status: 'archived', archived_at: '2026-01-15' });
     const c = await as('schoolAdmin');
     const res = await fetch(`${server.baseUrl}/api/v1/students/export/?school=${ids.aspen}`, { headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
@@ -255,8 +257,11 @@ describe('CSV export', () => {
     expect(text).toContain('Élise,Côté,K');
     const archived = await c.get(`/api/v1/students/export/?school=${ids.aspen}&status[]=archived`);
     expect(archived.body).toContain('Arch,Ived,3,female,EXP-2,,archived,,2026-01-15,Aspen Grove Elementary,');
+    const archivedLines = (archived.body as string).trimEnd().split('\r\n').slice(1);
+    expect(archivedLines).toHaveLength(archivedBefore + 1);
+    expect(archivedLines.every((l) => l.includes(',archived,'))).toBe(true);
     const [audit] = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'students.export')).orderBy(desc(auditEvents.id)).limit(1);
-    expect(audit).toMatchObject({ school_id: ids.aspen, details: { count: 1, statuses: ['archived'] } });
+    expect(audit).toMatchObject({ school_id: ids.aspen, details: { count: archivedBefore + 1, statuses: ['archived'] } });
   });
 
   it('keeps school admins to their school and lets district managers export the district', async () => {

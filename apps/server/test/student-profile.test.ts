@@ -42,10 +42,12 @@ beforeAll(async () => {
   st.river = await addStudent(ids.riverbend, ids.en, 'Rita', 'River');
   st.fr = await addStudent(ids.troisPonts, ids.fr, 'Léa', 'Tremblay');
   await server.db.insert(studentTeachers).values({ student_id: st.b, user_id: ids.user.teacher });
-  def.reading = await addDefinition({ district_id: ids.en, name: 'Reading level', min_value: 0, max_value: 30, months: [8, 0, 4], position: 1 });
+  // The demo district has measures of its own (positions 0–2, one also named "Reading level"): the test's
+  // measures get names of their own and positions before them, so "the first measure" is the test's.
+  def.reading = await addDefinition({ district_id: ids.en, name: 'Profile reading', min_value: 0, max_value: 30, months: [8, 0, 4], position: -2 });
   def.behaviour = await addDefinition({
     district_id: ids.en,
-    name: 'Behaviour',
+    name: 'Profile behaviour',
     result_type: 'dropdown',
     data_type: 'label',
     options: [
@@ -53,13 +55,20 @@ beforeAll(async () => {
       { label: 'Red', color: '#e03131' },
     ],
     labels: ['Fall', 'Winter'],
-    position: 2,
+    position: -1,
   });
   def.riverOnly = await addDefinition({ district_id: ids.en, school_id: ids.riverbend, name: 'Riverbend only', months: [8] });
   def.fr = await addDefinition({ district_id: ids.fr, name: 'Lecture', months: [8] });
   for (const m of ['super', 'districtAdmin', 'schoolAdmin', 'teacher', 'schoolStaff', 'multiTeacher', 'frAdmin'] as CastMember[]) c[m] = await server.as(m);
 });
 afterAll(() => server?.close());
+
+/** The ids among `list` that the test created (demo records left out, order kept). */
+const own = <T extends number>(list: T[], created: number[]) => list.filter((id) => created.includes(id));
+const ownDefs = () => [def.reading, def.behaviour, def.riverOnly, def.fr];
+const ownStudents = () => [st.a, st.b, st.river, st.fr];
+/** Ids of the students a teacher is assigned to (demo students included). */
+const taughtBy = async (userId: number) => (await server.db.select({ id: studentTeachers.student_id }).from(studentTeachers).where(eq(studentTeachers.user_id, userId))).map((r) => r.id);
 
 const audits = (action: string, studentId: number) =>
   server.db.select().from(auditEvents).where(and(eq(auditEvents.action, action), eq(auditEvents.student_id, studentId)));
@@ -100,7 +109,9 @@ describe('GET /api/v1/students/:id/profile/', () => {
     expect(p.programming_notes).toHaveLength(2);
     expect(p.card_icons.available.length).toBeGreaterThanOrEqual(6);
     expect(p.card_icons.assigned).toEqual([]);
-    expect(p.data.map((d: { definition: { name: string } }) => d.definition.name)).toEqual(['Reading level', 'Behaviour']);
+    const data = p.data as { definition: { id: number; name: string } }[];
+    expect(data.slice(0, 2).map((d) => d.definition.name)).toEqual(['Profile reading', 'Profile behaviour']);
+    expect(own(data.map((d) => d.definition.id), ownDefs())).toEqual([def.reading, def.behaviour]);
     expect(p.abilities).toEqual({ write_notes: true, manage_picture: false });
     expect(p.card_options).toMatchObject({ card_display: 'name', card_name_format: 'first_name_last_name' });
     const rows = await audits('student.read', st.b);
@@ -303,20 +314,37 @@ describe('/api/v1/student_data/grid/', () => {
     const ids3 = res.body.rows.map((r: { student_id: number }) => r.student_id);
     expect(ids3).toContain(st.a);
     expect(ids3).not.toContain(st.b);
+    expect(res.body.rows.every((r: { grade: string }) => r.grade === '3')).toBe(true);
     const mine = await c.teacher.get(q(`&teacher=${ids.user.teacher}`));
-    expect(mine.body.rows.map((r: { student_id: number }) => r.student_id)).toEqual([st.b]);
+    const mineIds = mine.body.rows.map((r: { student_id: number }) => r.student_id);
+    expect(own(mineIds, ownStudents())).toEqual([st.b]);
+    const taught = await taughtBy(ids.user.teacher);
+    expect(mineIds.every((id: number) => taught.includes(id))).toBe(true);
     expect(mine.body.abilities.write).toBe(true);
     expect((await c.schoolStaff.get(q())).body.abilities.write).toBe(false);
-    expect(mine.body.teachers.map((t: { id: number }) => t.id)).toEqual([ids.user.teacher]);
+    // The teacher filter lists who teaches the school's active students: the test's assignment and the demo's.
+    const teachingAtAspen = await server.db
+      .selectDistinct({ id: studentTeachers.user_id })
+      .from(studentTeachers)
+      .innerJoin(students, eq(students.id, studentTeachers.student_id))
+      .where(and(eq(students.school_id, ids.aspen), eq(students.status, 'active')));
+    const listed = mine.body.teachers.map((t: { id: number }) => t.id);
+    expect(listed).toContain(ids.user.teacher);
+    expect([...listed].sort()).toEqual(teachingAtAspen.map((t) => t.id).sort());
     expect(mine.body.grades.map((g: { code: string }) => g.code)).toContain('K');
   });
 
   it('without a measure, shows the first of the school and lists them all', async () => {
     const res = await c.teacher.get(`/api/v1/student_data/grid/?school=${ids.aspen}&school_year=2026`);
     expect(res.body.definition.id).toBe(def.reading);
-    expect(res.body.definitions.map((d: { id: number }) => d.id)).toEqual([def.reading, def.behaviour]);
+    const aspenDefs = res.body.definitions.map((d: { id: number }) => d.id);
+    expect(aspenDefs[0]).toBe(def.reading);
+    expect(own(aspenDefs, ownDefs())).toEqual([def.reading, def.behaviour]);
     const river = await c.multiTeacher.get(`/api/v1/student_data/grid/?school=${ids.riverbend}&school_year=2026`);
-    expect(river.body.definitions.map((d: { id: number }) => d.id)).toEqual([def.reading, def.behaviour, def.riverOnly]);
+    const riverDefs = river.body.definitions.map((d: { id: number }) => d.id);
+    expect(own(riverDefs, ownDefs())).toEqual([def.reading, def.behaviour, def.riverOnly]);
+    // District measures (the demo ones too) are the same for both schools; the school's own comes after them.
+    expect(riverDefs).toEqual([...aspenDefs, def.riverOnly]);
     const bad = await c.teacher.get(`/api/v1/student_data/grid/?school=${ids.aspen}&school_year=1999`);
     expect(bad.status).toBe(400);
   });
@@ -406,14 +434,18 @@ describe('GET /api/v1/student_cards/', () => {
     const res = await c.teacher.get(path());
     expect(res.body.options.card_display).toBe('name_data');
     const b = res.body.results.find((r: { id: number }) => r.id === st.b);
-    expect(b).toMatchObject({ open_alerts: 1, latest_alert: 'Needs glasses', grade: '4', data: { definition_name: 'Reading level', value: '7' } });
+    expect(b).toMatchObject({ open_alerts: 1, latest_alert: 'Needs glasses', grade: '4', data: { definition_name: 'Profile reading', value: '7' } });
     const a = res.body.results.find((r: { id: number }) => r.id === st.a);
     expect(a.icons.length).toBe(2);
     expect(a.data.value).toBe('14.5');
     const grade4 = await c.teacher.get(path('&grade=4'));
-    expect(grade4.body.results.map((r: { id: number }) => r.id)).toEqual([st.b]);
+    expect(own(grade4.body.results.map((r: { id: number }) => r.id), ownStudents())).toEqual([st.b]);
+    expect(grade4.body.results.every((r: { grade: string }) => r.grade === '4')).toBe(true);
     const taught = await c.teacher.get(path(`&teacher=${ids.user.teacher}`));
-    expect(taught.body.results.map((r: { id: number }) => r.id)).toEqual([st.b]);
+    const taughtIds = taught.body.results.map((r: { id: number }) => r.id);
+    expect(own(taughtIds, ownStudents())).toEqual([st.b]);
+    const assigned = await taughtBy(ids.user.teacher);
+    expect(taughtIds.every((id: number) => assigned.includes(id))).toBe(true);
     await setOptions({ card_display: 'name' });
     expect((await c.teacher.get(path())).body.results.find((r: { id: number }) => r.id === st.b).data).toBeNull();
   });
