@@ -59,8 +59,11 @@ export async function readUpload(
     checked = true;
   };
   if (!request.isMultipart()) {
+    // A JSON body is no upload, but its fields still decide who is refused first (404/403 before 400).
+    const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
+    for (const [k, v] of Object.entries(body)) fields[k] = String(v);
     await check();
-    throw invalid(kind === 'csv' ? 'Please select a CSV file' : 'Please select a file');
+    throw invalid('Please select a file');
   }
   let file: { fileName: string; data: Buffer } | null = null;
   const limit = maxMb * 1024 * 1024;
@@ -70,13 +73,15 @@ export async function readUpload(
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
       if (part.file.truncated) throw invalid('File size should be up to {maxAllowedFileSize} MB', { maxAllowedFileSize: maxMb });
-      file = { fileName: part.filename || 'upload', data: Buffer.concat(chunks) };
+      file = { fileName: part.filename || '', data: Buffer.concat(chunks) };
     } else {
       fields[part.fieldname] = String(part.value);
     }
   }
   await check();
-  if (!file || file.data.length === 0) throw invalid(kind === 'csv' ? 'Please select a CSV file' : 'Please select a file');
+  if (!file || (!file.fileName && !file.data.length)) throw invalid('Please select a file');
+  if (kind === 'csv' && !/\.csv$/i.test(file.fileName)) throw invalid('Please select a CSV file');
+  if (!file.data.length) throw invalid('Please select a file');
   const { fileName, data } = file;
   if (kind === 'image') {
     const type = imageType(data);
@@ -84,7 +89,6 @@ export async function readUpload(
     return { fileName, contentType: type, data, fields };
   }
   if (kind === 'csv') {
-    if (!/\.csv$/i.test(fileName)) throw invalid('Please select a CSV file');
     if (!isText(data)) throw invalid('Invalid file type');
     return { fileName, contentType: 'text/csv', data, fields };
   }

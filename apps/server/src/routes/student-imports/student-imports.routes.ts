@@ -18,9 +18,9 @@ import { presentStudentImport, presentStudentImportDetail } from '../../presente
 import { getImport, listImports } from '../../repositories/student-imports.repository.ts';
 import { getSchool } from '../../repositories/tenancy.repository.ts';
 import { prepareStudentExport } from '../../services/student-imports/export-students.ts';
-import { readImportUpload } from '../../services/student-imports/read-import-upload.ts';
 import { readRetention, updateRetention } from '../../services/student-imports/retention.ts';
 import { startImport } from '../../services/student-imports/start-import.ts';
+import { readUpload } from '../../lib/uploads.ts';
 import type { App } from '../types.ts';
 
 export function studentImportRoutes(app: App, ctx: AppContext) {
@@ -58,12 +58,16 @@ export function studentImportRoutes(app: App, ctx: AppContext) {
     },
     async (request, reply) => {
       const { actor } = requireAuth(request);
-      const upload = await readImportUpload(request, ctx.config.uploads.fileMb, async (fields) => {
-        const id = z.string().regex(/^\d{1,12}$/).transform(Number).safeParse(fields.school_id ?? '');
-        if (!id.success) throw fieldError('school_id', 'Required');
-        return rosterSchool(actor, id.data);
+      let school: Awaited<ReturnType<typeof rosterSchool>> | undefined;
+      const upload = await readUpload(request, 'csv', ctx.config.uploads.fileMb, {
+        // The school is authorized from the field sent before the file, before a byte of it is read.
+        beforeFile: async (fields) => {
+          const id = z.string().regex(/^\d{1,12}$/).transform(Number).safeParse(fields.school_id ?? '');
+          if (!id.success) throw fieldError('school_id', 'Required');
+          school = await rosterSchool(actor, id.data);
+        },
       });
-      const id = await startImport(serviceContext(ctx, request), upload.target, upload);
+      const id = await startImport(serviceContext(ctx, request), school!, upload);
       return reply.code(202).send({ id, message: IMPORT_IN_PROGRESS });
     },
   );
