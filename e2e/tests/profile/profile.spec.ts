@@ -21,6 +21,19 @@ interface Fixture {
   measure: string;
 }
 
+/** A measure as the student data grid describes it. */
+interface Measure {
+  id: number;
+  name: string;
+  result_type: 'manual' | 'dropdown';
+  options: { label: string }[];
+  min_value: number | null;
+  max_value: number | null;
+  data_type: 'month' | 'label';
+  months: number[];
+  labels: string[];
+}
+
 async function csrf(request: APIRequestContext): Promise<string> {
   await request.get('/api/v1/current_user/');
   return (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
@@ -119,8 +132,14 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     const admin = await playwright.request.newContext({ baseURL, storageState: storageStateOf('districtAdmin') });
     const headers = { 'X-CSRFToken': await csrf(admin) };
     const before = (await (await admin.get(`/api/v1/schools/${f.schoolId}/options/`)).json()) as Record<string, string>;
-    const first = ((await (await admin.get(`/api/v1/student_data/grid/?school=${f.schoolId}&school_year=2026`)).json()) as { definition: { id: number } }).definition.id;
-    expect((await admin.put(`/api/v1/students/${f.studentId}/data/`, { headers, data: { results: [{ definition_id: first, school_year: 2026, month: 8, value: '23' }] } })).status()).toBe(204);
+    // Cards show the school's first measure (the grid's default), which may be a demo measure of any
+    // kind, so the result written is one that measure accepts: an option of a dropdown, a number in range.
+    const grid = (await (await admin.get(`/api/v1/student_data/grid/?school=${f.schoolId}&school_year=2026`)).json()) as { definition: Measure };
+    const first = grid.definition;
+    const value = first.result_type === 'dropdown' ? first.options[first.options.length - 1]!.label : String(Math.min(Math.max(23, first.min_value ?? 23), first.max_value ?? 23));
+    const point = first.data_type === 'month' ? { month: first.months[0] } : { label: first.labels[0] };
+    const wrote = await admin.put(`/api/v1/students/${f.studentId}/data/`, { headers, data: { results: [{ definition_id: first.id, school_year: 2026, ...point, value }] } });
+    expect(wrote.status(), await wrote.text()).toBe(204);
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
     expect((await admin.post(`/api/v1/students/${f.studentId}/picture/`, { headers, multipart: { file: { name: 'e.png', mimeType: 'image/png', buffer: png } } })).status()).toBe(204);
     try {
@@ -130,7 +149,8 @@ test.describe('student profile, cards and data grid as a teacher', () => {
       await ready(page);
       const formatted = page.getByRole('link', { name: new RegExp(`${f.lastName}, É\\.`) });
       await expect(formatted).toBeVisible();
-      await expect(formatted).toContainText('23');
+      await expect(formatted).toContainText(first.name);
+      await expect(formatted).toContainText(value);
       await expect(formatted.locator('img')).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/cards-picture-data-en.png`, fullPage: true });
       await expectNoA11yViolations(page, 'student cards with pictures and data (en)');
@@ -194,6 +214,8 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await page.goto(`/school/${f.districtId}/${f.schoolId}/student-data`);
     await switchToFrench(page);
     await ready(page);
+    await page.getByRole('combobox', { name: 'Mesure' }).click();
+    await page.getByRole('option', { name: f.measure }).click();
     await page.getByRole('combobox', { name: 'Année', exact: true }).click();
     await page.getByRole('option', { name: '3e année' }).click();
     await expect(page.getByRole('textbox', { name: `${f.lastName}, Élodie, janvier` })).toBeVisible();
