@@ -200,6 +200,11 @@ describe('GET /api/v1/students/ (roster and standard search)', () => {
     const desc = (await c.get(`/api/v1/students/?school=${ids.aspen}&sort=-last_name&all=true`)).body.results.map((r: { last_name: string }) => r.last_name);
     expect(desc).toEqual([...asc].reverse());
     expect(asc[0]).not.toBe(asc[asc.length - 1]);
+    // Accents do not push a name to the end: Bélanger sorts with the Be…, before Brown.
+    await seedStudent(ids.aspen, 'Sort', 'Brownlee');
+    const sorted = (await c.get(`/api/v1/students/?school=${ids.aspen}&sort=last_name&all=true`)).body.results.map((r: { last_name: string }) => r.last_name);
+    expect(sorted.indexOf('Bélanger')).toBeGreaterThanOrEqual(0);
+    expect(sorted.indexOf('Bélanger')).toBeLessThan(sorted.indexOf('Brownlee'));
     const byGrade = (await c.get(`/api/v1/students/?school=${ids.aspen}&sort=grade&all=true`)).body.results.map((r: { grade: string }) => r.grade);
     expect(byGrade.indexOf('7')).toBeGreaterThan(byGrade.lastIndexOf('3'));
     const page = await c.get(`/api/v1/students/?school=${ids.aspen}&page=1&pageSize=2`);

@@ -42,3 +42,10 @@ export async function studentIdsInScope(db: Database, scope: TenantScope, ids: n
   const rows = await db.select({ id: students.id }).from(students).where(and(inArray(students.id, ids), visibleStudents(scope)));
   return rows.map((r) => r.id);
 }
+
+/**
+ * A student name column folded for sorting: without regard to case or accents ("Bédard" beside
+ * "Bedard", not after "Bouchard") on either driver (PGlite has no ICU collations).
+ */
+export const foldedName = (column: 'first_name' | 'last_name') =>
+  sql.raw(`translate(lower("students"."${column}"), 'àáâãäåæçèéêëìíîïñòóôõöøùúûüýÿœ', 'aaaaaaaceeeeiiiinoooooouuuuyyo')`);

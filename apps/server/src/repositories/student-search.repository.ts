@@ -9,7 +9,7 @@ import { students, type Database } from '@ss/db';
 import type { TDataFilter, TStudentSearchExport } from '@ss/domain';
 import { isNumeric } from '@ss/domain';
 import type { TenantScope } from '../lib/actor.ts';
-import { visibleStudents } from './student-scope.ts';
+import { foldedName, visibleStudents } from './student-scope.ts';
 
 /** Both drivers (pg and PGlite) answer raw statements with `{ rows }`. */
 const rowsOf = (res: unknown) => (res as { rows: unknown[] }).rows;
@@ -90,14 +90,12 @@ function fromAndWhere(scope: TenantScope, c: SearchCriteria): SQL {
 
 const GRADE_ORDER = sql`case when "students"."grade" = 'K' then 0 when "students"."grade" ~ '^[0-9]+$' then "students"."grade"::int + 1 else 100 end`;
 
-/** Names sort without regard to case or accents ("Bédard" beside "Bedard", not after "Bouchard") on either driver. */
-const fold = (column: string) => sql.raw(`translate(lower("students"."${column}"), 'àáâãäåçèéêëìíîïñòóôõöùúûüýÿ', 'aaaaaaceeeeiiiinooooouuuuyy')`);
 
 function orderBy(sort: string): SQL {
   const desc = sort.startsWith('-');
   const dir = sql.raw(desc ? 'desc' : 'asc');
   const key = desc ? sort.slice(1) : sort;
-  const [last, first] = [fold('last_name'), fold('first_name')];
+  const [last, first] = [foldedName('last_name'), foldedName('first_name')];
   const names = sql`${last} ${dir}, ${first} ${dir}`;
   const keys: Record<string, SQL> = {
     last_name: names,

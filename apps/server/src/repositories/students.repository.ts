@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import { schoolMemberships, schools, students, studentTeachers, users, type Database } from '@ss/db';
 import { foldForSearch, studentSearchName, type StudentSort, type StudentStatus } from '@ss/domain';
 import type { TenantScope } from '../lib/actor.ts';
-import { visibleStudents, type StudentRow } from './student-scope.ts';
+import { foldedName, visibleStudents, type StudentRow } from './student-scope.ts';
 
 export type { StudentRow };
 export interface TeacherRef {
@@ -98,12 +98,13 @@ function orderOf(sort: StudentFilter['sort']) {
   const descending = sort.startsWith('-');
   const key = (descending ? sort.slice(1) : sort) as StudentSort;
   const dir = descending ? desc : asc;
-  const byName = [dir(students.last_name), dir(students.first_name)];
+  const [last, first] = [foldedName('last_name'), foldedName('first_name')];
+  const byName = [dir(last), dir(first)];
   // Grades sort K, 1 … 12 rather than as text.
   const gradeKey = sql`(case when ${students.grade} ~ '^[0-9]+$' then lpad(${students.grade}, 4, '0') else ${students.grade} end)`;
   const primary = {
     last_name: byName,
-    first_name: [dir(students.first_name), dir(students.last_name)],
+    first_name: [dir(first), dir(last)],
     grade: [descending ? sql`${gradeKey} desc` : sql`${gradeKey} asc`, ...byName],
     student_number: [dir(students.student_number)],
   }[key];
@@ -141,7 +142,7 @@ export async function listStudents(db: Database, scope: TenantScope, f: StudentF
         // operators cost far more than the planner believes, so it is told to use the indexes.
         await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_WORD_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true)`);
         // Rows and count in one pass (a window count); only a page past the end needs a count of its own.
-        const found = await page(tx, [asc(search.rank), desc(search.similarity), asc(students.last_name), asc(students.first_name), asc(students.id)], true);
+        const found = await page(tx, [asc(search.rank), desc(search.similarity), asc(foldedName('last_name')), asc(foldedName('first_name')), asc(students.id)], true);
         return { count: found.length ? found[0]!.total : f.offset > 0 ? await countAll(tx) : 0, rows: found };
       })
     : { count: await countAll(db), rows: await page(db, orderOf(f.sort), false) };
