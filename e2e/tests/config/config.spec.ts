@@ -28,6 +28,8 @@ test.describe('configuration hierarchy', () => {
       await page.getByRole('link', { name: /Meeting descriptors/ }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Meeting descriptors' })).toBeVisible();
       const list = page.getByRole('list', { name: 'Meeting descriptors' });
+      // The heading shows before the items arrive: count them once they are there.
+      await expect(list.getByTestId('config-item').first()).toBeVisible();
       const before = await list.getByTestId('config-item').count();
 
       await page.getByRole('button', { name: 'Add item' }).click();
