@@ -3,7 +3,7 @@
  * "Please select a file", "Invalid file type", "File size should be up to {maxAllowedFileSize} MB".
  * Types are checked by content (magic bytes), never by the name or the browser's claim.
  */
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors.ts';
 
 export type UploadKind = 'image' | 'csv' | 'zip';
@@ -101,4 +101,14 @@ export function safeCell(value: unknown): string {
   if (value === null || value === undefined) return '';
   const s = String(value);
   return /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
+}
+
+/** Sends a stored image (a logo, a picture) as itself: its checked type, never sniffed, never cached. */
+export function sendStoredImage(reply: FastifyReply, file: { content_type: string; data: Buffer }) {
+  return reply
+    .header('Content-Type', file.content_type)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'no-store')
+    .header('Content-Disposition', 'inline')
+    .send(file.data);
 }

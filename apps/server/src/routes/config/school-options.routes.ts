@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIdParams, ZSchoolOptions, ZUpdateSchoolOptions } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { readUpload } from '../../lib/uploads.ts';
+import { readUpload, sendStoredImage } from '../../lib/uploads.ts';
 import { requireAuth, serviceContext } from '../../plugins/auth.ts';
 import { findLogo } from '../../repositories/school-config.repository.ts';
 import { changeSchoolOptions, readSchoolOptions, removeSchoolLogo, replaceSchoolLogo, schoolInScope } from '../../services/config/school-options.ts';
@@ -33,12 +33,7 @@ export function schoolOptionRoutes(app: App, ctx: AppContext) {
       await schoolInScope(ctx.db, actor, request.params.id);
       const file = await findLogo(ctx.db, request.params.id);
       if (!file) throw notFound();
-      return reply
-        .header('Content-Type', file.content_type)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'no-store')
-        .header('Content-Disposition', 'inline')
-        .send(file.data);
+      return sendStoredImage(reply, file);
     },
   );
 

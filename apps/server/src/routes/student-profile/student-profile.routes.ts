@@ -22,7 +22,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPage, pageWindow } from '../../lib/paging.ts';
-import { readUpload } from '../../lib/uploads.ts';
+import { readUpload, sendStoredImage } from '../../lib/uploads.ts';
 import { requireAuth, serviceContext } from '../../plugins/auth.ts';
 import { presentAlert } from '../../presenters/student-profile.presenter.ts';
 import { alertById, alertsOf, pictureFile } from '../../repositories/student-profile.repository.ts';
@@ -143,12 +143,7 @@ export function studentProfileRoutes(app: App, ctx: AppContext) {
       const { student } = await loadStudent(ctx.db, actor, request.params.id);
       const file = student.picture_file_id ? await pictureFile(ctx.db, student.picture_file_id) : null;
       if (!file) throw notFound();
-      return reply
-        .header('content-type', file.content_type)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'inline')
-        .send(file.data);
+      return sendStoredImage(reply, file);
     },
   );
 
