@@ -82,7 +82,7 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   await registerSecurityHeaders(app, { secure: ctx.config.secure });
   registerCsrf(app, { secure: ctx.config.secure });
   registerAuth(app, ctx);
-  registerAgreement(app, ctx);
+  registerAgreement(app);
   registerThrottle(app, ctx);
   registerTenantGuard(app);
 

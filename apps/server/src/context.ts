@@ -20,6 +20,8 @@ export interface RequestAuth {
   realUser: Actor;
   /** Who the request acts as: the simulated user while simulating, else realUser. */
   actor: Actor;
+  /** The newest agreement version and the one the real user agreed to, read with the session. */
+  agreement: { current: number | null; agreed: number | null };
 }
 
 /** What a use case receives: the app context, who acts, and from where. */

@@ -4,14 +4,12 @@
  * (the super admin, while simulating) has not agreed to the current version is answered
  * 403 `agreement_required` — super users included — except the few routes needed to
  * read and answer the agreement, learn who one is, change one's password, or leave.
- * Runs after the auth preHandler; reads the current version with the user on every
- * request and caches nothing, so a newly published version applies at once.
+ * Runs after the auth preHandler, which reads the current version with the session on
+ * every request and caches nothing, so a newly published version applies at once.
  */
 import type { FastifyInstance } from 'fastify';
 import { IDENTITY_MSG } from '@ss/domain';
-import type { AppContext } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
-import { agreementStatus } from '../repositories/agreements.repository.ts';
 
 /** Routes open without an agreement, by method and route pattern. */
 export const OPEN_WITHOUT_AGREEMENT = new Set([
@@ -36,13 +34,13 @@ export const OPEN_WITHOUT_AGREEMENT = new Set([
 
 export const agreementRequired = () => new HttpError(403, 'agreement_required', IDENTITY_MSG.agreementRequired);
 
-export function registerAgreement(app: FastifyInstance, ctx: AppContext) {
+export function registerAgreement(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
     const auth = request.auth;
     const route = request.routeOptions.url;
     if (!auth || !route || !route.startsWith('/api/')) return;
     if (OPEN_WITHOUT_AGREEMENT.has(`${request.method} ${route}`)) return;
-    const status = await agreementStatus(ctx.db, auth.realUser.id);
-    if (status.current !== null && status.agreed !== status.current) throw agreementRequired();
+    const { current, agreed } = auth.agreement;
+    if (current !== null && agreed !== current) throw agreementRequired();
   });
 }

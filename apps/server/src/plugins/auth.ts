@@ -2,14 +2,15 @@
  * Resolves the session of each API request from the `sessionid` cookie or an
  * `Authorization: Bearer` token. Sessions are looked up by the SHA-256 of the
  * token, expire when idle or past their absolute lifetime, and end with a
- * deactivated user. Suspension is checked on every request, never cached.
+ * deactivated user. Suspension is checked on every request, never cached: the session,
+ * both users with their memberships and the agreement version are one statement.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext, RequestAuth, ServiceContext } from '../context.ts';
 import { unauthenticated } from '../lib/errors.ts';
 import { sha256 } from '../lib/tokens.ts';
-import { loadActor } from '../repositories/users.repository.ts';
-import { deleteSession, findLiveSession, touchSession } from '../repositories/sessions.repository.ts';
+import { actorFrom } from '../repositories/users.repository.ts';
+import { deleteSession, findLiveSessionWithUsers, touchSession } from '../repositories/sessions.repository.ts';
 
 export const SESSION_COOKIE = 'sessionid';
 /** last_seen_at is written at most this often, to keep reads cheap. */
@@ -35,17 +36,19 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     if (!token) return;
     const sessionHash = sha256(token);
     const now = new Date();
-    const session = await findLiveSession(ctx.db, sessionHash, now, ctx.config.sessionIdleMs);
-    if (!session) return;
-    const realUser = await loadActor(ctx.db, session.user_id);
+    const found = await findLiveSessionWithUsers(ctx.db, sessionHash, now, ctx.config.sessionIdleMs);
+    if (!found) return;
+    const { session } = found;
+    const realUser = actorFrom(found.realUser);
     if (!realUser) {
       await deleteSession(ctx.db, sessionHash);
       return;
     }
-    const actor = session.simulated_user_id ? await loadActor(ctx.db, session.simulated_user_id) : realUser;
+    const actor = session.simulated_user_id ? actorFrom(found.simulated) : realUser;
     if (!actor) return;
     if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS) await touchSession(ctx.db, sessionHash, now);
-    request.auth = { sessionHash, session, realUser, actor };
+    const agreement = { current: found.currentAgreement, agreed: found.realUser!.agreed_version };
+    request.auth = { sessionHash, session, realUser, actor, agreement };
   });
 }
 

@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { districtMemberships, districts, schoolMemberships, schools, users, type Database } from '@ss/db';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { districtMemberships, schoolMemberships, users, type Database } from '@ss/db';
 import type { Actor } from '../lib/actor.ts';
 
 export async function findUserByEmail(db: Database, email: string) {
@@ -15,59 +15,73 @@ export async function recordSignIn(db: Database, userId: number, at: Date) {
   await db.update(users).set({ last_sign_in_at: at }).where(eq(users.id, userId));
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/**
+ * An active user with the memberships the permission rules read, as one JSON value (null when the
+ * user is missing or deactivated). `userId` is any SQL expression: the session lookup reads the
+ * signed-in and the simulated user in the same statement as the session itself.
+ */
+export const actorJson = (userId: SQL) => sql<ActorJson | null>`(select json_build_object(
+    'id', u.id, 'email', u.email, 'first_name', u.first_name, 'last_name', u.last_name,
+    'is_super', u.is_super, 'district_level', u.district_level, 'agreed_version', u.agreed_version,
+    'districts', coalesce((select json_agg(json_build_object(
+        'id', d.id, 'user_type', m.user_type, 'is_liaison', m.is_liaison, 'can_add_edit_schools', m.can_add_edit_schools,
+        'can_add_edit_staff', m.can_add_edit_staff, 'suspended_at', d.suspended_at, 'francophone', d.francophone) order by m.id)
+      from district_memberships m join districts d on d.id = m.district_id where m.user_id = u.id), '[]'::json),
+    'schools', coalesce((select json_agg(json_build_object(
+        'id', s.id, 'user_type', sm.user_type, 'support_plan_permission', sm.support_plan_permission, 'suspended_at', s.suspended_at) order by s.name, s.id)
+      from school_memberships sm join schools s on s.id = sm.school_id where sm.user_id = u.id), '[]'::json))
+  from users u where u.id = ${userId} and u.deactivated_at is null)`;
+
+export interface ActorJson {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  is_super: boolean;
+  district_level: boolean;
+  agreed_version: number | null;
+  districts: (Pick<typeof districtMemberships.$inferSelect, 'user_type' | 'is_liaison' | 'can_add_edit_schools' | 'can_add_edit_staff'> & {
+    id: number;
+    suspended_at: string | null;
+    francophone: boolean;
+  })[];
+  schools: (Pick<typeof schoolMemberships.$inferSelect, 'user_type' | 'support_plan_permission'> & { id: number; suspended_at: string | null })[];
+}
+
+/** Timestamps in JSON come back in PostgreSQL's text form; the API speaks ISO 8601 with Z. */
+const iso = (d: string | null) => (d ? new Date(d).toISOString() : null);
+
+/** The Actor the permission rules read, from actorJson's value. */
+export function actorFrom(j: ActorJson | null): Actor | null {
+  if (!j) return null;
+  const first = j.districts[0];
+  return {
+    id: j.id,
+    email: j.email,
+    first_name: j.first_name,
+    last_name: j.last_name,
+    is_super: j.is_super,
+    district_level: j.district_level,
+    districtIds: j.districts.map((d) => d.id),
+    district: first
+      ? {
+          id: first.id,
+          user_type: first.user_type,
+          is_liaison: first.is_liaison,
+          can_add_edit_schools: first.can_add_edit_schools,
+          can_add_edit_staff: first.can_add_edit_staff,
+          suspended_at: iso(first.suspended_at),
+          francophone: first.francophone,
+        }
+      : null,
+    schools: j.schools.map((s) => ({ id: s.id, user_type: s.user_type, support_plan_permission: s.support_plan_permission, suspended_at: iso(s.suspended_at) })),
+  };
+}
 
 /** Loads an active user with the memberships the permission rules read; null when missing or deactivated. */
 export async function loadActor(db: Database, userId: number): Promise<Actor | null> {
-  // Three independent reads: on PostgreSQL the pool runs them side by side.
-  const [[user], memberships, schoolRows] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(and(eq(users.id, userId), isNull(users.deactivated_at)))
-      .limit(1),
-    db
-      .select({ m: districtMemberships, d: districts })
-      .from(districtMemberships)
-      .innerJoin(districts, eq(districts.id, districtMemberships.district_id))
-      .where(eq(districtMemberships.user_id, userId))
-      .orderBy(asc(districtMemberships.id)),
-    db
-      .select({ m: schoolMemberships, s: schools })
-      .from(schoolMemberships)
-      .innerJoin(schools, eq(schools.id, schoolMemberships.school_id))
-      .where(eq(schoolMemberships.user_id, userId))
-      .orderBy(asc(schools.name), asc(schools.id)),
-  ]);
-  if (!user) return null;
-
-  const first = memberships[0];
-  return {
-    id: user.id,
-    email: user.email,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    is_super: user.is_super,
-    district_level: user.district_level,
-    districtIds: memberships.map((r) => r.d.id),
-    district: first
-      ? {
-          id: first.d.id,
-          user_type: first.m.user_type,
-          is_liaison: first.m.is_liaison,
-          can_add_edit_schools: first.m.can_add_edit_schools,
-          can_add_edit_staff: first.m.can_add_edit_staff,
-          suspended_at: iso(first.d.suspended_at),
-          francophone: first.d.francophone,
-        }
-      : null,
-    schools: schoolRows.map((r) => ({
-      id: r.s.id,
-      user_type: r.m.user_type,
-      support_plan_permission: r.m.support_plan_permission,
-      suspended_at: iso(r.s.suspended_at),
-    })),
-  };
+  const [row] = await db.select({ actor: actorJson(sql`${userId}`) }).from(sql`(select 1) as one`);
+  return actorFrom(row?.actor ?? null);
 }
 
 export async function usersByIds(db: Database, ids: number[]) {
