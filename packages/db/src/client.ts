@@ -3,6 +3,7 @@
  * PostgreSQL through `pg` when a URL is given, otherwise PGlite (PostgreSQL in
  * WASM, in-process), file-backed under a data directory or in memory.
  */
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -45,11 +46,40 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+/** Statements a connection keeps prepared at most; past that, new shapes run unnamed. */
+const MAX_NAMED_PER_CONNECTION = 500;
+
+/**
+ * Every statement with parameters becomes a named prepared statement, named by its text, so
+ * PostgreSQL parses (and, once it judges a generic plan as good, plans) each shape of query once
+ * per connection instead of on every request. The application's statements come from a fixed set
+ * of code paths, so the names stay few; a connection stops naming past MAX_NAMED_PER_CONNECTION,
+ * and the pool drops idle connections with their statements. Statements without parameters
+ * (transaction control, migrations) run as they are.
+ */
+function namePreparedStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const names = new Set<string>();
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    const values = rest[0];
+    if (config && typeof config === 'object' && !('name' in config && (config as { name?: string }).name) && Array.isArray(values) && values.length > 0) {
+      const text = (config as { text: string }).text;
+      const name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+      if (names.has(name) || names.size < MAX_NAMED_PER_CONNECTION) {
+        names.add(name);
+        return query({ ...(config as object), name }, ...rest);
+      }
+    }
+    return query(config, ...rest);
+  };
+}
+
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {});
+    pool.on('connect', namePreparedStatements);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
