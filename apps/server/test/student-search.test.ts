@@ -117,6 +117,24 @@ describe('POST /api/v1/student_search/', () => {
     expect(found(await search('schoolAdmin', { school_id: ids.aspen, ...num('not_contain', '7') }))).toEqual(sorted(kid.a, kid.b));
   });
 
+  it('follows the latest result as results are added, changed and removed, and as the measure reorders its labels', async () => {
+    const above90 = async () => found(await search('schoolAdmin', { school_id: ids.aspen, ...num('more_than', 90) })).includes(kid.a);
+    const fall2026 = and(eq(studentDataResults.student_id, kid.a), eq(studentDataResults.definition_id, def.num), eq(studentDataResults.school_year, 2026), eq(studentDataResults.label, 'Fall'));
+    expect(await above90()).toBe(false);
+    await server.db.insert(studentDataResults).values({ student_id: kid.a, definition_id: def.num, school_year: 2026, label: 'Winter', value_number: 95 });
+    expect(await above90()).toBe(true);
+    // Labels Winter, Fall: Fall (20) is now the later one.
+    await server.db.update(studentDataDefinitions).set({ labels: ['Winter', 'Fall'] }).where(eq(studentDataDefinitions.id, def.num));
+    expect(await above90()).toBe(false);
+    await server.db.update(studentDataResults).set({ value_number: 91 }).where(fall2026);
+    expect(await above90()).toBe(true);
+    await server.db.update(studentDataResults).set({ value_number: 20 }).where(fall2026);
+    await server.db.update(studentDataDefinitions).set({ labels: ['Fall', 'Winter'] }).where(eq(studentDataDefinitions.id, def.num));
+    expect(await above90()).toBe(true);
+    await server.db.delete(studentDataResults).where(and(eq(studentDataResults.student_id, kid.a), eq(studentDataResults.label, 'Winter'), eq(studentDataResults.school_year, 2026)));
+    expect(await above90()).toBe(false);
+  });
+
   it('matches dropdown results by their label, case- and wildcard-safe', async () => {
     const opt = (operator: string, value: string) => ({ school_id: ids.aspen, data_filters: [{ definition_id: def.opt, operator, value }] });
     expect(found(await search('teacher', opt('contain', 'BELOW')))).toEqual([kid.b]);

@@ -164,6 +164,8 @@ describe('GET /api/v1/students/ (roster and standard search)', () => {
     expect((await search('ZY-209'))[0]).toBe(hannah);
     expect(await search('zy-209')).toContain(hannah);
     expect(await search('Qwxv')).toEqual([]);
+    // A near match is word by word: the misspelt surname does not bring every other Hannah along.
+    expect(await search('Hannah Zylstar')).toEqual([hannah]);
   });
 
   it('puts prefix matches before mere similarity', async () => {

@@ -30,8 +30,9 @@ export async function definitionForSchool(db: Database, districtId: number, scho
   return row ?? null;
 }
 
-export async function resultsOf(db: Database, studentIds: number[], definitionIds: number[], schoolYear?: number) {
-  if (!studentIds.length || !definitionIds.length) return [];
+/** Results of these students for these measures (every measure when `definitionIds` is undefined). */
+export async function resultsOf(db: Database, studentIds: number[], definitionIds: number[] | undefined, schoolYear?: number) {
+  if (!studentIds.length || definitionIds?.length === 0) return [];
   return db
     .select({ result: studentDataResults, who_first: users.first_name, who_last: users.last_name })
     .from(studentDataResults)
@@ -39,7 +40,7 @@ export async function resultsOf(db: Database, studentIds: number[], definitionId
     .where(
       and(
         inArray(studentDataResults.student_id, studentIds),
-        inArray(studentDataResults.definition_id, definitionIds),
+        definitionIds ? inArray(studentDataResults.definition_id, definitionIds) : undefined,
         schoolYear !== undefined ? eq(studentDataResults.school_year, schoolYear) : undefined,
       ),
     )

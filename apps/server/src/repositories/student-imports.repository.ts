@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQ
 import { districts, schools, storedFiles, studentImports, students, studentTeachers, users, type Database } from '@ss/db';
 import { studentSearchName } from '@ss/domain';
 import type { TenantScope } from '../lib/actor.ts';
-import { visibleStudents } from './student-scope.ts';
+import { foldedName, visibleStudents } from './student-scope.ts';
 
 export type StudentImportRow = typeof studentImports.$inferSelect;
 
@@ -34,11 +34,12 @@ export async function countExport(db: Database, scope: TenantScope, f: ExportFil
 }
 
 /** Where the previous batch ended: the sort key of its last row. */
-export type ExportKey = { school_id: number; status: string; last_name: string; first_name: string; id: number };
+export type ExportKey = { school_id: number; status: string; last_key: string; first_key: string; id: number };
 
 /**
- * One batch of the export, ordered by school, status, last name, first name, id (the order of
- * the students_school_status_idx index, so a batch is an index range scan); `after` continues
+ * One batch of the export, ordered by school, status, last name, first name (folded, so accents do
+ * not move a name), id: the order of the students_school_roster_idx index, so a batch is an index
+ * range scan; `after` continues
  * past the previous batch (keyset), so each batch costs the same however deep the export is.
  */
 export async function exportBatch(db: Database, scope: TenantScope, f: ExportFilter, after: ExportKey | null, limit: number) {
@@ -56,6 +57,8 @@ export async function exportBatch(db: Database, scope: TenantScope, f: ExportFil
       graduated_year: students.graduated_year,
       archived_at: students.archived_at,
       school_name: schools.name,
+      last_key: sql<string>`${foldedName('last_name')}`,
+      first_key: sql<string>`${foldedName('first_name')}`,
     })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.school_id))
@@ -63,11 +66,11 @@ export async function exportBatch(db: Database, scope: TenantScope, f: ExportFil
       and(
         exportWhere(scope, f),
         after
-          ? sql`(${students.school_id}, ${students.status}, ${students.last_name}, ${students.first_name}, ${students.id}) > (${after.school_id}, ${after.status}, ${after.last_name}, ${after.first_name}, ${after.id})`
+          ? sql`(${students.school_id}, ${students.status}, ${foldedName('last_name')}, ${foldedName('first_name')}, ${students.id}) > (${after.school_id}, ${after.status}, ${after.last_key}, ${after.first_key}, ${after.id})`
           : undefined,
       ),
     )
-    .orderBy(asc(students.school_id), asc(students.status), asc(students.last_name), asc(students.first_name), asc(students.id))
+    .orderBy(asc(students.school_id), asc(students.status), asc(foldedName('last_name')), asc(foldedName('first_name')), asc(students.id))
     .limit(limit);
   const teachers = new Map<number, string[]>();
   if (rows.length) {

@@ -19,19 +19,6 @@ export interface Who {
 const creator = alias(users, 'creator');
 const closer = alias(users, 'closer');
 
-export async function teachersOf(db: Database, studentIds: number[]) {
-  const out = new Map<number, Who[]>();
-  if (!studentIds.length) return out;
-  const rows = await db
-    .select({ student_id: studentTeachers.student_id, id: users.id, first_name: users.first_name, last_name: users.last_name })
-    .from(studentTeachers)
-    .innerJoin(users, eq(users.id, studentTeachers.user_id))
-    .where(inArray(studentTeachers.student_id, studentIds))
-    .orderBy(asc(users.last_name), asc(users.first_name));
-  for (const r of rows) out.set(r.student_id, [...(out.get(r.student_id) ?? []), { id: r.id, first_name: r.first_name, last_name: r.last_name }]);
-  return out;
-}
-
 export async function profileValuesOf(db: Database, studentId: number) {
   return db
     .select({ item_id: studentProfileValues.item_id, value: studentProfileValues.value, updated_at: studentProfileValues.updated_at, who_id: users.id, who_first: users.first_name, who_last: users.last_name })

@@ -1,15 +1,17 @@
 /**
  * Advanced student search as one SQL statement: the actor's scope (visibleStudents), every
- * filter as a predicate or EXISTS, and one LATERAL per data filter that reads the student's
- * latest result of that measure through the student_data_results_point index. The inner query
- * pages; teachers and card icons are gathered only for the page's rows.
+ * filter as a predicate or EXISTS, and one join per data filter with the student's latest result
+ * of that measure (student_data_latest, kept by the database; a lateral read when the filter
+ * names a school year). The matches are counted and paged; teachers and card icons are gathered
+ * only for the page's rows.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { students, type Database } from '@ss/db';
 import type { TDataFilter, TStudentSearchExport } from '@ss/domain';
 import { isNumeric } from '@ss/domain';
 import type { TenantScope } from '../lib/actor.ts';
-import { foldedName, visibleStudents } from './student-scope.ts';
+import { visibleStudents } from './student-scope.ts';
+import { teachersJsonOf } from './students.repository.ts';
 
 /** Both drivers (pg and PGlite) answer raw statements with `{ rows }`. */
 const rowsOf = (res: unknown) => (res as { rows: unknown[] }).rows;
@@ -35,13 +37,18 @@ function periodOrder(def: MeasureDef): SQL {
   return def.labels.length ? sql`coalesce(array_position(array[${list(def.labels)}]::text[], r.label), 0)` : sql`0`;
 }
 
+/**
+ * The result a data filter compares: the student's latest result of the measure. Without a school
+ * year that is the student_data_latest row the database keeps (a join); within a school year, the
+ * latest of that year is found per student (a lateral read of the results index).
+ */
 function latest(alias: string, f: SearchCriteria['data_filters'][number]): SQL {
   const a = sql.raw(alias);
-  const year = f.school_year === undefined ? sql`` : sql`and r.school_year = ${f.school_year}`;
+  if (f.school_year === undefined) return sql`join student_data_latest ${a} on ${a}.student_id = "students"."id" and ${a}.definition_id = ${f.def.id}`;
   return sql`left join lateral (
     select r.value_number, r.value_option, r.school_year from student_data_results r
-    where r.student_id = "students"."id" and r.definition_id = ${f.def.id} ${year}
-    order by r.school_year desc, ${periodOrder(f.def)} desc, r.recorded_at desc limit 1) ${a} on true`;
+    where r.student_id = "students"."id" and r.definition_id = ${f.def.id} and r.school_year = ${f.school_year}
+    order by ${periodOrder(f.def)} desc, r.recorded_at desc limit 1) ${a} on true`;
 }
 
 function dataPredicate(alias: string, f: SearchCriteria['data_filters'][number]): SQL {
@@ -91,20 +98,27 @@ function fromAndWhere(scope: TenantScope, c: SearchCriteria): SQL {
 const GRADE_ORDER = sql`case when "students"."grade" = 'K' then 0 when "students"."grade" ~ '^[0-9]+$' then "students"."grade"::int + 1 else 100 end`;
 
 
+/** The columns a sort reads, selected with the matches so the page sorts plain values. */
+function sortKeys(sort: string): SQL {
+  const key = sort.replace(/^-/, '');
+  const extra = { grade: sql`, ${GRADE_ORDER} as k_grade`, student_number: sql`, "students"."student_number" as k_number`, school: sql`, sc.name as k_school` }[key];
+  return sql`"students"."sort_last_name" as k_last, "students"."sort_first_name" as k_first${extra ?? sql``}`;
+}
+
+/** ORDER BY over the matches' sort keys (SORT_KEYS) and id. */
 function orderBy(sort: string): SQL {
   const desc = sort.startsWith('-');
   const dir = sql.raw(desc ? 'desc' : 'asc');
   const key = desc ? sort.slice(1) : sort;
-  const [last, first] = [foldedName('last_name'), foldedName('first_name')];
-  const names = sql`${last} ${dir}, ${first} ${dir}`;
+  const names = sql`k_last ${dir}, k_first ${dir}`;
   const keys: Record<string, SQL> = {
     last_name: names,
-    first_name: sql`${first} ${dir}, ${last} ${dir}`,
-    grade: sql`${GRADE_ORDER} ${dir}, ${last}, ${first}`,
-    student_number: sql`"students"."student_number" ${dir}`,
-    school: sql`sc.name ${dir}, ${last}, ${first}`,
+    first_name: sql`k_first ${dir}, k_last ${dir}`,
+    grade: sql`k_grade ${dir}, k_last, k_first`,
+    student_number: sql`k_number ${dir}`,
+    school: sql`k_school ${dir}, k_last, k_first`,
   };
-  return sql`${keys[key] ?? names}, "students"."id" ${dir}`;
+  return sql`${keys[key] ?? names}, id ${dir}`;
 }
 
 export interface SearchRow {
@@ -125,36 +139,43 @@ export interface SearchRow {
 
 /** One page (or, with limit undefined, a window for the export) of matching students. */
 export async function searchStudents(db: Database, scope: TenantScope, c: SearchCriteria, window: { limit: number; offset: number }): Promise<SearchRow[]> {
-  const measureCols = c.data_filters.length
-    ? sql.join(
+  // Each data filter's value travels with the match as three plain columns; the JSON is built for the page only.
+  const measureCols = c.data_filters.map((_, i) => sql.raw(`, m${i}.value_number as m${i}_n, m${i}.value_option as m${i}_o, m${i}.school_year as m${i}_y`));
+  const measures = c.data_filters.length
+    ? sql`json_build_array(${sql.join(
         c.data_filters.map((f, i) => {
-          const a = sql.raw(`m${i}`);
-          return sql`json_build_object('definition_id', ${f.def.id}::int, 'value', coalesce(to_jsonb(${a}.value_option), to_jsonb(${a}.value_number)), 'school_year', ${a}.school_year)`;
+          const col = (suffix: string) => sql.raw(`page.m${i}_${suffix}`);
+          return sql`json_build_object('definition_id', ${f.def.id}::int, 'value', coalesce(to_jsonb(${col('o')}), to_jsonb(${col('n')})), 'school_year', ${col('y')})`;
         }),
         sql`, `,
-      )
-    : null;
-  const measures = measureCols ? sql`json_build_array(${measureCols})` : sql`'[]'::json`;
+      )})`
+    : sql`'[]'::json`;
+  // The matches are gathered first (materialized: the planner picks the best way to filter, not an
+  // index that happens to be in name order), then counted, sorted and paged; the page's rows are
+  // then read whole, with their teachers and card icons.
   const query = sql`
-    with page as (
-      select "students"."id", "students"."first_name", "students"."last_name", "students"."grade", "students"."gender",
-        "students"."student_number", "students"."school_id", sc.name as school_name, "students"."status",
-        ${measures} as measures, count(*) over () as total, row_number() over (order by ${orderBy(c.sort)}) as pos
+    with matched as materialized (
+      select "students"."id", ${sortKeys(c.sort)}${sql.join(measureCols, sql``)}
       ${fromAndWhere(scope, c)}
-      order by ${orderBy(c.sort)}
+    ), page as (
+      select matched.*, count(*) over () as total, row_number() over (order by ${orderBy(c.sort)}) as pos
+      from matched order by ${orderBy(c.sort)}
       limit ${window.limit} offset ${window.offset}
     )
-    select page.*,
-      coalesce((select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name) order by u.last_name, u.first_name)
-        from student_teachers st join users u on u.id = st.user_id where st.student_id = page.id), '[]'::json) as teachers,
+    select s.id, s.first_name, s.last_name, s.grade, s.gender, s.student_number, s.school_id, sc.name as school_name, s.status,
+      ${measures} as measures, page.total,
+      ${teachersJsonOf(sql`page.id`)} as teachers,
       coalesce((select json_agg(sci.item_id order by sci.item_id) from student_card_icons sci where sci.student_id = page.id), '[]'::json) as card_icon_ids
-    from page order by page.pos`;
+    from page join students s on s.id = page.id join schools sc on sc.id = s.school_id
+    order by page.pos`;
   return (rowsOf(await db.execute(query)) as unknown as (Omit<SearchRow, 'total'> & { total: string | number })[]).map((r) => ({ ...r, total: Number(r.total) }));
 }
 
 /** Every matching id in the search's order: the export then reads the rows chunk by chunk. */
 export async function matchingIds(db: Database, scope: TenantScope, c: SearchCriteria): Promise<number[]> {
-  const rows = rowsOf(await db.execute(sql`select "students"."id" ${fromAndWhere(scope, c)} order by ${orderBy(c.sort)}`)) as { id: number }[];
+  const rows = rowsOf(await db.execute(sql`with matched as (select "students"."id", ${sortKeys(c.sort)} ${fromAndWhere(scope, c)}) select id from matched order by ${orderBy(c.sort)}`)) as {
+    id: number;
+  }[];
   return rows.map((r) => r.id);
 }
 

@@ -76,7 +76,12 @@ function searchParts(search: string) {
   const swapRegex = variants.length ? variants.map(escapeRegex).join('|') : null;
   const branches: SQL[] = [
     sql`select c.id from students c where c.search_name like ${like}`,
-    sql`select c.id from students c where ${q} <% c.search_name`,
+    // Near matches word by word: each word of the query is close to some word of the name, so
+    // "charlotte delorem" finds Charlotte Delorme, not every Charlotte.
+    sql`select c.id from students c where ${sql.join(
+      q.split(' ').map((w) => sql`${w} <% c.search_name`),
+      sql` and `,
+    )}`,
   ];
   if (swapRegex) branches.push(sql`select c.id from students c where c.search_name ~ ${swapRegex}`);
   if (/\d/.test(search)) branches.push(sql`select c.id from students c where c.student_number ilike ${numberPrefix}`);
@@ -126,7 +131,13 @@ export async function listStudents(db: Database, scope: TenantScope, f: StudentF
   );
   const page = async (tx: Database, order: SQL[], withTotal: boolean) => {
     const base = tx
-      .select({ student: students, school_name: schools.name, total: withTotal ? sql<number>`(count(*) over ())::int` : sql<number>`0` })
+      .select({
+        student: students,
+        school_name: schools.name,
+        total: withTotal ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
+        // The page's teachers come with it: one round trip, not two.
+        teachers: teachersJson,
+      })
       .from(students)
       .innerJoin(schools, eq(schools.id, students.school_id))
       .where(where)
@@ -135,49 +146,44 @@ export async function listStudents(db: Database, scope: TenantScope, f: StudentF
     return f.limit === undefined ? await base : await base.limit(f.limit);
   };
   const countAll = async (tx: Database) => (await tx.select({ n: count() }).from(students).where(where))[0]?.n ?? 0;
-  const { count: n, rows } = search
-    ? await db.transaction(async (txn) => {
-        const tx = txn as unknown as Database;
-        // The `<%` operator reads its threshold from this setting, for this transaction only. Trigram
-        // operators cost far more than the planner believes, so it is told to use the indexes.
-        await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_WORD_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true)`);
-        // Rows and count in one pass (a window count); only a page past the end needs a count of its own.
-        const found = await page(tx, [asc(search.rank), desc(search.similarity), asc(foldedName('last_name')), asc(foldedName('first_name')), asc(students.id)], true);
-        return { count: found.length ? found[0]!.total : f.offset > 0 ? await countAll(tx) : 0, rows: found };
-      })
-    : { count: await countAll(db), rows: await page(db, orderOf(f.sort), false) };
-  const teachers = await teachersOf(db, rows.map((r) => r.student.id));
-  return { count: n, rows: rows.map((r) => ({ ...r, teachers: teachers.get(r.student.id) ?? [] })) };
+  if (!search) {
+    // The page is read in the roster index's order; the count runs beside it.
+    const [n, rows] = await Promise.all([countAll(db), page(db, orderOf(f.sort), false)]);
+    return { count: n, rows };
+  }
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    // The `<%` operator reads its threshold from this setting, for this transaction only. Trigram
+    // operators cost far more than the planner believes, so it is told to use the indexes.
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_WORD_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true)`);
+    // Rows and count in one pass (a window count); only a page past the end needs a count of its own.
+    const rows = await page(tx, [asc(search.rank), desc(search.similarity), asc(foldedName('last_name')), asc(foldedName('first_name')), asc(students.id)], true);
+    return { count: rows.length ? rows[0]!.total : f.offset > 0 ? await countAll(tx) : 0, rows };
+  });
 }
+
+/** A student's teachers as a JSON array, by name: a column of any query that has the student's id. */
+export const teachersJsonOf = (studentId: SQL) =>
+  sql<TeacherRef[]>`coalesce((select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name) order by u.last_name, u.first_name, u.id)
+  from ${studentTeachers} st join ${users} u on u.id = st.user_id where st.student_id = ${studentId}), '[]'::json)`;
+const teachersJson = teachersJsonOf(sql`${students.id}`);
 
 /** Teachers of many students in one query. */
 export async function teachersOf(db: Database, studentIds: number[]): Promise<Map<number, TeacherRef[]>> {
-  const out = new Map<number, TeacherRef[]>();
-  if (!studentIds.length) return out;
-  const rows = await db
-    .select({ student_id: studentTeachers.student_id, id: users.id, first_name: users.first_name, last_name: users.last_name })
-    .from(studentTeachers)
-    .innerJoin(users, eq(users.id, studentTeachers.user_id))
-    .where(inArray(studentTeachers.student_id, studentIds))
-    .orderBy(asc(users.last_name), asc(users.first_name), asc(users.id));
-  for (const r of rows) {
-    const list = out.get(r.student_id) ?? [];
-    list.push({ id: r.id, first_name: r.first_name, last_name: r.last_name });
-    out.set(r.student_id, list);
-  }
-  return out;
+  if (!studentIds.length) return new Map();
+  const rows = await db.select({ id: students.id, teachers: teachersJson }).from(students).where(inArray(students.id, studentIds));
+  return new Map(rows.map((r) => [r.id, r.teachers]));
 }
 
 /** Students in scope (not deleted) by id, with school names and teachers. */
 export async function studentsInScope(db: Database, scope: TenantScope, ids: number[]): Promise<StudentWithContext[]> {
   if (!ids.length) return [];
   const rows = await db
-    .select({ student: students, school_name: schools.name })
+    .select({ student: students, school_name: schools.name, teachers: teachersJson })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.school_id))
     .where(and(inArray(students.id, ids), visibleStudents(scope)));
-  const teachers = await teachersOf(db, rows.map((r) => r.student.id));
-  return rows.map((r) => ({ ...r, teachers: teachers.get(r.student.id) ?? [] }));
+  return rows;
 }
 
 export type NewStudent = Omit<typeof students.$inferInsert, 'id' | 'search_name' | 'version'>;

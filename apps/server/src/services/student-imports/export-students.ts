@@ -91,7 +91,7 @@ export async function prepareStudentExport(ctx: ServiceContext, q: TStudentExpor
           .join('');
         if (batch.length < EXPORT_BATCH) return;
         const last = batch[batch.length - 1]!;
-        after = { school_id: last.school_id, status: last.status, last_name: last.last_name, first_name: last.first_name, id: last.id };
+        after = { school_id: last.school_id, status: last.status, last_key: last.last_key, first_key: last.first_key, id: last.id };
       }
     },
   };

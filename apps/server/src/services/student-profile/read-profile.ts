@@ -8,37 +8,36 @@ import type { ServiceContext } from '../../context.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { presentAlert, presentDefinition, presentProfileItems, presentResult, iconItem } from '../../presenters/student-profile.presenter.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
-import { effectiveList } from '../../repositories/config-resolve.ts';
+import { effectiveLists } from '../../repositories/config-resolve.ts';
 import { definitionsForSchool, resultsOf } from '../../repositories/student-data.repository.ts';
-import { alertsOf, cardIconIdsOf, profileValuesOf, schoolCardOptions, teachersOf } from '../../repositories/student-profile.repository.ts';
-import { auditActor } from '../audit-actor.ts';
-import { auditTarget, loadStudent } from './access.ts';
+import { alertsOf, cardIconIdsOf, profileValuesOf, schoolCardOptions } from '../../repositories/student-profile.repository.ts';
+import { teachersOf } from '../../repositories/students.repository.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
+import { loadStudent } from './access.ts';
 
 export async function readProfile(ctx: ServiceContext, id: number): Promise<TStudentProfile> {
   const actor = ctx.auth!.actor;
   const db: Database = ctx.db;
   const { student: s, school_name } = await loadStudent(db, actor, id);
-  const at = { schoolId: s.school_id };
-  const [teachers, values, textboxes, notes, icons, grades, assignedIds, alerts, definitions, options] = await Promise.all([
+  const at = { districtId: s.district_id, schoolId: s.school_id };
+  // Everything after the scope check is independent, so it runs side by side; the read is audited
+  // alongside (the actor was allowed to open the record, whatever happens next).
+  const [teachers, values, lists, assignedIds, alerts, definitions, options, results] = await Promise.all([
     teachersOf(db, [s.id]),
     profileValuesOf(db, s.id),
-    effectiveList(db, 'student-profile-textboxes', at),
-    effectiveList(db, 'student-programming-notes', at),
-    effectiveList(db, 'student-card-icons', at),
-    effectiveList(db, 'grades', at),
+    effectiveLists(db, ['student-profile-textboxes', 'student-programming-notes', 'student-card-icons', 'grades'], at),
     cardIconIdsOf(db, [s.id]),
     alertsOf(db, s.id, false),
     definitionsForSchool(db, s.district_id, s.school_id),
     schoolCardOptions(db, s.school_id),
+    // Every result of the student: those of measures that no longer apply here are left out below.
+    resultsOf(db, [s.id], undefined),
+    recordAudit(db, { ...auditActor(ctx), ...studentTarget(s), action: 'student.read' }),
   ]);
-  const results = await resultsOf(
-    db,
-    [s.id],
-    definitions.map((d) => d.id),
-  );
-  const grade = grades.items.find((g) => g.code === s.grade);
+  const list = (kind: Parameters<typeof lists.get>[0]) => lists.get(kind)!.items;
+  const [textboxes, notes, icons, grades] = [list('student-profile-textboxes'), list('student-programming-notes'), list('student-card-icons'), list('grades')];
+  const grade = grades.find((g) => g.code === s.grade);
   const assigned = new Set(assignedIds.get(s.id) ?? []);
-  await recordAudit(db, { ...auditActor(ctx), ...auditTarget(s), action: 'student.read' });
   return {
     student: {
       id: s.id,
@@ -57,12 +56,12 @@ export async function readProfile(ctx: ServiceContext, id: number): Promise<TStu
       teachers: teachers.get(s.id) ?? [],
       has_picture: s.picture_file_id !== null,
     },
-    textboxes: presentProfileItems(textboxes.items, values),
-    programming_notes: presentProfileItems(notes.items, values),
+    textboxes: presentProfileItems(textboxes, values),
+    programming_notes: presentProfileItems(notes, values),
     card_icons: {
       // An icon assigned before it was deactivated still shows; only active ones can be chosen.
-      assigned: icons.items.filter((i) => assigned.has(i.id)).map(iconItem),
-      available: icons.items.filter((i) => i.active).map(iconItem),
+      assigned: icons.filter((i) => assigned.has(i.id)).map(iconItem),
+      available: icons.filter((i) => i.active).map(iconItem),
     },
     alerts: alerts.map((a) => presentAlert(actor, s, a)),
     data: definitions.map((d) => ({
