@@ -20,3 +20,9 @@ export const unauthenticated = () => new HttpError(401, 'unauthenticated', 'Plea
 export const invalidPage = () => new HttpError(404, 'invalid_page', 'Invalid page, returning to page 1');
 export const fieldError = (field: string, message: string, params?: Record<string, string | number>) =>
   new HttpError(400, 'validation', message, { [field]: params ? { message, params } : { message } });
+
+/** 400 with every field's error (the message is the first one's) when there is any; nothing otherwise. */
+export function assertNoFieldErrors(fields: FieldErrors): void {
+  const first = Object.values(fields)[0];
+  if (first) throw new HttpError(400, 'validation', first.message, fields);
+}

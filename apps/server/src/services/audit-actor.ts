@@ -8,3 +8,20 @@ export function auditActor(ctx: ServiceContext) {
     ip: ctx.ip,
   };
 }
+
+/** What an audit row is about when it is a student: the student and where it belongs. */
+export const studentTarget = (s: { id: number; district_id: number; school_id: number }) => ({
+  district_id: s.district_id,
+  school_id: s.school_id,
+  student_id: s.id,
+  target_type: 'student',
+  target_id: String(s.id),
+});
+
+/** What an audit row is about when it is a school. */
+export const schoolTarget = (s: { id: number; district_id: number }) => ({
+  district_id: s.district_id,
+  school_id: s.id,
+  target_type: 'school',
+  target_id: String(s.id),
+});

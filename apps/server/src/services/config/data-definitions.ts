@@ -7,7 +7,7 @@ import type { Database } from '@ss/db';
 import type { ServiceContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { changes } from '../../lib/diff.ts';
-import { forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { assertNoFieldErrors, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { configPolicy } from '../../policies/config.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import {
@@ -66,9 +66,7 @@ function normalise(f: Fields): Fields {
 }
 
 function check(f: Fields) {
-  const errors = definitionErrors(f);
-  const first = Object.values(errors)[0];
-  if (first) throw new HttpError(400, 'validation', first.message, errors);
+  assertNoFieldErrors(definitionErrors(f));
 }
 
 const levelOf = async (db: Database, actor: Actor, q: { districtId?: number; schoolId?: number }): Promise<ResolvedLevel> => {

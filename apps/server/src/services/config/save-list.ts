@@ -6,7 +6,7 @@
 import { CONFIG_MSG, configItemErrors, type ConfigListKind, type TPutConfigList } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { ServiceContext } from '../../context.ts';
-import { forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { assertNoFieldErrors, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { configPolicy } from '../../policies/config.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { effectiveList, type ConfigItemRow } from '../../repositories/config-resolve.ts';
@@ -26,9 +26,7 @@ export async function saveConfigList(ctx: ServiceContext, kind: ConfigListKind, 
   const level = await resolveLevel(ctx.db, actor, { districtId: input.district_id, schoolId: input.school_id });
   if (!configPolicy.kindAllowed(kind, level.target.level)) throw notFound();
   if (!configPolicy.edit(actor, level.target)) throw forbidden();
-  const errors = configItemErrors(kind, input.items);
-  const first = Object.values(errors)[0];
-  if (first) throw new HttpError(400, 'validation', first.message, errors);
+  assertNoFieldErrors(configItemErrors(kind, input.items));
   const ids = input.items.map((i) => i.id).filter((id): id is number => id !== undefined);
   if (new Set(ids).size !== ids.length) throw new HttpError(400, 'validation', CONFIG_MSG.unknownItem);
 

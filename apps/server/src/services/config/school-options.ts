@@ -11,7 +11,7 @@ import { configPolicy } from '../../policies/config.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { deleteLogo, hasLogo, insertLogo, updateCardOptions } from '../../repositories/school-config.repository.ts';
 import { getSchool } from '../../repositories/tenancy.repository.ts';
-import { auditActor } from '../audit-actor.ts';
+import { auditActor, schoolTarget } from '../audit-actor.ts';
 
 export async function schoolInScope(db: Database, actor: Actor, id: number) {
   const row = await getSchool(db, scopeOf(actor), id);
@@ -54,10 +54,7 @@ export async function changeSchoolOptions(ctx: ServiceContext, id: number, input
     await recordAudit(tx, {
       ...auditActor(ctx),
       action: 'school.options_changed',
-      district_id: s.district_id,
-      school_id: id,
-      target_type: 'school',
-      target_id: String(id),
+      ...schoolTarget({ id, district_id: s.district_id }),
       details: { changes: diff },
     });
   });
@@ -73,10 +70,7 @@ export async function replaceSchoolLogo(ctx: ServiceContext, id: number, read: (
     await recordAudit(tx, {
       ...auditActor(ctx),
       action: 'school.logo_changed',
-      district_id: s.district_id,
-      school_id: id,
-      target_type: 'school',
-      target_id: String(id),
+      ...schoolTarget({ id, district_id: s.district_id }),
       details: { replaced: replaced > 0, after: { file_name: file.fileName, content_type: file.contentType, size: file.data.length } },
     });
   });
@@ -90,10 +84,7 @@ export async function removeSchoolLogo(ctx: ServiceContext, id: number): Promise
     await recordAudit(tx, {
       ...auditActor(ctx),
       action: 'school.logo_removed',
-      district_id: s.district_id,
-      school_id: id,
-      target_type: 'school',
-      target_id: String(id),
+      ...schoolTarget({ id, district_id: s.district_id }),
       details: {},
     });
   });

@@ -21,10 +21,3 @@ export async function loadStudentForNotes(db: Database, actor: Actor, id: number
   return row;
 }
 
-export const auditTarget = (s: { id: number; district_id: number; school_id: number }) => ({
-  district_id: s.district_id,
-  school_id: s.school_id,
-  student_id: s.id,
-  target_type: 'student',
-  target_id: String(s.id),
-});

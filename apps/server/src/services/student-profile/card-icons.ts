@@ -6,8 +6,8 @@ import { fieldError } from '../../lib/errors.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
 import { cardIconIdsOf, replaceCardIcons } from '../../repositories/student-profile.repository.ts';
-import { auditActor } from '../audit-actor.ts';
-import { auditTarget, loadStudentForNotes } from './access.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
+import { loadStudentForNotes } from './access.ts';
 
 export async function setCardIcons(ctx: ServiceContext, studentId: number, input: TCardIconsBody): Promise<void> {
   const actor = ctx.auth!.actor;
@@ -24,6 +24,6 @@ export async function setCardIcons(ctx: ServiceContext, studentId: number, input
     const after = [...input.item_ids];
     if (JSON.stringify([...before].sort()) === JSON.stringify([...after].sort())) return;
     await replaceCardIcons(tx, s.id, after);
-    await recordAudit(tx, { ...auditActor(ctx), ...auditTarget(s), action: 'student.card_icons_updated', details: { changes: { item_ids: [before, after] } } });
+    await recordAudit(tx, { ...auditActor(ctx), ...studentTarget(s), action: 'student.card_icons_updated', details: { changes: { item_ids: [before, after] } } });
   });
 }

@@ -8,8 +8,8 @@ import { forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { alertById, closeAlertRow } from '../../repositories/student-profile.repository.ts';
-import { auditActor } from '../audit-actor.ts';
-import { auditTarget, loadStudent } from './access.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
+import { loadStudent } from './access.ts';
 
 const alreadyClosed = () => new HttpError(409, 'conflict', 'Could not perform action');
 
@@ -23,7 +23,7 @@ export async function closeAlert(ctx: ServiceContext, alertId: number): Promise<
   await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     if (!(await closeAlertRow(tx, alertId, actor.id))) throw alreadyClosed();
-    await recordAudit(tx, { ...auditActor(ctx), ...auditTarget(s), action: 'student.alert_closed', details: { alert_id: alertId, text: found.alert.text } });
+    await recordAudit(tx, { ...auditActor(ctx), ...studentTarget(s), action: 'student.alert_closed', details: { alert_id: alertId, text: found.alert.text } });
   });
   return { studentId: s.id };
 }

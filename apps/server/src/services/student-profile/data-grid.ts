@@ -7,18 +7,18 @@ import type { Database } from '@ss/db';
 import { MSG, type TGrid, type TGridBody, type TGridQuery } from '@ss/domain';
 import type { ServiceContext } from '../../context.ts';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
-import { forbidden, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, forbidden, notFound } from '../../lib/errors.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { presentDefinition, resultValue } from '../../presenters/student-profile.presenter.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
-import { definitionForSchool, definitionsForSchool, resultsOf, type ResultKey } from '../../repositories/student-data.repository.ts';
+import { definitionForSchool, definitionsForSchool, resultsOf } from '../../repositories/student-data.repository.ts';
 import { activeStudentsOfSchool } from '../../repositories/student-profile.repository.ts';
 import { getSchool } from '../../repositories/tenancy.repository.ts';
-import { auditActor } from '../audit-actor.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
 import { filterChoices } from './filter-choices.ts';
-import { isProblem, pointKey, pointOf, valueOf, type Value } from './data-rules.ts';
-import { applyWrites, validationError } from './write-data.ts';
+import { pointKey } from './data-rules.ts';
+import { applyWrites, ResultBatch } from './write-data.ts';
 
 async function loadSchool(db: Database, actor: Actor, schoolId: number) {
   const row = await getSchool(db, scopeOf(actor), schoolId);
@@ -76,42 +76,22 @@ export async function writeGrid(ctx: ServiceContext, input: TGridBody): Promise<
   const { school, def } = await loadSchoolAndMeasure(ctx.db, actor, input.school, input.definition);
   if (!studentPolicy.writeNotes(actor, { district_id: school.district_id, school_id: school.id })) throw forbidden();
   const inSchool = new Set((await activeStudentsOfSchool(ctx.db, scopeOf(actor), school.id, {})).map((r) => r.id));
-  const fields: FieldErrors = {};
-  const writes: { key: ResultKey; value: Value; audit: string }[] = [];
-  const seen = new Set<string>();
+  const batch = new ResultBatch();
   input.cells.forEach((c, i) => {
-    if (!inSchool.has(c.student_id)) return void (fields[`cells.${i}.student_id`] = { message: MSG.invalidValue });
-    const point = pointOf(def, c.month, c.label);
-    if (isProblem(point)) return void (fields[`cells.${i}.${point.field}`] = { message: point.message });
-    const value = valueOf(def, c.value);
-    if (isProblem(value)) return void (fields[`cells.${i}.value`] = { message: value.message, ...(value.params ? { params: value.params } : {}) });
-    const audit = `${c.student_id}:${def.id}:${input.school_year}:${pointKey(point)}`;
-    if (seen.has(audit)) return void (fields[`cells.${i}.value`] = { message: MSG.notUnique });
-    seen.add(audit);
-    writes.push({ key: { student_id: c.student_id, definition_id: def.id, school_year: input.school_year, ...point }, value, audit });
+    if (!inSchool.has(c.student_id)) batch.fields[`cells.${i}.student_id`] = { message: MSG.invalidValue };
+    else batch.add(`cells.${i}`, def, { ...c, school_year: input.school_year });
   });
-  if (Object.keys(fields).length) throw validationError(fields);
+  assertNoFieldErrors(batch.fields);
 
   await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
-    const diff = await applyWrites(tx, writes, actor.id);
     // One audit row per student touched, so a child's record history shows every change to it.
-    const byStudent = new Map<number, Record<string, unknown>>();
-    for (const [k, v] of Object.entries(diff)) {
-      const [sid, ...rest] = k.split(':');
-      const changes = byStudent.get(Number(sid)) ?? {};
-      changes[rest.join(':')] = v;
-      byStudent.set(Number(sid), changes);
-    }
+    const byStudent = await applyWrites(tx, batch.writes, actor.id);
     for (const [sid, changes] of byStudent) {
       await recordAudit(tx, {
         ...auditActor(ctx),
         action: 'student.data_updated',
-        district_id: school.district_id,
-        school_id: school.id,
-        student_id: sid,
-        target_type: 'student',
-        target_id: String(sid),
+        ...studentTarget({ id: sid, district_id: school.district_id, school_id: school.id }),
         details: { changes, via: 'grid' },
       });
     }

@@ -9,8 +9,8 @@ import type { Upload } from '../../lib/uploads.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { deleteStoredFile, insertPicture, setPictureFile } from '../../repositories/student-profile.repository.ts';
-import { auditActor } from '../audit-actor.ts';
-import { auditTarget, loadStudent } from './access.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
+import { loadStudent } from './access.ts';
 
 /** Checks the actor may change the picture before the upload is read. */
 export async function assertCanManagePicture(ctx: ServiceContext, studentId: number) {
@@ -33,7 +33,7 @@ export async function setPicture(ctx: ServiceContext, studentId: number, upload:
     });
     await setPictureFile(tx, s.id, fileId);
     if (s.picture_file_id) await deleteStoredFile(tx, s.picture_file_id);
-    await recordAudit(tx, { ...auditActor(ctx), ...auditTarget(s), action: 'student.picture_updated', details: { after: { content_type: upload.contentType, size: upload.data.length } } });
+    await recordAudit(tx, { ...auditActor(ctx), ...studentTarget(s), action: 'student.picture_updated', details: { after: { content_type: upload.contentType, size: upload.data.length } } });
   });
 }
 
@@ -45,6 +45,6 @@ export async function removePicture(ctx: ServiceContext, studentId: number): Pro
     const tx = txn as unknown as Database;
     await setPictureFile(tx, s.id, null);
     await deleteStoredFile(tx, old);
-    await recordAudit(tx, { ...auditActor(ctx), ...auditTarget(s), action: 'student.picture_removed' });
+    await recordAudit(tx, { ...auditActor(ctx), ...studentTarget(s), action: 'student.picture_removed' });
   });
 }

@@ -5,12 +5,12 @@
 import type { Database } from '@ss/db';
 import { MSG, type TProfileValuesBody } from '@ss/domain';
 import type { ServiceContext } from '../../context.ts';
-import { HttpError, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
 import { deleteProfileValue, profileValuesOf, upsertProfileValue } from '../../repositories/student-profile.repository.ts';
-import { auditActor } from '../audit-actor.ts';
-import { auditTarget, loadStudentForNotes } from './access.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
+import { loadStudentForNotes } from './access.ts';
 
 export async function setProfileValues(ctx: ServiceContext, studentId: number, input: TProfileValuesBody): Promise<void> {
   const actor = ctx.auth!.actor;
@@ -25,7 +25,7 @@ export async function setProfileValues(ctx: ServiceContext, studentId: number, i
     else if (seen.has(v.item_id)) fields[`values.${i}.item_id`] = { message: MSG.notUnique };
     seen.add(v.item_id);
   });
-  if (Object.keys(fields).length) throw new HttpError(400, 'validation', Object.values(fields)[0]!.message, fields);
+  assertNoFieldErrors(fields);
 
   await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
@@ -40,7 +40,7 @@ export async function setProfileValues(ctx: ServiceContext, studentId: number, i
       diff[String(item_id)] = [old, next];
     }
     if (Object.keys(diff).length) {
-      await recordAudit(tx, { ...auditActor(ctx), ...auditTarget(s), action: 'student.profile_values_updated', details: { changes: diff } });
+      await recordAudit(tx, { ...auditActor(ctx), ...studentTarget(s), action: 'student.profile_values_updated', details: { changes: diff } });
     }
   });
 }

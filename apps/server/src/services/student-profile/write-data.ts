@@ -6,52 +6,59 @@
 import type { Database } from '@ss/db';
 import { MSG, type TDataBody } from '@ss/domain';
 import type { ServiceContext } from '../../context.ts';
-import { HttpError, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { resultValue } from '../../presenters/student-profile.presenter.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
-import { definitionsForSchool, deleteResult, resultAt, upsertResult, type ResultKey } from '../../repositories/student-data.repository.ts';
-import { auditActor } from '../audit-actor.ts';
-import { auditTarget, loadStudentForNotes } from './access.ts';
+import { definitionsForSchool, deleteResult, resultAt, upsertResult, type DefinitionRow, type ResultKey } from '../../repositories/student-data.repository.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
+import { loadStudentForNotes } from './access.ts';
 import { isProblem, pointKey, pointOf, valueOf, type Value } from './data-rules.ts';
 
-export function validationError(fields: FieldErrors): HttpError {
-  const first = Object.values(fields)[0]!;
-  return new HttpError(400, 'validation', first.message, fields);
+/** Results to write, each checked against its measure as it is added; problems are kept by field. */
+export class ResultBatch {
+  readonly fields: FieldErrors = {};
+  readonly writes: { key: ResultKey; value: Value }[] = [];
+  private readonly seen = new Set<string>();
+
+  /** Adds one result; a problem goes under `<prefix>.<field>` (the request's path of that row). */
+  add(prefix: string, def: DefinitionRow, r: { student_id: number; school_year: number; month?: number; label?: string; value: string }): void {
+    const point = pointOf(def, r.month, r.label);
+    if (isProblem(point)) return void (this.fields[`${prefix}.${point.field}`] = { message: point.message });
+    const value = valueOf(def, r.value);
+    if (isProblem(value)) return void (this.fields[`${prefix}.value`] = { message: value.message, ...(value.params ? { params: value.params } : {}) });
+    const key = { student_id: r.student_id, definition_id: def.id, school_year: r.school_year, ...point };
+    const id = `${key.student_id}:${changeKey(key)}`;
+    if (this.seen.has(id)) return void (this.fields[`${prefix}.value`] = { message: MSG.notUnique });
+    this.seen.add(id);
+    this.writes.push({ key, value });
+  }
 }
+
+/** How a change to a result is named in audit details: "<measure>:<year>:<point>". */
+const changeKey = (k: ResultKey) => `${k.definition_id}:${k.school_year}:${pointKey(k)}`;
 
 export async function writeStudentData(ctx: ServiceContext, studentId: number, input: TDataBody): Promise<void> {
   const actor = ctx.auth!.actor;
   const { student: s } = await loadStudentForNotes(ctx.db, actor, studentId);
   const defs = new Map((await definitionsForSchool(ctx.db, s.district_id, s.school_id)).map((d) => [d.id, d]));
-  const fields: FieldErrors = {};
-  const writes: { key: ResultKey; value: Value; audit: string }[] = [];
-  const seen = new Set<string>();
+  const batch = new ResultBatch();
   input.results.forEach((r, i) => {
     const def = defs.get(r.definition_id);
-    if (!def) return void (fields[`results.${i}.definition_id`] = { message: MSG.invalidValue });
-    const point = pointOf(def, r.month, r.label);
-    if (isProblem(point)) return void (fields[`results.${i}.${point.field}`] = { message: point.message });
-    const value = valueOf(def, r.value);
-    if (isProblem(value)) return void (fields[`results.${i}.value`] = { message: value.message, ...(value.params ? { params: value.params } : {}) });
-    const audit = `${def.id}:${r.school_year}:${pointKey(point)}`;
-    if (seen.has(audit)) return void (fields[`results.${i}.value`] = { message: MSG.notUnique });
-    seen.add(audit);
-    writes.push({ key: { student_id: s.id, definition_id: def.id, school_year: r.school_year, ...point }, value, audit });
+    if (!def) batch.fields[`results.${i}.definition_id`] = { message: MSG.invalidValue };
+    else batch.add(`results.${i}`, def, { ...r, student_id: s.id });
   });
-  if (Object.keys(fields).length) throw validationError(fields);
+  assertNoFieldErrors(batch.fields);
 
   await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
-    const diff = await applyWrites(tx, writes, actor.id);
-    if (Object.keys(diff).length) {
-      await recordAudit(tx, { ...auditActor(ctx), ...auditTarget(s), action: 'student.data_updated', details: { changes: diff } });
-    }
+    const changes = (await applyWrites(tx, batch.writes, actor.id)).get(s.id);
+    if (changes) await recordAudit(tx, { ...auditActor(ctx), ...studentTarget(s), action: 'student.data_updated', details: { changes } });
   });
 }
 
-/** Writes results; returns { "<measure>:<year>:<point>": [before, after] } for those that changed. */
-export async function applyWrites(tx: Database, writes: { key: ResultKey; value: Value; audit: string }[], userId: number) {
-  const diff: Record<string, [string | null, string | null]> = {};
+/** Writes results; returns, per student, { "<measure>:<year>:<point>": [before, after] } for those that changed. */
+export async function applyWrites(tx: Database, writes: ResultBatch['writes'], userId: number) {
+  const changed = new Map<number, Record<string, [string | null, string | null]>>();
   for (const w of writes) {
     const current = await resultAt(tx, w.key);
     const before = current ? resultValue(current) : null;
@@ -59,7 +66,7 @@ export async function applyWrites(tx: Database, writes: { key: ResultKey; value:
     if (before === after) continue;
     if (w.value) await upsertResult(tx, w.key, w.value, userId);
     else await deleteResult(tx, w.key);
-    diff[w.audit] = [before, after];
+    changed.set(w.key.student_id, { ...changed.get(w.key.student_id), [changeKey(w.key)]: [before, after] });
   }
-  return diff;
+  return changed;
 }

@@ -4,7 +4,7 @@ import type { ServiceContext } from '../../context.ts';
 import { rulesOfSchool } from '../../repositories/assignment-rules.repository.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { activeStudentsOfSchool, addTeacher, existingAssignments, touchStudents } from '../../repositories/students.repository.ts';
-import { auditActor } from '../audit-actor.ts';
+import { auditActor, schoolTarget } from '../audit-actor.ts';
 import { rosterSchool } from './roster-checks.ts';
 
 export async function applyRules(ctx: ServiceContext, schoolId: number): Promise<number> {
@@ -26,10 +26,7 @@ export async function applyRules(ctx: ServiceContext, schoolId: number): Promise
     await recordAudit(tx, {
       ...auditActor(ctx),
       action: 'school.assignment_rules_applied',
-      district_id: school.district_id,
-      school_id: schoolId,
-      target_type: 'school',
-      target_id: String(schoolId),
+      ...schoolTarget({ id: schoolId, district_id: school.district_id }),
       details: { assigned: Object.fromEntries([...additions].map(([t, ids]) => [String(t), ids])) },
     });
   });

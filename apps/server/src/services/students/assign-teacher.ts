@@ -10,7 +10,7 @@ import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { addTeacher, assignableTeacherIds, setTeachers, studentsInScope, touchStudents } from '../../repositories/students.repository.ts';
-import { auditActor } from '../audit-actor.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
 
 export async function assignTeacher(ctx: ServiceContext, input: TAssignTeacher): Promise<number> {
   const actor = ctx.auth!.actor;
@@ -36,11 +36,7 @@ export async function assignTeacher(ctx: ServiceContext, input: TAssignTeacher):
       await recordAudit(tx, {
         ...auditActor(ctx),
         action: 'student.teachers_assigned',
-        district_id: r.student.district_id,
-        school_id: r.student.school_id,
-        student_id: r.student.id,
-        target_type: 'student',
-        target_id: String(r.student.id),
+        ...studentTarget({ id: r.student.id, district_id: r.student.district_id, school_id: r.student.school_id }),
         details: { changes: { teacher_ids: [before, after] } },
       });
     }

@@ -8,11 +8,11 @@ import type { Database } from '@ss/db';
 import type { ServiceContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { changes } from '../../lib/diff.ts';
-import { notFound, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { assignableTeacherIds, setTeachers, studentsInScope, takenNumbers, updateStudentRow } from '../../repositories/students.repository.ts';
-import { auditActor } from '../audit-actor.ts';
-import { conflict, gradeCodes, rosterSchool, studentSnapshot, validationError } from './roster-checks.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
+import { conflict, gradeCodes, rosterSchool, studentSnapshot } from './roster-checks.ts';
 import { SIS_READ_ONLY } from './update-student.ts';
 
 const sortedIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
@@ -49,7 +49,7 @@ export async function bulkUpdateStudents(ctx: ServiceContext, input: TBulkUpdate
     if (n !== null && n !== undefined && !fields[key('student_number')] && (taken.has(n) || (seen.get(n) ?? 0) > 1)) fields[key('student_number')] = { message: MSG.notUnique };
     if (r.teacher_ids?.some((t) => !teacherOk.has(t))) fields[key('teacher_ids')] = { message: MSG.invalidValue };
   });
-  if (Object.keys(fields).length) throw validationError(fields);
+  assertNoFieldErrors(fields);
   if (input.rows.some((r) => r.version !== byId.get(r.id)!.student.version)) throw conflict();
 
   return ctx.db.transaction(async (txn) => {
@@ -71,11 +71,7 @@ export async function bulkUpdateStudents(ctx: ServiceContext, input: TBulkUpdate
       await recordAudit(tx, {
         ...auditActor(ctx),
         action: 'student.updated',
-        district_id: school.district_id,
-        school_id: school.id,
-        student_id: id,
-        target_type: 'student',
-        target_id: String(id),
+        ...studentTarget({ id, district_id: school.district_id, school_id: school.id }),
         details: { changes: diff, bulk: true },
       });
     }

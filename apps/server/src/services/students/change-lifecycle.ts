@@ -13,7 +13,7 @@ import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { setTeachers, studentsInScope, updateStudentRow, type StudentPatch } from '../../repositories/students.repository.ts';
-import { auditActor } from '../audit-actor.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
 import { conflict, rosterSchool, studentSnapshot } from './roster-checks.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -54,11 +54,7 @@ export async function changeLifecycle(ctx: ServiceContext, input: TStudentLifecy
       await recordAudit(tx, {
         ...auditActor(ctx),
         action: `student.${input.action}`,
-        district_id: s.district_id,
-        school_id: after.school_id,
-        student_id: s.id,
-        target_type: 'student',
-        target_id: String(s.id),
+        ...studentTarget({ id: s.id, district_id: s.district_id, school_id: after.school_id }),
         details: { changes: diff },
       });
     }

@@ -2,11 +2,11 @@
 import { MSG, type TCreateStudent } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { ServiceContext } from '../../context.ts';
-import type { FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { insertStudent, setTeachers, takenNumbers } from '../../repositories/students.repository.ts';
-import { auditActor } from '../audit-actor.ts';
-import { checkTeachers, gradeCodes, rosterSchool, studentSnapshot, validationError } from './roster-checks.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
+import { checkTeachers, gradeCodes, rosterSchool, studentSnapshot } from './roster-checks.ts';
 
 export async function createStudent(ctx: ServiceContext, input: TCreateStudent): Promise<number> {
   const actor = ctx.auth!.actor;
@@ -15,7 +15,7 @@ export async function createStudent(ctx: ServiceContext, input: TCreateStudent):
   if (!(await gradeCodes(ctx.db, school.id)).has(input.grade)) fields.grade = { message: MSG.invalidValue };
   if ((await takenNumbers(ctx.db, school.district_id, [input.student_number])).size) fields.student_number = { message: MSG.notUnique };
   await checkTeachers(ctx.db, school.id, input.teacher_ids, 'teacher_ids', fields);
-  if (Object.keys(fields).length) throw validationError(fields);
+  assertNoFieldErrors(fields);
 
   return ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
@@ -33,11 +33,7 @@ export async function createStudent(ctx: ServiceContext, input: TCreateStudent):
     await recordAudit(tx, {
       ...auditActor(ctx),
       action: 'student.created',
-      district_id: row.district_id,
-      school_id: row.school_id,
-      student_id: row.id,
-      target_type: 'student',
-      target_id: String(row.id),
+      ...studentTarget({ id: row.id, district_id: row.district_id, school_id: row.school_id }),
       details: { after: { ...studentSnapshot(row), teacher_ids: input.teacher_ids ?? [] } },
     });
     return row.id;

@@ -7,7 +7,7 @@ import { studentPolicy } from '../../policies/students.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { findStudentInScope } from '../../repositories/student-scope.ts';
 import { updateStudentRow } from '../../repositories/students.repository.ts';
-import { auditActor } from '../audit-actor.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
 import { conflict } from './roster-checks.ts';
 
 export async function deleteStudent(ctx: ServiceContext, id: number): Promise<void> {
@@ -23,11 +23,7 @@ export async function deleteStudent(ctx: ServiceContext, id: number): Promise<vo
     await recordAudit(tx, {
       ...auditActor(ctx),
       action: 'student.deleted',
-      district_id: s.district_id,
-      school_id: s.school_id,
-      student_id: id,
-      target_type: 'student',
-      target_id: String(id),
+      ...studentTarget({ id, district_id: s.district_id, school_id: s.school_id }),
       details: { changes: { status: [s.status, 'deleted'] } },
     });
   });

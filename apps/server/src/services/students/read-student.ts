@@ -4,7 +4,7 @@ import { scopeOf } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { studentsInScope, type StudentWithContext } from '../../repositories/students.repository.ts';
-import { auditActor } from '../audit-actor.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
 
 export async function readStudent(ctx: ServiceContext, id: number): Promise<StudentWithContext> {
   const [row] = await studentsInScope(ctx.db, scopeOf(ctx.auth!.actor), [id]);
@@ -12,11 +12,7 @@ export async function readStudent(ctx: ServiceContext, id: number): Promise<Stud
   await recordAudit(ctx.db, {
     ...auditActor(ctx),
     action: 'student.read',
-    district_id: row.student.district_id,
-    school_id: row.student.school_id,
-    student_id: id,
-    target_type: 'student',
-    target_id: String(id),
+    ...studentTarget({ id, district_id: row.student.district_id, school_id: row.student.school_id }),
   });
   return row;
 }

@@ -28,10 +28,6 @@ export async function gradeCodes(db: Database, schoolId: number): Promise<Set<st
   return new Set(list.items.map((i) => i.code ?? i.label_en));
 }
 
-export function validationError(fields: FieldErrors): HttpError {
-  const first = Object.values(fields)[0];
-  return new HttpError(400, 'validation', first?.message ?? MSG.invalidValue, fields);
-}
 
 /** Teachers not assignable in the school, as field errors under `key`. */
 export async function checkTeachers(db: Database, schoolId: number, ids: number[] | undefined, key: string, fields: FieldErrors) {

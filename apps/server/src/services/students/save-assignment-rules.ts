@@ -2,12 +2,12 @@
 import { MSG, type TAssignmentRules } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { ServiceContext } from '../../context.ts';
-import type { FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { replaceRules, rulesOfSchool } from '../../repositories/assignment-rules.repository.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { assignableTeacherIds } from '../../repositories/students.repository.ts';
-import { auditActor } from '../audit-actor.ts';
-import { gradeCodes, rosterSchool, validationError } from './roster-checks.ts';
+import { auditActor, schoolTarget } from '../audit-actor.ts';
+import { gradeCodes, rosterSchool } from './roster-checks.ts';
 
 export async function saveRules(ctx: ServiceContext, schoolId: number, input: TAssignmentRules): Promise<void> {
   const school = await rosterSchool(ctx.db, ctx.auth!.actor, schoolId);
@@ -22,7 +22,7 @@ export async function saveRules(ctx: ServiceContext, schoolId: number, input: TA
     if (seen.has(key)) fields[`rules.${i}.grade`] = { message: MSG.notUnique };
     seen.add(key);
   });
-  if (Object.keys(fields).length) throw validationError(fields);
+  assertNoFieldErrors(fields);
   const before = (await rulesOfSchool(ctx.db, schoolId)).map((r) => ({ grade: r.grade, teacher_id: r.user_id }));
   await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
@@ -30,10 +30,7 @@ export async function saveRules(ctx: ServiceContext, schoolId: number, input: TA
     await recordAudit(tx, {
       ...auditActor(ctx),
       action: 'school.assignment_rules_changed',
-      district_id: school.district_id,
-      school_id: schoolId,
-      target_type: 'school',
-      target_id: String(schoolId),
+      ...schoolTarget({ id: schoolId, district_id: school.district_id }),
       details: { changes: { rules: [before, input.rules] } },
     });
   });

@@ -8,13 +8,13 @@ import type { Database } from '@ss/db';
 import type { ServiceContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { changes } from '../../lib/diff.ts';
-import { forbidden, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, forbidden, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { findStudentInScope } from '../../repositories/student-scope.ts';
 import { setTeachers, studentsInScope, takenNumbers, updateStudentRow } from '../../repositories/students.repository.ts';
-import { auditActor } from '../audit-actor.ts';
-import { checkTeachers, conflict, gradeCodes, studentSnapshot, validationError } from './roster-checks.ts';
+import { auditActor, studentTarget } from '../audit-actor.ts';
+import { checkTeachers, conflict, gradeCodes, studentSnapshot } from './roster-checks.ts';
 
 export const SIS_READ_ONLY = 'This field comes from the student information system and cannot be changed';
 
@@ -37,7 +37,7 @@ export async function updateStudent(ctx: ServiceContext, id: number, input: TUpd
     fields.student_number = { message: MSG.notUnique };
   }
   await checkTeachers(ctx.db, s.school_id, input.teacher_ids, 'teacher_ids', fields);
-  if (Object.keys(fields).length) throw validationError(fields);
+  assertNoFieldErrors(fields);
   if (input.version !== s.version) throw conflict();
 
   await ctx.db.transaction(async (txn) => {
@@ -56,11 +56,7 @@ export async function updateStudent(ctx: ServiceContext, id: number, input: TUpd
     await recordAudit(tx, {
       ...auditActor(ctx),
       action: 'student.updated',
-      district_id: s.district_id,
-      school_id: s.school_id,
-      student_id: id,
-      target_type: 'student',
-      target_id: String(id),
+      ...studentTarget({ id, district_id: s.district_id, school_id: s.school_id }),
       details: { changes: diff },
     });
   });

@@ -14,7 +14,7 @@ import { districtPolicy, schoolPolicy } from '../../policies/tenancy.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { endSessionsOfUsers } from '../../repositories/sessions.repository.ts';
 import { getDistrict, getSchool, insertSchool, schoolLevelMemberIds, updateSchoolRow } from '../../repositories/tenancy.repository.ts';
-import { auditActor } from '../audit-actor.ts';
+import { auditActor, schoolTarget } from '../audit-actor.ts';
 
 const suspendedAtFor = (status: string, current: Date | null) => (status === 'account_suspended' ? (current ?? new Date()) : null);
 
@@ -37,10 +37,7 @@ export async function createSchool(ctx: ServiceContext, input: TCreateSchool): P
     await recordAudit(tx, {
       ...auditActor(ctx),
       action: 'school.created',
-      district_id: row.district_id,
-      school_id: row.id,
-      target_type: 'school',
-      target_id: String(row.id),
+      ...schoolTarget({ id: row.id, district_id: row.district_id }),
       details: { after: { name: row.name, status: row.status, support_plan_enabled: row.support_plan_enabled } },
     });
     return row.id;
@@ -73,10 +70,7 @@ export async function updateSchool(ctx: ServiceContext, id: number, input: TUpda
       await recordAudit(tx, {
         ...auditActor(ctx),
         action: 'status' in diff ? 'school.account_changed' : 'school.updated',
-        district_id: s.district_id,
-        school_id: id,
-        target_type: 'school',
-        target_id: String(id),
+        ...schoolTarget({ id, district_id: s.district_id }),
         details: { changes: diff },
       });
     }
