@@ -1,5 +1,6 @@
 /**
- * The one HTTP client of the web app. Same origin, cookie session, JSON.
+ * The one HTTP client of the web app. Same origin, cookie session, JSON (multipart for uploads,
+ * blobs for file downloads).
  * Mutations carry the CSRF double-submit header read from the `csrftoken` cookie;
  * failures become an ApiError whose `message` is an i18n key of the catalogue.
  */
@@ -79,7 +80,9 @@ interface RequestOptions {
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A form (a file upload) goes as multipart, with the boundary the browser sets itself.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   if (method !== 'GET') {
     const token = await ensureCsrfCookie();
     if (token) headers[CSRF_HEADER] = token;
@@ -89,7 +92,7 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
       method,
       credentials: 'same-origin',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
@@ -113,10 +116,31 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   return body as T;
 }
 
+/**
+ * A file answer (a CSV export), saved under the name the server gives it: the same request rules
+ * and errors as apiRequest, but the body is read as a blob, not JSON.
+ */
+export async function apiDownload(method: 'GET' | 'POST', path: string, options: RequestOptions, fallbackName: string): Promise<void> {
+  const response = await send(method, path, options);
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked a little later: a browser may still be reading the blob when click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const api = {
   get: <T>(path: string, params?: Record<string, ParamValue>, signal?: AbortSignal) => apiRequest<T>('GET', path, { params, signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, { body }),
   put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, { body }),
   delete: <T>(path: string, params?: Record<string, ParamValue>) => apiRequest<T>('DELETE', path, { params }),
+  /** A multipart form (file uploads): fields in the order given, so the server can check them before the file. */
+  upload: <T>(path: string, form: FormData) => apiRequest<T>('POST', path, { body: form }),
 };

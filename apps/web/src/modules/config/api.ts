@@ -1,6 +1,6 @@
 /** Configuration calls: lists by level, student data definitions, school card options and logo. */
 import type { ConfigListKind, TConfigItemInput, TConfigList, TDataDefinition, TDataDefinitionList, TSchoolOptions, TUpdateSchoolOptions } from '@ss/domain';
-import { api, ApiError, apiRequest, readCookie, type FieldError } from '../../lib/api.ts';
+import { api, apiRequest } from '../../lib/api.ts';
 
 /** A level: nothing = system defaults, a district's defaults, or a school. */
 export interface ConfigLevel {
@@ -39,18 +39,9 @@ export const updateSchoolOptions = (schoolId: number, body: TUpdateSchoolOptions
 export const logoUrl = (schoolId: number, bust: number) => `/api/v1/schools/${schoolId}/logo/?v=${bust}`;
 export const deleteLogo = (schoolId: number) => api.delete<TSchoolOptions>(`schools/${schoolId}/logo/`);
 
-/** The logo upload (multipart): the same CSRF double submit as every mutation. */
-export async function uploadLogo(schoolId: number, file: File): Promise<TSchoolOptions> {
-  if (!readCookie('csrftoken')) await fetch('/api/v1/current_user/', { credentials: 'same-origin' }).catch(() => undefined);
+/** The logo upload (multipart). */
+export function uploadLogo(schoolId: number, file: File): Promise<TSchoolOptions> {
   const form = new FormData();
   form.append('file', file);
-  const res = await fetch(`/api/v1/schools/${schoolId}/logo/`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'X-CSRFToken': readCookie('csrftoken') ?? '' },
-    body: form,
-  });
-  const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string; fields?: Record<string, FieldError> } } | null;
-  if (!res.ok) throw new ApiError(res.status, body?.error?.code ?? 'unknown', body?.error?.message ?? 'Could not perform action', body?.error?.fields);
-  return body as unknown as TSchoolOptions;
+  return api.upload<TSchoolOptions>(`schools/${schoolId}/logo/`, form);
 }

@@ -1,5 +1,5 @@
 import type { Page, TSisOrgMappings, TSisSync } from '@ss/domain';
-import { api, ApiError, apiRequest, readCookie } from '../../lib/api.ts';
+import { api, apiRequest } from '../../lib/api.ts';
 
 export const sisKeys = {
   all: ['sis'] as const,
@@ -32,25 +32,9 @@ export function saveMappings(districtId: number, mappings: { org_sourced_id: str
  * Sends a bundle as multipart (the JSON client does not): the district first, then the file, so
  * the server checks the district before reading the file. Errors become ApiErrors like any other.
  */
-export async function uploadBundle(districtId: number, file: File): Promise<{ id: number; message: string }> {
-  if (!readCookie('csrftoken')) await fetch('/api/v1/current_user/', { credentials: 'same-origin' }).catch(() => undefined);
+export function uploadBundle(districtId: number, file: File): Promise<{ id: number; message: string }> {
   const form = new FormData();
   form.append('district_id', String(districtId));
   form.append('file', file, file.name);
-  let response: Response;
-  try {
-    response = await fetch('/api/v1/sis_syncs/', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'X-CSRFToken': readCookie('csrftoken') ?? '' },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'network', 'Could not get data.');
-  }
-  const body = (await response.json().catch(() => null)) as { error?: { code: string; message: string; fields?: Record<string, { message: string }> } } | null;
-  if (!response.ok) {
-    throw new ApiError(response.status, body?.error?.code ?? 'unknown', body?.error?.message ?? 'Unknown error occurred', body?.error?.fields);
-  }
-  return body as unknown as { id: number; message: string };
+  return api.upload<{ id: number; message: string }>('sis_syncs/', form);
 }

@@ -1,6 +1,6 @@
 /** Profile calls: the page's one read, its writes, the picture upload and the student data grid. */
 import type { Language, TAlert, TGrid, TGridBody, TStudentProfile } from '@ss/domain';
-import { api, apiRequest, ApiError, readCookie } from '../../lib/api.ts';
+import { api, apiRequest } from '../../lib/api.ts';
 
 export const profileKeys = {
   all: ['student-profile'] as const,
@@ -28,19 +28,10 @@ export const pictureUrl = (id: number) => `/api/v1/students/${id}/picture/`;
 export const removePicture = (id: number) => api.delete<void>(`students/${id}/picture/`);
 
 /** Multipart upload; the server checks the type by content and answers the spec's messages. */
-export async function uploadPicture(id: number, file: File): Promise<void> {
-  if (!readCookie('csrftoken')) await fetch('/api/v1/current_user/', { credentials: 'same-origin' }).catch(() => undefined);
+export function uploadPicture(id: number, file: File): Promise<void> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const response = await fetch(pictureUrl(id), {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', 'X-CSRFToken': readCookie('csrftoken') ?? '' },
-    body: form,
-  });
-  if (response.ok) return;
-  const body = (await response.json().catch(() => null)) as { error?: { code: string; message: string; fields?: Record<string, { message: string; params?: Record<string, string | number> }> } } | null;
-  throw new ApiError(response.status, body?.error?.code ?? 'unknown', body?.error?.message ?? 'Could not perform action', body?.error?.fields);
+  return api.upload<void>(`students/${id}/picture/`, form);
 }
 
 export interface GridParams {
