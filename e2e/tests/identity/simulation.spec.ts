@@ -78,11 +78,11 @@ test.describe('user simulation', () => {
 
   test('a stored simulated id the server does not know: warning and sign-out', async ({ browser, baseURL, playwright }) => {
     const context = await freshSuperContext(browser, baseURL, playwright);
+    // Stored before the app's first load: set after it, the first load's own check could
+    // still be waiting for the server and sign out before the reload.
+    await context.addInitScript("localStorage.setItem('simulatedUserId', '424242')");
     const page = await context.newPage();
     await page.goto('/admin');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate("localStorage.setItem('simulatedUserId', '424242')");
-    await page.reload();
     await expect(page.getByText('State is invalid, please login again')).toBeVisible();
     await expect(page).toHaveURL(/\/auth\/admins/);
     expect(await page.evaluate("localStorage.getItem('simulatedUserId')")).toBeNull();
