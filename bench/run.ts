@@ -8,7 +8,8 @@
  * at BENCH_STUDENT_CONNECTIONS (default 20): header search, advanced search, roster page,
  * profile, and the district's CSV export (time and peak server RSS), each beside its plain SQL time.
  *
- * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10),
+ * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP_SECONDS (student
+ * scenarios, default 2),
  * DATABASE_URL (admin URL; a scratch database is created and dropped), BENCH_PGLITE=1 to force PGlite,
  * BENCH_SCENARIOS=foundation|students|all (default all).
  */
@@ -111,7 +112,7 @@ if (which !== 'students') {
 
 if (studentsToo) {
   const studentConnections = Number(process.env.BENCH_STUDENT_CONNECTIONS ?? 20);
-  const students: StudentRow[] = await runStudentScenarios({ base, dbUrl: scratch.url, serverPid: server.proc.pid!, connections: studentConnections, seconds }).catch(
+  const students: StudentRow[] = await runStudentScenarios({ base, dbUrl: scratch.url, serverPid: server.proc.pid!, connections: studentConnections, seconds, warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2) }).catch(
     async (error: unknown) => {
       // Leave no server, baseline or scratch database behind when a scenario breaks.
       await bare.stop();

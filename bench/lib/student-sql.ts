@@ -1,13 +1,15 @@
 /**
  * What the student scenarios ask, and the same question as plain SQL on one connection (no HTTP,
- * no server), so each HTTP figure has its database floor beside it. The advanced search's SQL is
- * the server repository's own statement; the others approximate the routes of other areas.
+ * no server), so each HTTP figure has its database floor beside it. Header search, roster and
+ * advanced search run the server repository's own statements; the profile and the export are
+ * approximations in one statement each (the profile route reads its parts side by side).
  */
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { schema, type Database } from '@ss/db';
 import { LARGE_DISTRICT } from '@ss/db/seed/large';
 import { searchStudents, type SearchCriteria } from '../../apps/server/src/repositories/student-search.repository.ts';
+import { listStudents } from '../../apps/server/src/repositories/students.repository.ts';
 
 export interface LargeFixture {
   districtId: number;
@@ -52,26 +54,14 @@ export function plainQueries(pool: pg.Pool, f: LargeFixture) {
   const db = drizzle({ client: pool, schema }) as unknown as Database;
   const scope = { all: false as const, districtIds: [f.districtId], wholeDistrictIds: [f.districtId], schoolIds: [] };
   return {
-    header: (i: number) =>
-      pool.query(
-        `select id, first_name, last_name, student_number from students
-         where district_id = $1 and status = 'active' and deleted_at is null and (search_name % $2 or student_number ilike $3)
-         order by similarity(search_name, $2) desc, id limit 10`,
-        [f.districtId, f.misspelt[i % f.misspelt.length]!.toLowerCase(), `${f.misspelt[i % f.misspelt.length]}%`],
-      ),
+    // The header search and the roster page: the repository's own statements (the route's, minus HTTP and sign-in).
+    header: (i: number) => listStudents(db, scope, { statuses: ['active'], search: f.misspelt[i % f.misspelt.length]!, sort: 'last_name', limit: 10, offset: 0 }),
     advanced: (i: number) => {
       const b = advancedBody(f, i);
       const criteria = { ...b, sort: 'last_name', statuses: ['active'], data_filters: b.data_filters.map((x) => ({ ...x, operator: 'more_than' as const, def: { id: f.mathId, result_type: 'manual' as const, data_type: 'label' as const, labels: ['Fall', 'Winter', 'Spring'] } })) } as SearchCriteria;
       return searchStudents(db, scope, criteria, { limit: 25, offset: 0 });
     },
-    roster: (i: number) =>
-      pool.query(
-        `select s.*, count(*) over () as total,
-           (select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name)) from student_teachers st join users u on u.id = st.user_id where st.student_id = s.id) as teachers
-         from students s where s.school_id = $1 and s.status = 'active' and s.deleted_at is null
-         order by s.last_name, s.first_name, s.id limit 50`,
-        [f.schoolIds[i % f.schoolIds.length]],
-      ),
+    roster: (i: number) => listStudents(db, scope, { statuses: ['active'], schoolId: f.schoolIds[i % f.schoolIds.length]!, sort: 'last_name', limit: 50, offset: 0 }),
     profile: (i: number) =>
       pool.query(
         `select s.*,
