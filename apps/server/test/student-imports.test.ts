@@ -39,7 +39,7 @@ async function upload(c: ApiClient, fields: Record<string, string>, file?: { nam
 const HEADER = 'first_name,last_name,grade,gender,student_number,sis_number';
 const csv = (...rows: string[]) => [HEADER, ...rows].join('\n') + '\n';
 
-async function importAndWait(c: ApiClient, schoolId: number, name: string, content: string) {
+async function importAndWait(c: ApiClient, schoolId: number, name: string, content: string | Buffer) {
   const res = await upload(c, { school_id: String(schoolId) }, { name, data: content });
   expect(res.status, JSON.stringify(res.body)).toBe(202);
   expect(res.body.message).toBe("Your upload is in progress. We will notify you via email once it's completed.");
@@ -131,6 +131,17 @@ describe('CSV import', () => {
     const done = await importAndWait(await as('schoolAdmin'), ids.aspen, 'semi.csv', 'first_name;last_name;grade;gender;student_number\nLéa;Dubé, fille;2;female;SEMI-1\n');
     expect(done).toMatchObject({ status: 'succeeded', created_count: 1 });
     expect((await byNumber('SEMI-1'))[0]).toMatchObject({ first_name: 'Léa', last_name: 'Dubé, fille' });
+  });
+
+  it('reads a file saved as Windows-1252 (Excel "CSV" on Windows) with its accents intact', async () => {
+    const file = Buffer.from('first_name;last_name;grade;gender;student_number\r\nHélène;Côté;2;female;CP1252-1\r\n', 'latin1');
+    const done = await importAndWait(await as('schoolAdmin'), ids.aspen, 'excel.csv', file);
+    expect(done).toMatchObject({ status: 'succeeded', created_count: 1 });
+    expect((await byNumber('CP1252-1'))[0]).toMatchObject({ first_name: 'Hélène', last_name: 'Côté', search_name: 'helene cote' });
+    // Excel's "Unicode text": UTF-16 with its byte-order mark, tab-separated.
+    const unicode = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('first_name\tlast_name\tgrade\tgender\tstudent_number\r\nZoë\tPaquette\t2\tother\tUTF16-1\r\n', 'utf16le')]);
+    expect(await importAndWait(await as('schoolAdmin'), ids.aspen, 'unicode.csv', unicode)).toMatchObject({ status: 'succeeded', created_count: 1 });
+    expect((await byNumber('UTF16-1'))[0]).toMatchObject({ first_name: 'Zoë', last_name: 'Paquette', gender: 'other' });
   });
 
   it('importing the same file twice changes nothing; a changed row is updated and the rest left alone', async () => {

@@ -28,15 +28,19 @@ function imageType(b: Buffer): string | null {
   return null;
 }
 
-/** Text that is valid UTF-8 with no NUL bytes: what a CSV file must be. */
+/**
+ * Text a spreadsheet could have saved, which is what a CSV file must be: UTF-16 starting with
+ * its byte-order mark (Excel's "Unicode text"), or 8-bit text (UTF-8, Windows-1252) with no
+ * control characters but tab, line feed and carriage return. Binary files (images, archives,
+ * executables) all hold other control bytes within their first few.
+ */
 function isText(b: Buffer): boolean {
-  if (b.includes(0)) return false;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(b);
-    return true;
-  } catch {
-    return false;
+  if (b.length >= 2 && ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0xfe && b[1] === 0xff))) return b.length % 2 === 0;
+  for (let i = 0; i < b.length; i++) {
+    const byte = b[i]!;
+    if (byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0d) return false;
   }
+  return true;
 }
 
 const isZip = (b: Buffer) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;

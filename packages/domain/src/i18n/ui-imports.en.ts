@@ -46,7 +46,7 @@ export const uiImportsEn: Record<string, string> = {
 
   'imports.import.description': 'Add or update students of this school from a CSV file. Every row is checked first: if any row has a problem, nothing is imported and you receive the list of rows to correct.',
   'imports.import.file': 'CSV file',
-  'imports.import.fileHint': 'A .csv file up to {mb} MB, UTF-8 encoded.',
+  'imports.import.fileHint': 'A .csv file up to {mb} MB, separated by commas, semicolons or tabs (UTF-8, UTF-16 or Windows-1252).',
   'imports.import.choose': 'Choose a file',
   'imports.import.clear': 'Remove the file',
   'imports.import.submit': 'Upload',

@@ -48,7 +48,7 @@ export const uiImportsFr: Record<string, string> = {
   'imports.import.description':
     'Ajoutez ou mettez à jour les élèves de cette école à partir d’un fichier CSV. Chaque ligne est d’abord vérifiée : si une ligne pose problème, rien n’est importé et vous recevez la liste des lignes à corriger.',
   'imports.import.file': 'Fichier CSV',
-  'imports.import.fileHint': 'Un fichier .csv de {mb} Mo au plus, encodé en UTF-8.',
+  'imports.import.fileHint': 'Un fichier .csv de {mb} Mo au plus, séparé par des virgules, des points-virgules ou des tabulations (UTF-8, UTF-16 ou Windows-1252).',
   'imports.import.choose': 'Choisir un fichier',
   'imports.import.clear': 'Retirer le fichier',
   'imports.import.submit': 'Téléverser',

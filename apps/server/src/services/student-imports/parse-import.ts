@@ -36,17 +36,52 @@ const MAX_LENGTH: Record<ImportColumn, number> = {
 };
 
 /**
+ * The file's text. Spreadsheets do not all save UTF-8: Excel's "CSV" is Windows-1252 on most
+ * French and English Windows set-ups, and its "Unicode text" is UTF-16 with a byte-order mark.
+ * Read as UTF-8, an accented name from such a file would be stored with replacement characters,
+ * so: a UTF-16 byte-order mark decides first, then text that is valid UTF-8 (with or without
+ * its mark) is UTF-8, and anything else is read as Windows-1252 (a superset of Latin-1).
+ */
+export function decodeImport(data: Buffer): string {
+  if (data[0] === 0xff && data[1] === 0xfe) return new TextDecoder('utf-16le').decode(data);
+  if (data[0] === 0xfe && data[1] === 0xff) return new TextDecoder('utf-16be').decode(data);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(data);
+  } catch {
+    return decodeWindows1252(data);
+  }
+}
+
+/**
+ * Windows-1252 is Latin-1 except for 0x80-0x9f, which hold typographic quotes, dashes, € and
+ * a few letters (Œ, œ, Ÿ). Decoded here because Node's TextDecoder treats the label as Latin-1
+ * in some versions and turns those bytes into control characters.
+ */
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+function decodeWindows1252(data: Buffer): string {
+  return data.toString('latin1').replace(/[\u0080-\u009f]/g, (c) => CP1252_HIGH[c.charCodeAt(0) - 0x80]!);
+}
+
+/**
+ * Spreadsheets set to French save "CSV" with semicolons, and "Unicode text" uses tabs: the
+ * header line tells which (the separator it holds most of; commas on a tie).
+ */
+export function delimiterOf(text: string): string {
+  const header = text.slice(0, 4096).split(/\r?\n/)[0] ?? '';
+  const count = (c: string) => header.split(c).length - 1;
+  return [';', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ',');
+}
+
+/**
  * Parses and validates the whole file. Line numbers are the file's (the header is line 1).
  * `gradeCodes` are the codes of the school's grade list; a grade is matched without regard
  * to case and stored as the list's code.
  */
 export function parseImport(data: Buffer, gradeCodes: string[]): ParseResult {
   let records: { record: string[]; info: { lines: number } }[];
-  // Spreadsheets set to French save "CSV" with semicolons: the header line tells which.
-  const firstLine = data.subarray(0, Math.min(data.length, 4096)).toString('utf8').split(/\r?\n/)[0] ?? '';
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const text = decodeImport(data);
   try {
-    records = parse(data, { delimiter, bom: true, relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof records;
+    records = parse(text, { delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof records;
   } catch (err) {
     const line = Number((err as { lines?: number }).lines) || 1;
     return { rows: [], errors: [{ line, message: 'imports.error.malformed' }] };
