@@ -372,6 +372,17 @@ describe('POST /api/v1/students/lifecycle/', () => {
     expect(await rowOf(s.id)).toMatchObject({ status: 'active', archived_at: null, school_id: ids.riverbend });
   });
 
+  it('Add to School into another school: refused outside the district, in a suspended school, or by a school admin who does not hold it', async () => {
+    const s = await seedStudent(ids.aspen, 'Ret', 'Urner', { status: 'archived', archived_at: '2025-06-30' });
+    const district = await as('districtAdmin');
+    const body = (school_id: number) => ({ ids: [s.id], action: 'add_to_school', school_id });
+    // Another district's school is not in the district admin's scope at all.
+    expect((await district.post('/api/v1/students/lifecycle/', body(ids.troisPonts))).status).toBe(404);
+    expect((await district.post('/api/v1/students/lifecycle/', body(ids.maple))).status).toBe(403);
+    expect((await (await as('schoolAdmin')).post('/api/v1/students/lifecycle/', body(ids.riverbend))).status).toBe(404);
+    expect(await rowOf(s.id)).toMatchObject({ status: 'archived', school_id: ids.aspen, version: 1 });
+  });
+
   it('refuses the whole request when one id is out of scope', async () => {
     const mine = await seedStudent(ids.aspen, 'Mine', 'Only');
     const theirs = await seedStudent(ids.troisPonts, 'Leur', 'Élève');

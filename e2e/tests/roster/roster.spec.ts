@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { switchToFrench } from '../support/language.ts';
+import { SCHOOL_ASPEN, SCHOOL_RIVERBEND } from '../support/cast.ts';
 import { storageStateOf } from '../support/session.ts';
 
 const SHOTS = '/tmp/shots-roster';
@@ -26,6 +27,18 @@ async function addStudent(browser: Browser, first: string, last: string, grade =
   const body = await res.json();
   await context.close();
   return body as { id: number; district_id: number; school_id: number };
+}
+
+/** Archives a student through the API as the school admin (test set-up). */
+async function archiveStudent(browser: Browser, id: number) {
+  const context = await browser.newContext({ storageState: storageStateOf('schoolAdmin') });
+  const csrf = (await context.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const res = await context.request.post('/api/v1/students/lifecycle/', {
+    data: { ids: [id], action: 'archive', archive_date: new Date().toISOString().slice(0, 10) },
+    headers: { 'X-CSRFToken': csrf },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  await context.close();
 }
 
 test.describe('roster as a school admin', () => {
@@ -143,6 +156,40 @@ test.describe('accessibility of the roster pages', () => {
   }
 });
 
+test.describe('district lifecycle lists as a district admin', () => {
+  test.use({ storageState: storageStateOf('districtAdmin') });
+
+  test('returns an archived student to another school of the district with "Add to School"', async ({ page, browser }) => {
+    const last = `Marchetti${run}`;
+    const student = await addStudent(browser, 'Lucia', last);
+    await archiveStudent(browser, student.id);
+    await page.goto(`/district/${student.district_id}/archived-students`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Archived students' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search by name or student number' }).fill(last);
+    const row = page.getByRole('row').filter({ hasText: last });
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(row.getByRole('cell', { name: SCHOOL_ASPEN })).toBeVisible();
+    await row.getByRole('checkbox', { name: `Select Lucia ${last}` }).check();
+    await page.getByRole('button', { name: 'Add to School' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add to School' });
+    await expect(dialog.getByText('Return 1 student to the active roster?')).toBeVisible();
+    const school = dialog.getByRole('combobox', { name: 'School' });
+    await expect(school).toHaveValue('Their own school');
+    await school.click();
+    await page.getByRole('option', { name: SCHOOL_RIVERBEND }).click();
+    await expectNoA11yViolations(page, 'district add to school dialog');
+    await page.screenshot({ path: `${SHOTS}/district-add-to-school-en.png`, fullPage: true });
+    await dialog.getByRole('button', { name: 'Add to School' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('checkbox', { name: `Select Lucia ${last}` })).toHaveCount(0);
+
+    const moved = await (await page.request.get(`/api/v1/students/${student.id}/`)).json();
+    expect(moved).toMatchObject({ status: 'active' });
+    expect(moved.school_id).not.toBe(student.school_id);
+    expect(moved.school_name).toBe(SCHOOL_RIVERBEND);
+  });
+});
+
 test.describe('accessibility of the district lists', () => {
   test.use({ storageState: storageStateOf('districtAdmin') });
 
@@ -160,6 +207,15 @@ test.describe('accessibility of the district lists', () => {
         await expectNoA11yViolations(page, `district ${path} (${language})`);
         await page.screenshot({ path: `${SHOTS}/district-${path}-${language}.png`, fullPage: true });
       }
+      // The Add to School dialog with its school choice (the demo district has archived students).
+      await page.getByRole('checkbox', { name: /^(Select|Sélectionner) / }).first().check();
+      await page.getByRole('button', { name: /^(Add to School|Ajouter à l'école)$/ }).click();
+      const dialog = page.getByRole('dialog', { name: /^(Add to School|Ajouter à l'école)$/ });
+      await expect(dialog.getByRole('combobox', { name: /^(School|École)$/ })).toHaveValue(language === 'fr' ? 'Leur propre école' : 'Their own school');
+      await expectNoA11yViolations(page, `district add to school dialog (${language})`);
+      await page.screenshot({ path: `${SHOTS}/district-add-to-school-dialog-${language}.png`, fullPage: true });
+      await dialog.getByRole('button', { name: /^(Cancel|Annuler)$/ }).click();
+      await expect(dialog).toBeHidden();
     });
   }
 });

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TStudent } from '@ss/domain';
 import { notifyFailure, serverFieldError } from '../../admin/form.ts';
 import { notify } from '../../../ui/notify.ts';
+import { fetchAllSchools, schoolKeys } from '../../schools/api.ts';
 import { changeLifecycle, deleteStudent, type LifecycleInput } from '../api.ts';
 import { fullName } from '../format.ts';
 
@@ -19,7 +20,7 @@ function useLifecycle(onDone: () => void) {
       onDone();
       await client.invalidateQueries({ queryKey: ['students'] });
     },
-    onError: (error) => notifyFailure(t, error, ['graduated_year', 'archive_date']),
+    onError: (error) => notifyFailure(t, error, ['graduated_year', 'archive_date', 'school_id']),
   });
 }
 
@@ -88,24 +89,86 @@ export function StatusChangeButton({ selected, clear, action }: BulkProps & { ac
   );
 }
 
-/** "Add to School": graduated or archived students back on the active roster, after confirmation. */
-export function AddToSchoolButton({ selected, clear }: BulkProps) {
+/**
+ * "Add to School": graduated or archived students back on the active roster, after confirmation.
+ * In the district workspace (districtId given) the dialog also offers another school of the
+ * district; by default each student returns to their own school.
+ */
+export function AddToSchoolButton({ selected, clear, districtId }: BulkProps & { districtId?: number }) {
   const { t } = useTranslation();
-  const mutation = useLifecycle(clear);
-  const confirm = () => {
+  const [open, setOpen] = useState(false);
+  const [school, setSchool] = useState('');
+  const mutation = useLifecycle(() => {
+    setOpen(false);
+    clear();
+  });
+  const ids = () => selected.map((s) => s.id);
+  const start = () => {
     if (!selected.length) return notify('error', t('Please select at least one student'));
-    modals.openConfirmModal({
-      closeButtonProps: { 'aria-label': t('common.close') },
-      title: t('students.addToSchool.title'),
-      children: <Text size="sm">{t('students.addToSchool.confirm', { count: selected.length })}</Text>,
-      labels: { confirm: t('students.addToSchool.action'), cancel: t('common.cancel') },
-      onConfirm: () => mutation.mutate({ ids: selected.map((s) => s.id), action: 'add_to_school' }),
-    });
+    if (districtId === undefined) {
+      modals.openConfirmModal({
+        closeButtonProps: { 'aria-label': t('common.close') },
+        title: t('students.addToSchool.title'),
+        children: <Text size="sm">{t('students.addToSchool.confirm', { count: selected.length })}</Text>,
+        labels: { confirm: t('students.addToSchool.action'), cancel: t('common.cancel') },
+        onConfirm: () => mutation.mutate({ ids: ids(), action: 'add_to_school' }),
+      });
+      return;
+    }
+    mutation.reset();
+    setSchool('');
+    setOpen(true);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    mutation.mutate({ ids: ids(), action: 'add_to_school', ...(school ? { school_id: Number(school) } : {}) });
   };
   return (
-    <Button size="sm" onClick={confirm} loading={mutation.isPending}>
-      {t('students.addToSchool.action')}
-    </Button>
+    <>
+      <Button size="sm" onClick={start} loading={mutation.isPending && !open}>
+        {t('students.addToSchool.action')}
+      </Button>
+      {districtId !== undefined && (
+        <Modal opened={open} onClose={() => setOpen(false)} title={t('students.addToSchool.title')} closeButtonProps={{ 'aria-label': t('common.close') }}>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="md">
+              <Text size="sm">{t('students.addToSchool.confirm', { count: selected.length })}</Text>
+              <SchoolChoice districtId={districtId} value={school} onChange={setSchool} error={serverFieldError(t, mutation.error, 'school_id')} />
+              <Group justify="flex-end">
+                <Button variant="default" onClick={() => setOpen(false)}>
+                  {t('common.cancel')}
+                </Button>
+                {/* Focused first: a searchable list would open its options on focus and cover the buttons. */}
+                <Button type="submit" loading={mutation.isPending} data-autofocus>
+                  {t('students.addToSchool.action')}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+/** Where the students go back to: their own school, or one open school of the district. */
+function SchoolChoice({ districtId, value, onChange, error }: { districtId: number; value: string; onChange: (v: string) => void; error?: string | null }) {
+  const { t } = useTranslation();
+  const schools = useQuery({ queryKey: schoolKeys.everything(districtId), queryFn: ({ signal }) => fetchAllSchools(districtId, signal) });
+  const open = (schools.data?.results ?? []).filter((s) => s.suspended_at === null);
+  const data = [{ value: '', label: t('students.addToSchool.ownSchool') }, ...open.map((s) => ({ value: String(s.id), label: s.name }))];
+  return (
+    <Select
+      label={t('students.addToSchool.school')}
+      description={t('students.addToSchool.schoolHint')}
+      data={data}
+      value={value}
+      allowDeselect={false}
+      searchable
+      disabled={schools.isPending}
+      onChange={(v) => onChange(v ?? '')}
+      error={error ?? (schools.isError ? t(schools.error.message) : undefined)}
+    />
   );
 }
 

@@ -30,7 +30,7 @@ function LifecycleList({ status }: { status: 'graduated' | 'archived' }) {
             ? { key: 'year', header: t('students.column.graduatedYear'), render: (s) => s.graduated_year ?? '' }
             : { key: 'date', header: t('students.column.archiveDate'), render: (s) => s.archive_date ?? '' },
         ]}
-        bulkActions={(selected, clear) => <AddToSchoolButton selected={selected} clear={clear} />}
+        bulkActions={(selected, clear) => <AddToSchoolButton selected={selected} clear={clear} districtId={schoolId === undefined ? districtId : undefined} />}
         rowActions={status === 'archived' ? (s) => (s.abilities.delete ? <DeleteStudentButton student={s} /> : null) : undefined}
       />
     </Stack>
