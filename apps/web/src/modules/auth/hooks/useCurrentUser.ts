@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TCurrentUser } from '@ss/domain';
 import { CURRENT_USER_KEY, fetchCurrentUser } from '../api.ts';
@@ -15,9 +16,16 @@ export function useCurrentUser(): TCurrentUser | null {
   return useCurrentUserQuery().data ?? null;
 }
 
-/** For screens behind the workspace guard, where a user is always signed in. */
+/**
+ * For screens behind the workspace guard, where a user is always signed in. Signing out empties
+ * the user a render before the guard leaves the page: in that render a screen still sees the
+ * user it was drawn for, rather than failing with "Unknown error occurred".
+ */
 export function useSignedInUser(): TCurrentUser {
   const user = useCurrentUser();
-  if (!user) throw new Error('useSignedInUser used outside a signed-in route');
-  return user;
+  const [last, setLast] = useState(user);
+  if (user && user !== last) setLast(user);
+  const shown = user ?? last;
+  if (!shown) throw new Error('useSignedInUser used outside a signed-in route');
+  return shown;
 }
