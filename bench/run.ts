@@ -15,6 +15,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
 import { CAST, DEMO_PASSWORD, ensureSystemDefaults, openDatabase, seedDemo } from '@ss/db';
 import { seedLarge } from '@ss/db/seed/large';
 import { freePort, postgresReachable, scratchDatabase, spawnTsx } from './lib/processes.ts';
@@ -35,6 +36,9 @@ if (studentsToo) {
   await ensureSystemDefaults(handle.db);
   await seedDemo(handle.db);
   const { seconds: seedSeconds } = await seedLarge(handle.db);
+  // The seed wrote a few hundred MB of WAL: flush it now, so the checkpointer does not compete
+  // with the first scenarios for the two cores.
+  await handle.db.execute(sql`checkpoint`);
   await handle.close();
   console.log(`seed:large into the scratch database: ${seedSeconds.toFixed(1)} s`);
 }

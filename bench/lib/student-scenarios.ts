@@ -6,7 +6,7 @@
  * A route that answers 404 to every probe is reported as "route missing" (it belongs to an area
  * not merged yet) instead of failing the run.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '@ss/db';
@@ -34,6 +34,27 @@ interface Options {
   /** Unmeasured load before each scenario's measured run. */
   warmupSeconds: number;
 }
+
+/** CPU seconds (user + system) a process has used, from /proc. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+};
+const CLOCK_TICKS = 100;
+/** CPU seconds used by every PostgreSQL process on the machine (the bench is its only client). */
+const postgresCpuSeconds = () => {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      total += cpuSeconds(Number(entry));
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+};
 
 const rssMb = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -80,7 +101,11 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       autocannon({ url: o.base, connections: o.connections, duration, requests: [{ setupRequest: (req) => ({ ...req, ...s.req(n++), headers: headers() }) }] });
     // Unmeasured first: the pool opens its connections and each prepares its statements, and V8 compiles the hot paths.
     if (o.warmupSeconds > 0) await load(o.warmupSeconds);
+    const cpuBefore = { server: cpuSeconds(o.serverPid), pg: postgresCpuSeconds() };
     const result = await load(o.seconds);
+    const perRequest = (before: number, after: number) => Math.round(((after - before) * 1000 * 10) / Math.max(1, result.requests.total)) / 10;
+    const serverCpu = perRequest(cpuBefore.server, cpuSeconds(o.serverPid));
+    const pgCpu = perRequest(cpuBefore.pg, postgresCpuSeconds());
     const plain = await timeSql(s.sql, 60);
     rows.push({
       name: s.name,
@@ -91,6 +116,7 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       non2xx: result.non2xx,
       sqlP50: plain.p50,
       sqlP95: plain.p95,
+      note: `CPU per request: server ${serverCpu} ms, PostgreSQL ${pgCpu} ms`,
     });
   }
 

@@ -70,6 +70,7 @@ export const students = pgTable(
     index('students_school_roster_idx').on(t.school_id, t.status, t.sort_last_name, t.sort_first_name, t.id),
     index('students_district_roster_idx').on(t.district_id, t.status, t.sort_last_name, t.sort_first_name, t.id),
     // Advanced search (grade, gender) and the bulk grid by grade across a district.
+    // INCLUDE (id, school_id, sort names, deleted_at) in migration 0006: advanced search reads it index-only.
     index('students_district_grade_idx').on(t.district_id, t.status, t.grade, t.gender),
     // fastupdate off: new names go straight into the trigram trees. With a pending list, every
     // search after a bulk import scans the whole list until vacuum runs (3 ms → 0.1 ms on 20,000).
@@ -211,7 +212,11 @@ export const studentDataLatest = pgTable(
     value_number: numeric('value_number', { mode: 'number' }),
     value_option: text('value_option'),
   },
-  (t) => [primaryKey({ columns: [t.definition_id, t.student_id] }), index('student_data_latest_value_idx').on(t.definition_id, t.value_number)],
+  (t) => [
+    primaryKey({ columns: [t.definition_id, t.student_id] }),
+    // INCLUDE (student_id, value_option, school_year) in migration 0006: a data filter reads it index-only.
+    index('student_data_latest_value_idx').on(t.definition_id, t.value_number),
+  ],
 );
 
 export const IMPORT_STATUSES = ['queued', 'running', 'failed', 'succeeded'] as const;

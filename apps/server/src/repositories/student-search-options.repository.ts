@@ -24,14 +24,18 @@ export async function schoolsInScope(db: Database, scope: TenantScope, at: { dis
     .orderBy(asc(schools.name), asc(schools.id));
 }
 
-/** Measures usable by these schools: the district's own and the schools' additions. */
-export async function measuresFor(db: Database, districtIds: number[], schoolIds: number[]): Promise<DefinitionRow[]> {
-  if (!districtIds.length) return [];
+/**
+ * Measures usable by these schools: the district's own and the schools' additions; only those of
+ * `onlyIds` when given (a search resolves the few its filters name, not the whole list).
+ */
+export async function measuresFor(db: Database, districtIds: number[], schoolIds: number[], onlyIds?: number[]): Promise<DefinitionRow[]> {
+  if (!districtIds.length || onlyIds?.length === 0) return [];
   return db
     .select()
     .from(studentDataDefinitions)
     .where(
       and(
+        onlyIds ? inArray(studentDataDefinitions.id, onlyIds) : undefined,
         inArray(studentDataDefinitions.district_id, districtIds),
         or(isNull(studentDataDefinitions.school_id), schoolIds.length ? inArray(studentDataDefinitions.school_id, schoolIds) : sql`false`),
       ),

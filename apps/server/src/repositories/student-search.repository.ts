@@ -20,6 +20,8 @@ const list = (xs: readonly (string | number)[]) => sql.join(xs.map((x) => sql`${
 
 export interface MeasureDef {
   id: number;
+  /** The measure's name, for the export's column heading. */
+  name: string;
   result_type: 'manual' | 'dropdown';
   data_type: 'month' | 'label';
   labels: string[];
@@ -151,19 +153,21 @@ export async function searchStudents(db: Database, scope: TenantScope, c: Search
       )})`
     : sql`'[]'::json`;
   // The matches are gathered first (materialized: the planner picks the best way to filter, not an
-  // index that happens to be in name order), then counted, sorted and paged; the page's rows are
-  // then read whole, with their teachers and card icons.
+  // index that happens to be in name order), then paged with a top-N sort and counted beside it
+  // (a count over a window would sort every match in full); the page's rows are then read whole,
+  // with their teachers and card icons.
   const query = sql`
     with matched as materialized (
       select "students"."id", ${sortKeys(c.sort)}${sql.join(measureCols, sql``)}
       ${fromAndWhere(scope, c)}
-    ), page as (
-      select matched.*, count(*) over () as total, row_number() over (order by ${orderBy(c.sort)}) as pos
-      from matched order by ${orderBy(c.sort)}
+    ), paged as (
+      select matched.* from matched order by ${orderBy(c.sort)}
       limit ${window.limit} offset ${window.offset}
+    ), page as (
+      select paged.*, row_number() over (order by ${orderBy(c.sort)}) as pos from paged
     )
     select s.id, s.first_name, s.last_name, s.grade, s.gender, s.student_number, s.school_id, sc.name as school_name, s.status,
-      ${measures} as measures, page.total,
+      ${measures} as measures, (select count(*) from matched) as total,
       ${teachersJsonOf(sql`page.id`)} as teachers,
       coalesce((select json_agg(sci.item_id order by sci.item_id) from student_card_icons sci where sci.student_id = page.id), '[]'::json) as card_icon_ids
     from page join students s on s.id = page.id join schools sc on sc.id = s.school_id

@@ -13,7 +13,6 @@ import { scopeOf } from '../../lib/actor.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { safeCell } from '../../lib/uploads.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
-import { measuresFor } from '../../repositories/student-search-options.repository.ts';
 import { matchingIds, searchStudents, type SearchRow } from '../../repositories/student-search.repository.ts';
 import { auditActor } from '../audit-actor.ts';
 import { criteriaFor, resolvePlace } from './search-place.ts';
@@ -34,8 +33,7 @@ export async function exportSearch(ctx: ServiceContext, input: TStudentSearchExp
   if (!place.canExport) throw forbidden();
   const criteria = await criteriaFor(ctx.db, place, input);
   const lang = input.lang ?? 'en';
-  const defs = criteria.data_filters.length ? await measuresFor(ctx.db, place.districtIds, place.schools.map((s) => s.id)) : [];
-  const measureNames = criteria.data_filters.map((f) => defs.find((d) => d.id === f.definition_id)?.name ?? '');
+  const measureNames = criteria.data_filters.map((f) => f.def.name);
   await recordAudit(ctx.db, {
     ...auditActor(ctx),
     action: 'students.export',

@@ -38,7 +38,8 @@ export async function resolvePlace(db: Database, actor: Actor, at: { school_id?:
 /** The search's criteria with each data filter's measure, checked against what the place uses. */
 export async function criteriaFor(db: Database, place: SearchPlace, input: TStudentSearchExport): Promise<SearchCriteria> {
   const filters = input.data_filters ?? [];
-  const defs: DefinitionRow[] = filters.length ? await measuresFor(db, place.districtIds, place.schools.map((s) => s.id)) : [];
+  const named = [...new Set(filters.map((f) => f.definition_id))];
+  const defs: DefinitionRow[] = filters.length ? await measuresFor(db, place.districtIds, place.schools.map((s) => s.id), named) : [];
   const byId = new Map(defs.map((d) => [d.id, d]));
   const data_filters = filters.map((f, i) => {
     const def = byId.get(f.definition_id);
@@ -46,7 +47,7 @@ export async function criteriaFor(db: Database, place: SearchPlace, input: TStud
     // Equality on a numeric measure compares numbers; on a dropdown it compares the option's label.
     if (def.result_type === 'manual' && (f.operator === 'equal' || f.operator === 'not_equal') && !isNumeric(f.value))
       throw fieldError(`data_filters.${i}.value`, MSG.onlyNumbers);
-    return { ...f, def: { id: def.id, result_type: def.result_type, data_type: def.data_type, labels: def.labels } };
+    return { ...f, def: { id: def.id, name: def.name, result_type: def.result_type, data_type: def.data_type, labels: def.labels } };
   });
   return { ...input, data_filters };
 }
