@@ -80,6 +80,9 @@ test.describe('district and school accounts (super admin)', () => {
     const suspend = page.getByRole('dialog', { name: 'Suspend district' });
     await suspend.getByRole('button', { name: 'Suspend district' }).click();
     await expect(page.getByText('This district is suspended')).toBeVisible();
+    // The next confirmation opens once this one has closed: Mantine's modal manager drops a click on
+    // a confirmation opened while the previous one is still leaving (faster than anyone clicks).
+    await expect(suspend).toBeHidden();
     await page.getByRole('button', { name: 'Lift suspension' }).click();
     await page.getByRole('dialog', { name: 'Lift suspension' }).getByRole('button', { name: 'Lift suspension' }).click();
     await expect(page.getByText('This district is suspended')).toBeHidden();

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Modal, Stack, TextInput, Group } from '@mantine/core';
+import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { TSchool } from '@ss/domain';
 import { notify } from '../../../ui/notify.ts';
 import { createSchool } from '../api.ts';
 import { notifyFailure, requiredText, serverFieldError } from '../form.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 
 /** "Add school" and its dialog (name only; the account starts in good standing). */
 export function AddSchoolButton({ districtId, onCreated }: { districtId: number; onCreated?: (school: TSchool) => void }) {
@@ -49,14 +50,7 @@ export function AddSchoolButton({ districtId, onCreated }: { districtId: number;
               onChange={(e) => setName(e.currentTarget.value)}
               error={(checked ? requiredText(t, name, 200) : null) ?? serverFieldError(t, mutation.error, 'name')}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={mutation.isPending}>
-                {t('admin.school.create')}
-              </Button>
-            </Group>
+            <DialogActions onCancel={() => setOpened(false)} label={t('admin.school.create')} loading={mutation.isPending} />
           </Stack>
         </form>
       </Modal>

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TSchool } from '@ss/domain';
 import { notify } from '../../../ui/notify.ts';
 import { updateSchool } from '../api.ts';
 import { notifyFailure, requiredText, serverFieldError } from '../form.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 
 /** Per-row "Edit" of the district's schools page: the school's name only. */
 export function RenameSchoolButton({ school }: { school: TSchool }) {
@@ -44,14 +45,7 @@ export function RenameSchoolButton({ school }: { school: TSchool }) {
               onChange={(e) => setName(e.currentTarget.value)}
               error={(checked ? requiredText(t, name, 200) : null) ?? serverFieldError(t, mutation.error, 'name')}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={mutation.isPending}>
-                {t('admin.save')}
-              </Button>
-            </Group>
+            <DialogActions onCancel={() => setOpened(false)} label={t('admin.save')} loading={mutation.isPending} />
           </Stack>
         </form>
       </Modal>

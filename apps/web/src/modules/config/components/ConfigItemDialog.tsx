@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Button, ColorInput, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { ColorInput, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CARD_ICON_NAMES, configItemErrors, KIND_FIELDS, type ConfigListKind } from '@ss/domain';
 import { requiredText } from '../../admin/form.ts';
 import { CardIconGlyph } from '../../../ui/card-icons.tsx';
 import type { DraftItem } from './draft.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 
 interface Props {
   kind: ConfigListKind;
@@ -65,12 +66,7 @@ export function ConfigItemDialog({ kind, item, isNew, onClose, onDone }: Props) 
               </SimpleGrid>
             </Radio.Group>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit">{t(isNew ? 'config.add' : 'config.apply')}</Button>
-          </Group>
+          <DialogActions onCancel={onClose} label={t(isNew ? 'config.add' : 'config.apply')} />
         </Stack>
       </form>
     </Modal>

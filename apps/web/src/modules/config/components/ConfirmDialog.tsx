@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 
 interface Props {
   title: string;
@@ -17,14 +18,7 @@ export function ConfirmDialog({ title, message, confirm, loading, danger, onConf
     <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': t('common.close') }} title={title}>
       <Stack gap="md">
         <Text>{message}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button color={danger ? 'red' : undefined} loading={loading} onClick={onConfirm}>
-            {confirm}
-          </Button>
-        </Group>
+        <DialogActions onCancel={onClose} label={confirm} color={danger ? 'red' : undefined} loading={loading} onConfirm={onConfirm} />
       </Stack>
     </Modal>
   );

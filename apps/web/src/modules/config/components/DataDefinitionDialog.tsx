@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { definitionErrors, MONTHS } from '@ss/domain';
 import { requiredText, serverFieldError } from '../../admin/form.ts';
 import type { DefinitionInput } from '../api.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 
 interface Props {
   initial: DefinitionInput;
@@ -119,14 +120,7 @@ export function DataDefinitionDialog({ initial, isNew, saving, error, onClose, o
             <TagsInput label={t('config.data.labels')} description={t('config.data.labelsHint')} value={v.labels} onChange={(labels) => set({ labels })} error={err('labels')} />
           )}
           {!isNew && <Switch label={t('config.active')} checked={v.active} onChange={(e) => set({ active: e.currentTarget.checked })} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {t('admin.save')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={onClose} label={t('admin.save')} loading={saving} />
         </Stack>
       </form>
     </Modal>

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/useLanguage.ts';
 import { notifyFailure } from '../../admin/form.ts';
 import { notify } from '../../../ui/notify.ts';
 import { applySync, sisKeys } from '../api.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 
 /**
  * "Apply": a confirmation first; when the 10 % guard tripped, the schools concerned are named and
@@ -55,14 +56,7 @@ export function ApplySync({ sync }: { sync: TSisSync }) {
         <Stack gap="md">
           <Text size="sm">{t('sis.apply.body')}</Text>
           {guarded && <Checkbox label={t('sis.guard.confirm')} checked={confirmArchive} onChange={(e) => setConfirmArchive(e.currentTarget.checked)} />}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setOpened(false)}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={() => mutation.mutate()} loading={mutation.isPending} disabled={guarded && !confirmArchive}>
-              {t('sis.apply.confirm')}
-            </Button>
-          </Group>
+          <DialogActions onCancel={() => setOpened(false)} label={t('sis.apply.confirm')} onConfirm={() => mutation.mutate()} loading={mutation.isPending} disabled={guarded && !confirmArchive} />
         </Stack>
       </Modal>
     </Stack>

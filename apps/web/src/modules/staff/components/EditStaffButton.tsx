@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@ss/domain/contracts/admin';
@@ -7,6 +7,7 @@ import { notifyFailure, requiredText, serverFieldError } from '../../admin/form.
 import { notify } from '../../../ui/notify.ts';
 import { updateUser, type UserUpdate } from '../api.ts';
 import { RolesFields, type RoleSchool, type RolesValue } from './RolesFields.tsx';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 
 interface EditStaffButtonProps {
   user: TUser;
@@ -82,14 +83,7 @@ export function EditStaffButton({ user, withDistrictRole, schools }: EditStaffBu
               <TextInput required label={t('staff.lastName')} value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={(checked ? requiredText(t, lastName, 100) : null) ?? serverFieldError(t, mutation.error, 'last_name')} />
             </SimpleGrid>
             <RolesFields value={roles} onChange={setRoles} withDistrictRole={withDistrictRole} schools={schools} error={serverFieldError(t, mutation.error, 'schools') ?? serverFieldError(t, mutation.error, 'district_role')} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={mutation.isPending}>
-                {t('admin.save')}
-              </Button>
-            </Group>
+            <DialogActions onCancel={() => setOpened(false)} label={t('admin.save')} loading={mutation.isPending} />
           </Stack>
         </form>
       </Modal>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, FileInput, Group, Modal, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, FileInput, Modal, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { notify } from '../../../ui/notify.ts';
 import { inviteStaff, type Person } from '../api.ts';
 import { parseCsv, parseEmailList } from '../people.ts';
 import { RolesFields, type RoleSchool, type RolesValue } from './RolesFields.tsx';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 
 interface InviteStaffButtonProps {
   districtId: number;
@@ -157,14 +158,7 @@ export function InviteStaffButton({ districtId, withDistrictRole, schools, defau
               </Alert>
             )}
             <RolesFields value={roles} onChange={setRoles} withDistrictRole={withDistrictRole} schools={schools} error={show(localErrors.roles) ?? serverFieldError(t, mutation.error, 'schools')} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpened(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={mutation.isPending}>
-                {t('staff.sendInvitations')}
-              </Button>
-            </Group>
+            <DialogActions onCancel={() => setOpened(false)} label={t('staff.sendInvitations')} loading={mutation.isPending} />
           </Stack>
         </form>
       </Modal>

@@ -9,6 +9,7 @@ import { useLanguage } from '../../../lib/useLanguage.ts';
 import { notify } from '../../../ui/notify.ts';
 import { notifyFailure, requiredText, serverFieldError } from '../../admin/form.ts';
 import { addAlert, closeAlert, formatDate, profileKeys } from '../api.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 
 export function AlertsSection({ profile }: { profile: TStudentProfile }) {
   const { t } = useTranslation();
@@ -103,14 +104,7 @@ export function AlertsSection({ profile }: { profile: TStudentProfile }) {
         <Text size="sm" c="dimmed" mb="md">
           {closing?.text}
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setClosing(null)}>
-            {t('profile.cancel')}
-          </Button>
-          <Button color="red" onClick={() => closing && close.mutate(closing.id)} loading={close.isPending}>
-            {t('profile.closeAlert')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={() => setClosing(null)} label={t('profile.closeAlert')} color="red" onConfirm={() => closing && close.mutate(closing.id)} loading={close.isPending} />
       </Modal>
     </Paper>
   );

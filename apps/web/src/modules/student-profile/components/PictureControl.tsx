@@ -8,6 +8,7 @@ import type { TStudentProfile } from '@ss/domain';
 import { notifyFailure } from '../../admin/form.ts';
 import { notify } from '../../../ui/notify.ts';
 import { pictureUrl, profileKeys, removePicture, uploadPicture } from '../api.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 
 export function PictureControl({ profile }: { profile: TStudentProfile }) {
   const { t } = useTranslation();
@@ -67,14 +68,7 @@ export function PictureControl({ profile }: { profile: TStudentProfile }) {
       )}
       <Modal opened={confirming} onClose={() => setConfirming(false)} closeButtonProps={{ 'aria-label': t('common.close') }} title={t('profile.removePicture')} centered>
         <Text mb="md">{t('profile.removePictureConfirm', { name })}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('profile.cancel')}
-          </Button>
-          <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
-            {t('profile.removePicture')}
-          </Button>
-        </Group>
+        <DialogActions onCancel={() => setConfirming(false)} label={t('profile.removePicture')} color="red" onConfirm={() => remove.mutate()} loading={remove.isPending} />
       </Modal>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { notify } from '../../../ui/notify.ts';
 import { fetchAllSchools, schoolKeys } from '../../schools/api.ts';
 import { changeLifecycle, deleteStudent, type LifecycleInput } from '../api.ts';
 import { fullName } from '../format.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 
 function useLifecycle(onDone: () => void) {
   const { t } = useTranslation();
@@ -74,14 +75,7 @@ export function StatusChangeButton({ selected, clear, action }: BulkProps & { ac
             ) : (
               <TextInput label={t('students.archive.date')} required type="date" max={today()} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={localError ?? serverFieldError(t, mutation.error, field)} data-autofocus />
             )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setOpen(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={mutation.isPending}>
-                {title}
-              </Button>
-            </Group>
+            <DialogActions onCancel={() => setOpen(false)} label={title} loading={mutation.isPending} />
           </Stack>
         </form>
       </Modal>
@@ -134,15 +128,8 @@ export function AddToSchoolButton({ selected, clear, districtId }: BulkProps & {
             <Stack gap="md">
               <Text size="sm">{t('students.addToSchool.confirm', { count: selected.length })}</Text>
               <SchoolChoice districtId={districtId} value={school} onChange={setSchool} error={serverFieldError(t, mutation.error, 'school_id')} />
-              <Group justify="flex-end">
-                <Button variant="default" onClick={() => setOpen(false)}>
-                  {t('common.cancel')}
-                </Button>
-                {/* Focused first: a searchable list would open its options on focus and cover the buttons. */}
-                <Button type="submit" loading={mutation.isPending} data-autofocus>
-                  {t('students.addToSchool.action')}
-                </Button>
-              </Group>
+              {/* The action is focused first: a searchable list would open its options on focus and cover the buttons. */}
+              <DialogActions onCancel={() => setOpen(false)} label={t('students.addToSchool.action')} loading={mutation.isPending} autoFocus />
             </Stack>
           </form>
         </Modal>
