@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TStudent } from '@ss/domain';
 import { notifyFailure, serverFieldError } from '../../admin/form.ts';
 import { notify } from '../../../ui/notify.ts';
-import { fetchAllSchools, schoolKeys } from '../../schools/api.ts';
+import { useAllSchools } from '../../schools/hooks/useSchools.ts';
 import { changeLifecycle, deleteStudent, type LifecycleInput } from '../api.ts';
 import { fullName } from '../format.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
@@ -141,7 +141,7 @@ export function AddToSchoolButton({ selected, clear, districtId }: BulkProps & {
 /** Where the students go back to: their own school, or one open school of the district. */
 function SchoolChoice({ districtId, value, onChange, error }: { districtId: number; value: string; onChange: (v: string) => void; error?: string | null }) {
   const { t } = useTranslation();
-  const schools = useQuery({ queryKey: schoolKeys.everything(districtId), queryFn: ({ signal }) => fetchAllSchools(districtId, signal) });
+  const schools = useAllSchools(districtId);
   const open = (schools.data?.results ?? []).filter((s) => s.suspended_at === null);
   const data = [{ value: '', label: t('students.addToSchool.ownSchool') }, ...open.map((s) => ({ value: String(s.id), label: s.name }))];
   return (
