@@ -5,7 +5,7 @@ import { effectiveRole, homePath } from '@ss/domain/permissions';
 import { USER_TYPE_LABEL } from '@ss/domain/enums';
 import { useChangeLanguage } from '../../lib/useChangeLanguage.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
-import { useCurrentUser } from '../../modules/auth/hooks/useCurrentUser.ts';
+import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { useSignOut } from '../../modules/auth/hooks/useSignOut.ts';
 import { HeaderSearch } from '../../modules/students/components/HeaderSearch.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
@@ -21,7 +21,7 @@ interface WorkspaceLayoutProps {
 /** The shell shared by the admin, district and school layouts. */
 export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
+  const user = useSignedInUser();
   const { pathname } = useLocation();
   const language = useLanguage();
   const changeLanguage = useChangeLanguage();
@@ -29,10 +29,6 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
   const crumbs = breadcrumbs(pathname);
   const current = crumbs.at(-1);
   useDocumentTitle(current ? t(current.key) : null, t('app.name'));
-  // Signing out clears the user before the workspace guard above has re-rendered: a state update of this
-  // layout in between (the sign-out button's own) renders it once with no user. The guard then sends the
-  // browser to sign-in; until then there is nothing to show.
-  if (!user) return null;
   const role = effectiveRole(user, schoolId ?? null);
 
   return (
