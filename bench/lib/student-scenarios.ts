@@ -40,6 +40,7 @@ const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 };
+/** Linux reports process times in USER_HZ ticks, 100 per second on every architecture it runs on. */
 const CLOCK_TICKS = 100;
 /** CPU seconds used by every PostgreSQL process on the machine (the bench is its only client). */
 const postgresCpuSeconds = () => {

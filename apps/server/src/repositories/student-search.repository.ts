@@ -107,7 +107,7 @@ function sortKeys(sort: string): SQL {
   return sql`"students"."sort_last_name" as k_last, "students"."sort_first_name" as k_first${extra ?? sql``}`;
 }
 
-/** ORDER BY over the matches' sort keys (SORT_KEYS) and id. */
+/** ORDER BY over the matches' sort keys (sortKeys) and id. */
 function orderBy(sort: string): SQL {
   const desc = sort.startsWith('-');
   const dir = sql.raw(desc ? 'desc' : 'asc');
@@ -139,7 +139,7 @@ export interface SearchRow {
   total: number;
 }
 
-/** One page (or, with limit undefined, a window for the export) of matching students. */
+/** One page of matching students (the export asks for its chunk of ids as one window). */
 export async function searchStudents(db: Database, scope: TenantScope, c: SearchCriteria, window: { limit: number; offset: number }): Promise<SearchRow[]> {
   // Each data filter's value travels with the match as three plain columns; the JSON is built for the page only.
   const measureCols = c.data_filters.map((_, i) => sql.raw(`, m${i}.value_number as m${i}_n, m${i}.value_option as m${i}_o, m${i}.school_year as m${i}_y`));
