@@ -4,11 +4,15 @@
  * district, sibling school, refused roles, each validation message with nothing changed, audit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { auditEvents, schools, studentAlerts, studentDataDefinitions, studentDataResults, studentProfileValues, students, studentTeachers, type CastMember } from '@ss/db';
 import { studentSearchName } from '@ss/domain';
 import { startTestServer, type ApiClient, type TestServer } from './harness.ts';
 import { demoIds, type DemoIds } from './fixtures.ts';
+import { definitionsForSchool, resultsOf } from '../src/repositories/student-data.repository.ts';
+import { profileReadsOf } from '../src/repositories/student-profile-read.repository.ts';
+import { alertsOf, cardIconIdsOf, profileValuesOf, schoolCardOptions } from '../src/repositories/student-profile.repository.ts';
+import { teachersOf } from '../src/repositories/students.repository.ts';
 
 let server: TestServer;
 let ids: DemoIds;
@@ -450,3 +454,41 @@ describe('GET /api/v1/student_cards/', () => {
     expect((await c.teacher.get(path())).body.results.find((r: { id: number }) => r.id === st.b).data).toBeNull();
   });
 });
+
+describe('the profile read in one statement', () => {
+  it('gives exactly what the single-purpose readers give, on students with and without data', async () => {
+    // A closed alert beside the open ones: the profile shows only open ones.
+    await c.teacher.post(`/api/v1/students/${st.b}/alerts/`, { text: 'Closed soon' });
+    const [closing] = await server.db.select({ id: studentAlerts.id }).from(studentAlerts).where(and(eq(studentAlerts.student_id, st.b), eq(studentAlerts.text, 'Closed soon')));
+    await server.db.update(studentAlerts).set({ closed_at: new Date(), closed_by: ids.user.teacher }).where(eq(studentAlerts.id, closing!.id));
+    // The demo student with the most results, and the test's own students (one with none at all).
+    const [busiest] = await server.db
+      .select({ id: studentDataResults.student_id })
+      .from(studentDataResults)
+      .groupBy(studentDataResults.student_id)
+      .orderBy(sql`count(*) desc`)
+      .limit(1);
+    for (const id of [st.a, st.b, st.river, busiest!.id]) {
+      const [s] = await server.db.select().from(students).where(eq(students.id, id));
+      const one = await profileReadsOf(server.db, s!);
+      const [teachers, values, icons, alerts, options, definitions, results] = await Promise.all([
+        teachersOf(server.db, [id]),
+        profileValuesOf(server.db, id),
+        cardIconIdsOf(server.db, [id]),
+        alertsOf(server.db, id, false),
+        schoolCardOptions(server.db, s!.school_id),
+        definitionsForSchool(server.db, s!.district_id, s!.school_id),
+        resultsOf(server.db, [id], undefined),
+      ]);
+      expect(one.teachers).toEqual(teachers.get(id) ?? []);
+      expect(sortBy(one.values, 'item_id')).toEqual(sortBy(values, 'item_id'));
+      expect(one.iconIds).toEqual(icons.get(id) ?? []);
+      expect(one.alerts).toEqual(alerts);
+      expect(one.options).toEqual(options);
+      expect(one.definitions).toEqual(definitions);
+      expect(one.results).toEqual(results);
+    }
+  });
+});
+
+const sortBy = <T, K extends keyof T>(rows: T[], key: K) => [...rows].sort((x, y) => Number(x[key]) - Number(y[key]));

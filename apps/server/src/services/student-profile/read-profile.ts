@@ -9,9 +9,7 @@ import { studentPolicy } from '../../policies/students.policy.ts';
 import { presentAlert, presentDefinition, presentProfileItems, presentResult, iconItem } from '../../presenters/student-profile.presenter.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { effectiveLists } from '../../repositories/config-resolve.ts';
-import { definitionsForSchool, resultsOf } from '../../repositories/student-data.repository.ts';
-import { alertsOf, cardIconIdsOf, profileValuesOf, schoolCardOptions } from '../../repositories/student-profile.repository.ts';
-import { teachersOf } from '../../repositories/students.repository.ts';
+import { profileReadsOf } from '../../repositories/student-profile-read.repository.ts';
 import { auditActor, studentTarget } from '../audit-actor.ts';
 import { loadStudent } from './access.ts';
 
@@ -22,22 +20,17 @@ export async function readProfile(ctx: ServiceContext, id: number): Promise<TStu
   const at = { districtId: s.district_id, schoolId: s.school_id };
   // Everything after the scope check is independent, so it runs side by side; the read is audited
   // alongside (the actor was allowed to open the record, whatever happens next).
-  const [teachers, values, lists, assignedIds, alerts, definitions, options, results] = await Promise.all([
-    teachersOf(db, [s.id]),
-    profileValuesOf(db, s.id),
+  // The student's own parts (every result: those of measures that no longer apply here are left
+  // out below) are one statement; the configuration lists are two.
+  const [{ teachers, values, iconIds, alerts, definitions, options, results }, lists] = await Promise.all([
+    profileReadsOf(db, s),
     effectiveLists(db, ['student-profile-textboxes', 'student-programming-notes', 'student-card-icons', 'grades'], at),
-    cardIconIdsOf(db, [s.id]),
-    alertsOf(db, s.id, false),
-    definitionsForSchool(db, s.district_id, s.school_id),
-    schoolCardOptions(db, s.school_id),
-    // Every result of the student: those of measures that no longer apply here are left out below.
-    resultsOf(db, [s.id], undefined),
     recordAudit(db, { ...auditActor(ctx), ...studentTarget(s), action: 'student.read' }),
   ]);
   const list = (kind: Parameters<typeof lists.get>[0]) => lists.get(kind)!.items;
   const [textboxes, notes, icons, grades] = [list('student-profile-textboxes'), list('student-programming-notes'), list('student-card-icons'), list('grades')];
   const grade = grades.find((g) => g.code === s.grade);
-  const assigned = new Set(assignedIds.get(s.id) ?? []);
+  const assigned = new Set(iconIds);
   return {
     student: {
       id: s.id,
@@ -53,7 +46,7 @@ export async function readProfile(ctx: ServiceContext, id: number): Promise<TStu
       student_number: s.student_number,
       sis_number: s.sis_number,
       status: s.status,
-      teachers: teachers.get(s.id) ?? [],
+      teachers,
       has_picture: s.picture_file_id !== null,
     },
     textboxes: presentProfileItems(textboxes, values),
