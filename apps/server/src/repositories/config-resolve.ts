@@ -2,7 +2,7 @@
  * Which list applies where (issue 4, section 1): a school's own list if it customised one,
  * else its district's, else the system default. Every reader of configuration goes through here.
  */
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ConfigListKind } from '@ss/domain/enums';
 import { configItems, configLists, schools, type Database } from '@ss/db';
 
@@ -28,9 +28,10 @@ export async function effectiveList(
 }
 
 /**
- * Several kinds' lists that apply at one level, in two statements whatever their number (a page
- * that shows four lists reads them together). Passing the school's district as well as the
- * school saves looking it up.
+ * Several kinds' lists that apply at one level, in one statement whatever their number (a page
+ * that shows four lists reads them together): PostgreSQL picks each kind's most specific list
+ * (`distinct on`) and returns it with its items. When only the school is given, its district is
+ * looked up inside the same statement.
  */
 export async function effectiveLists<K extends ConfigListKind>(
   db: Database,
@@ -38,41 +39,39 @@ export async function effectiveLists<K extends ConfigListKind>(
   at: { districtId?: number; schoolId?: number },
   opts: { activeOnly?: boolean } = {},
 ): Promise<Map<K, EffectiveList>> {
-  let districtId = at.districtId;
-  if (at.schoolId !== undefined && districtId === undefined) {
-    const [s] = await db.select({ district_id: schools.district_id }).from(schools).where(eq(schools.id, at.schoolId));
-    districtId = s?.district_id;
-  }
-  const candidates = await db
-    .select()
+  const districtId =
+    at.districtId !== undefined ? sql`${at.districtId}::int` : at.schoolId !== undefined ? sql`(select ${schools.district_id} from ${schools} where ${schools.id} = ${at.schoolId})` : undefined;
+  const chosen = db
+    .selectDistinctOn([configLists.kind], { id: configLists.id })
     .from(configLists)
     .where(
       and(
         inArray(configLists.kind, [...kinds]),
         or(
           and(isNull(configLists.district_id), isNull(configLists.school_id)),
-          districtId !== undefined ? and(eq(configLists.district_id, districtId), isNull(configLists.school_id)) : undefined,
+          districtId !== undefined ? and(sql`${configLists.district_id} = ${districtId}`, isNull(configLists.school_id)) : undefined,
           at.schoolId !== undefined ? eq(configLists.school_id, at.schoolId) : undefined,
         ),
       ),
-    );
-  const chosen = new Map<K, { level: ConfigLevel; list: ConfigListRow | null }>();
-  for (const kind of kinds) {
-    const of = candidates.filter((l) => l.kind === kind);
-    const school = at.schoolId !== undefined ? of.find((l) => l.school_id === at.schoolId) : undefined;
-    const district = of.find((l) => l.district_id !== null && l.school_id === null);
-    const system = of.find((l) => l.district_id === null);
-    chosen.set(kind, school ? { level: 'school', list: school } : district ? { level: 'district', list: district } : { level: 'system', list: system ?? null });
-  }
-  const listIds = [...chosen.values()].flatMap((c) => (c.list ? [c.list.id] : []));
-  const items = listIds.length
-    ? await db
-        .select()
-        .from(configItems)
-        .where(and(inArray(configItems.list_id, listIds), opts.activeOnly ? eq(configItems.active, true) : undefined))
-        .orderBy(asc(configItems.position), asc(configItems.id))
-    : [];
+    )
+    // The most specific level first: a school's own list, then its district's, then the system's.
+    .orderBy(configLists.kind, sql`${configLists.school_id} is null`, sql`${configLists.district_id} is null`);
+  const rows = await db
+    .select({ list: configLists, item: configItems })
+    .from(configLists)
+    .leftJoin(configItems, and(eq(configItems.list_id, configLists.id), opts.activeOnly ? eq(configItems.active, true) : undefined))
+    .where(inArray(configLists.id, chosen))
+    .orderBy(asc(configItems.position), asc(configItems.id));
   const out = new Map<K, EffectiveList>();
-  for (const [kind, { level, list }] of chosen) out.set(kind, { level, list, items: list ? items.filter((i) => i.list_id === list.id) : [] });
+  for (const kind of kinds) out.set(kind, { level: 'system', list: null, items: [] });
+  for (const { list, item } of rows) {
+    const kind = list.kind as K;
+    let entry = out.get(kind)!;
+    if (!entry.list) {
+      entry = { level: list.school_id !== null ? 'school' : list.district_id !== null ? 'district' : 'system', list, items: [] };
+      out.set(kind, entry);
+    }
+    if (item) entry.items.push(item);
+  }
   return out;
 }
