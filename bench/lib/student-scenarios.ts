@@ -1,8 +1,10 @@
 /**
  * Issue 4's scenarios on the large district: header search, advanced search, a school's roster
- * page, a student profile (autocannon at `connections`), and the whole district's CSV export
- * (timed one at a time, with the server's peak RSS). Each scenario first runs unmeasured for
- * BENCH_WARMUP_SECONDS (default 2), so a figure is the steady state, not connection set-up.
+ * page, a student profile, and the whole district's CSV export (timed one at a time, with the
+ * server's peak RSS). Each read scenario first runs unmeasured for BENCH_WARMUP_SECONDS (default 2),
+ * so a figure is the steady state, not connection set-up; then a closed loop (autocannon at
+ * `connections`) gives throughput and the CPU each request costs (issue 13's headline figure: it
+ * does not move with queueing), and an open loop at `openRate` gives the latency a user feels.
  * A route that answers 404 to every probe is reported as "route missing" (it belongs to an area
  * not merged yet) instead of failing the run.
  */
@@ -11,7 +13,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { DEMO_PASSWORD } from '@ss/db';
 import { LARGE_ADMIN } from '@ss/db/seed/large';
-import { advancedBody, loadFixture, plainQueries, timeSql } from './student-sql.ts';
+import { openLoop, type OpenLoopResult } from './open-loop.ts';
+import { advancedBody, plainQueries, timeSql, type LargeFixture } from './student-sql.ts';
 
 export interface StudentRow {
   name: string;
@@ -22,12 +25,20 @@ export interface StudentRow {
   non2xx?: number;
   sqlP50?: number;
   sqlP95?: number;
+  /** CPU milliseconds per request: the server process (PGlite runs inside it) and PostgreSQL's processes. */
+  cpuServer?: number;
+  cpuPostgres?: number;
+  open?: OpenLoopResult;
   note?: string;
 }
 
 interface Options {
   base: string;
-  dbUrl: string;
+  /** PostgreSQL's URL; undefined on PGlite, where there is no plain SQL to time beside it nor PostgreSQL process to measure. */
+  dbUrl: string | undefined;
+  fixture: LargeFixture;
+  /** The open-loop arrival rate, requests per second. */
+  openRate: number;
   serverPid: number;
   connections: number;
   seconds: number;
@@ -63,9 +74,9 @@ const rssMb = (pid: number) => {
 };
 
 export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
-  const pool = new pg.Pool({ connectionString: o.dbUrl, max: 4 });
-  const f = await loadFixture(pool);
-  const sql = plainQueries(pool, f);
+  const pool = o.dbUrl ? new pg.Pool({ connectionString: o.dbUrl, max: 4 }) : null;
+  const f = o.fixture;
+  const sql = pool ? plainQueries(pool, f) : null;
   const csrf = 'bench-csrf-token-students-0123';
   const signIn = await fetch(`${o.base}/api/v1/auth/`, {
     method: 'POST',
@@ -78,11 +89,11 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
   const headers = () => ({ cookie: `sessionid=${token}; csrftoken=${csrf}`, 'x-csrftoken': csrf, 'content-type': 'application/json' });
 
   type Req = { method: 'GET' | 'POST'; path: string; body?: string };
-  const scenarios: { name: string; req: (i: number) => Req; sql: (i: number) => Promise<unknown> }[] = [
-    { name: 'header search GET /students/?search=<misspelt>&pageSize=10', req: (i) => ({ method: 'GET', path: `/api/v1/students/?search=${encodeURIComponent(f.misspelt[i % f.misspelt.length]!)}&pageSize=10` }), sql: sql.header },
-    { name: 'advanced search POST /student_search/ (grade + gender + data)', req: (i) => ({ method: 'POST', path: '/api/v1/student_search/', body: JSON.stringify(advancedBody(f, i)) }), sql: sql.advanced },
-    { name: 'roster page GET /students/?school=<id>&pageSize=50', req: (i) => ({ method: 'GET', path: `/api/v1/students/?school=${f.schoolIds[i % f.schoolIds.length]}&pageSize=50` }), sql: sql.roster },
-    { name: 'profile GET /students/<id>/profile/', req: (i) => ({ method: 'GET', path: `/api/v1/students/${f.studentIds[i % f.studentIds.length]}/profile/` }), sql: sql.profile },
+  const scenarios: { name: string; req: (i: number) => Req; sql: ((i: number) => Promise<unknown>) | undefined }[] = [
+    { name: 'header search GET /students/?search=<misspelt>&pageSize=10', req: (i) => ({ method: 'GET', path: `/api/v1/students/?search=${encodeURIComponent(f.misspelt[i % f.misspelt.length]!)}&pageSize=10` }), sql: sql?.header },
+    { name: 'advanced search POST /student_search/ (grade + gender + data)', req: (i) => ({ method: 'POST', path: '/api/v1/student_search/', body: JSON.stringify(advancedBody(f, i)) }), sql: sql?.advanced },
+    { name: 'roster page GET /students/?school=<id>&pageSize=50', req: (i) => ({ method: 'GET', path: `/api/v1/students/?school=${f.schoolIds[i % f.schoolIds.length]}&pageSize=50` }), sql: sql?.roster },
+    { name: 'profile GET /students/<id>/profile/', req: (i) => ({ method: 'GET', path: `/api/v1/students/${f.studentIds[i % f.studentIds.length]}/profile/` }), sql: sql?.profile },
   ];
 
   const send = (r: Req) => fetch(o.base + r.path, { method: r.method, headers: headers(), body: r.body });
@@ -102,12 +113,14 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       autocannon({ url: o.base, connections: o.connections, duration, requests: [{ setupRequest: (req) => ({ ...req, ...s.req(n++), headers: headers() }) }] });
     // Unmeasured first: the pool opens its connections and each prepares its statements, and V8 compiles the hot paths.
     if (o.warmupSeconds > 0) await load(o.warmupSeconds);
-    const cpuBefore = { server: cpuSeconds(o.serverPid), pg: postgresCpuSeconds() };
+    const cpuBefore = { server: cpuSeconds(o.serverPid), pg: pool ? postgresCpuSeconds() : 0 };
     const result = await load(o.seconds);
     const perRequest = (before: number, after: number) => Math.round(((after - before) * 1000 * 10) / Math.max(1, result.requests.total)) / 10;
-    const serverCpu = perRequest(cpuBefore.server, cpuSeconds(o.serverPid));
-    const pgCpu = perRequest(cpuBefore.pg, postgresCpuSeconds());
-    const plain = await timeSql(s.sql, 60);
+    const cpuServer = perRequest(cpuBefore.server, cpuSeconds(o.serverPid));
+    const cpuPostgres = pool ? perRequest(cpuBefore.pg, postgresCpuSeconds()) : undefined;
+    // Then what a user feels: requests arriving at a fixed rate, latency counted from when each was due.
+    const open = await openLoop({ rate: o.openRate, seconds: o.seconds, send: (i) => send(s.req(i)) });
+    const plain = s.sql ? await timeSql(s.sql, 60) : undefined;
     rows.push({
       name: s.name,
       status: 'ok',
@@ -115,9 +128,11 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       p50: result.latency.p50,
       p95: percentile95(result),
       non2xx: result.non2xx,
-      sqlP50: plain.p50,
-      sqlP95: plain.p95,
-      note: `CPU per request: server ${serverCpu} ms, PostgreSQL ${pgCpu} ms`,
+      sqlP50: plain?.p50,
+      sqlP95: plain?.p95,
+      cpuServer,
+      cpuPostgres,
+      open,
     });
   }
 
@@ -145,10 +160,10 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       rows.push({ name: e.name, status: 'route missing' });
       continue;
     }
-    const plain = await timeSql(sql.export, 3);
-    rows.push({ name: e.name, status: 'ok', p50: [...times].sort((a, b) => a - b)[1], sqlP50: plain.p50, note: `${lines} rows; runs ${times.join(', ')} ms; server RSS ${before} MB before, peak ${peak} MB` });
+    const plain = sql ? await timeSql(sql.export, 3) : undefined;
+    rows.push({ name: e.name, status: 'ok', p50: [...times].sort((a, b) => a - b)[1], sqlP50: plain?.p50, note: `${lines} rows; runs ${times.join(', ')} ms; server RSS ${before} MB before, peak ${peak} MB` });
   }
-  await pool.end();
+  await pool?.end();
   return rows;
 }
 

@@ -22,8 +22,11 @@ export interface LargeFixture {
 /** Swaps two neighbouring letters of the last name: "Tremblay" → "Tremblya". */
 const misspell = (first: string, last: string) => `${first} ${last.length > 3 ? last.slice(0, -2) + last.at(-1) + last.at(-2) : last}`;
 
-export async function loadFixture(pool: pg.Pool): Promise<LargeFixture> {
-  const q = async <T>(text: string, values: unknown[] = []) => (await pool.query(text, values)).rows as T[];
+/** Runs one statement and returns its rows: a pg pool on PostgreSQL, the data directory itself on PGlite. */
+export type RowsOf = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+export async function loadFixture(query: RowsOf): Promise<LargeFixture> {
+  const q = async <T>(text: string, values: unknown[] = []) => (await query(text, values)).rows as T[];
   const [d] = await q<{ id: number }>('select id from districts where name = $1', [LARGE_DISTRICT]);
   if (!d) throw new Error('the large district is missing: run npm run seed:large first');
   const schools = await q<{ id: number }>('select id from schools where district_id = $1 order by id', [d.id]);
