@@ -7,9 +7,8 @@
 import { DISTRICT_CONFIG_LISTS, roleInSchool, SCHOOL_CONFIG_LISTS, SYSTEM_CONFIG_LISTS, type ConfigListKind } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
 import type { SchoolRef } from './tenancy.policy.ts';
+import { isDistrictAdminOrLeader } from './helpers.ts';
 import { districtPolicy } from './tenancy.policy.ts';
-
-const districtRole = (a: Actor, districtId: number) => (a.district_level && a.district?.id === districtId ? a.district.user_type : null);
 
 export type ConfigTarget = { level: 'system' } | { level: 'district'; districtId: number } | { level: 'school'; school: SchoolRef };
 
@@ -19,9 +18,7 @@ export const configPolicy = {
   editSystem: (a: Actor) => a.is_super,
   editDistrict: (a: Actor, districtId: number) => districtPolicy.manageSchools(a, districtId),
   editSchool: (a: Actor, s: SchoolRef) => {
-    if (a.is_super) return true;
-    const d = districtRole(a, s.district_id);
-    if (d === 'district_admin' || d === 'district_leader') return true;
+    if (a.is_super || isDistrictAdminOrLeader(a, s.district_id)) return true;
     return roleInSchool(a, s.id) === 'school_admin';
   },
   /** May this actor write the level at all (any kind)? */

@@ -12,18 +12,15 @@
  */
 import { roleInSchool } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
+import { districtRole, isDistrictAdminOrLeader } from './helpers.ts';
 
 export interface StudentPlace {
   district_id: number;
   school_id: number;
 }
 
-const districtRole = (a: Actor, districtId: number) => (a.district_level && a.district?.id === districtId ? a.district.user_type : null);
-
 function isRosterEditor(a: Actor, p: StudentPlace): boolean {
-  if (a.is_super) return true;
-  const d = districtRole(a, p.district_id);
-  if (d === 'district_admin' || d === 'district_leader') return true;
+  if (a.is_super || isDistrictAdminOrLeader(a, p.district_id)) return true;
   const r = roleInSchool(a, p.school_id);
   return r === 'school_admin' || r === 'school_leader';
 }
@@ -41,11 +38,7 @@ export const studentPolicy = {
   /** Closing an alert: its author, or a roster editor of the school. */
   closeAlert: (a: Actor, p: StudentPlace, alert: { created_by: number | null }) => isRosterEditor(a, p) || alert.created_by === a.id,
   /** District-wide exports and district pages (graduated, archived, advanced search across schools). */
-  manageDistrictRoster: (a: Actor, districtId: number) => {
-    if (a.is_super) return true;
-    const d = districtRole(a, districtId);
-    return d === 'district_admin' || d === 'district_leader';
-  },
+  manageDistrictRoster: (a: Actor, districtId: number) => a.is_super || isDistrictAdminOrLeader(a, districtId),
   /** SIS sync and the retention (auto-delete) setting: the district's admins and super admins. */
   administerDistrictData: (a: Actor, districtId: number) => a.is_super || districtRole(a, districtId) === 'district_admin',
 };

@@ -6,9 +6,7 @@
  */
 import { districtPermissions, roleInSchool } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
-
-const inDistrict = (a: Actor, districtId: number) => a.district_level && a.district?.id === districtId;
-const isDistrictViewer = (a: Actor) => a.district_level && (a.district?.user_type === 'district_admin' || a.district?.user_type === 'district_leader');
+import { districtRole, inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 export const districtPolicy = {
   create: (a: Actor) => a.is_super,
@@ -16,11 +14,11 @@ export const districtPolicy = {
   update: (a: Actor) => a.is_super,
   suspend: (a: Actor) => a.is_super,
   manageSchools: (a: Actor, districtId: number) => a.is_super || (inDistrict(a, districtId) && districtPermissions(a).canManageSchools),
-  viewStaff: (a: Actor, districtId: number) => a.is_super || (inDistrict(a, districtId) && isDistrictViewer(a)),
+  viewStaff: (a: Actor, districtId: number) => a.is_super || isDistrictAdminOrLeader(a, districtId),
   manageStaff: (a: Actor, districtId: number) => a.is_super || (inDistrict(a, districtId) && districtPermissions(a).canManageStaff),
   /** Only district admins (and super admins) make district admins. */
-  grantDistrictAdmin: (a: Actor, districtId: number) => a.is_super || (inDistrict(a, districtId) && a.district?.user_type === 'district_admin'),
-  viewAudit: (a: Actor, districtId: number) => a.is_super || (inDistrict(a, districtId) && a.district?.user_type === 'district_admin'),
+  grantDistrictAdmin: (a: Actor, districtId: number) => a.is_super || districtRole(a, districtId) === 'district_admin',
+  viewAudit: (a: Actor, districtId: number) => a.is_super || districtRole(a, districtId) === 'district_admin',
 };
 
 export interface SchoolRef {
