@@ -119,6 +119,10 @@ export const ZProviderLoginRequest = z
   .strict();
 export type TProviderLoginRequest = z.infer<typeof ZProviderLoginRequest>;
 
+/** POST /api/v1/oidc_nonce/ — the nonce to put in the provider's authorization request. */
+export const ZOidcNonce = z.object({ nonce: z.string() });
+export type TOidcNonce = z.infer<typeof ZOidcNonce>;
+
 /** GET /api/v1/auth_config/ — which sign-in buttons to show; null when a provider is not configured. */
 export const ZAuthConfig = z.object({
   google: z.object({ client_id: z.string() }).nullable(),
