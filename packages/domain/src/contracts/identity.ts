@@ -55,6 +55,8 @@ export const ZPasswordLinkInfo = z.object({
   purpose: z.enum(PASSWORD_LINK_PURPOSES),
   email: z.string(),
   first_name: z.string(),
+  /** The language of the link's e-mail (the person's, by their district). */
+  language: z.enum(LANGUAGES),
 });
 export type TPasswordLinkInfo = z.infer<typeof ZPasswordLinkInfo>;
 
