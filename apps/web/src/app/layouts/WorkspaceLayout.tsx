@@ -25,7 +25,7 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
   const user = useSignedInUser();
   const { pathname } = useLocation();
   const language = useLanguage();
-  const changeLanguage = useChangeLanguage();
+  const changeLanguage = useChangeLanguage(user.id);
   const { signOut, pending } = useSignOut();
   const crumbs = breadcrumbs(pathname);
   const current = crumbs.at(-1);
