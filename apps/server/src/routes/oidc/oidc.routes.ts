@@ -8,11 +8,16 @@
 import { ZAuthConfig, ZOidcNonce, ZProviderLoginRequest, ZTokenResponse } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { serviceContext, setSessionCookie } from '../../plugins/auth.ts';
-import { issueNonce, takeNonceKey } from '../../services/auth/oidc-nonce.ts';
+import { issueNonce, NONCE_KEY_MAX_AGE_S } from '../../services/auth/oidc-nonce.ts';
 import { providerSignIn } from '../../services/auth/provider-sign-in.ts';
 import type { App } from '../types.ts';
 
+/** The cookie holding the key of this browser's nonce; sent to the API only. */
+export const NONCE_COOKIE = 'oidc_nonce';
+
 export function oidcRoutes(app: App, ctx: AppContext) {
+  const cookieOptions = { path: '/api/v1/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secure } as const;
+
   app.get(
     '/api/v1/auth_config/',
     { schema: { tags: ['auth'], summary: 'Which sign-in providers are configured (public)', response: { 200: ZAuthConfig } } },
@@ -32,7 +37,11 @@ export function oidcRoutes(app: App, ctx: AppContext) {
           response: { 200: ZOidcNonce },
         },
       },
-      async (_request, reply) => issueNonce(reply, ctx),
+      async (_request, reply) => {
+        const { key, nonce } = issueNonce();
+        reply.setCookie(NONCE_COOKIE, key, { ...cookieOptions, maxAge: NONCE_KEY_MAX_AGE_S });
+        return { nonce };
+      },
     );
   }
 
@@ -49,7 +58,9 @@ export function oidcRoutes(app: App, ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const nonceKey = takeNonceKey(request, reply, ctx);
+        // One attempt per key, whatever its outcome: the cookie goes with this answer.
+        const nonceKey = request.cookies[NONCE_COOKIE] || null;
+        if (nonceKey) reply.clearCookie(NONCE_COOKIE, cookieOptions);
         const result = await providerSignIn(serviceContext(ctx, request), provider, request.body, nonceKey);
         setSessionCookie(reply, result.token, ctx);
         return result;
