@@ -24,6 +24,7 @@ const SPECS: Record<string, Spec> = {
   'POST /api/v1/admin_auth/': { public: { status: [400] }, scopes: null, probe: () => ({ path: '/api/v1/admin_auth/', body: {} }), allowed: () => 'signed-in' },
   'POST /api/v1/logout/': { public: { status: [204] }, scopes: null, probe: () => ({ path: '/api/v1/logout/', body: {} }), allowed: () => 'signed-in' },
   'GET /api/v1/auth_config/': { public: { status: [200] }, scopes: null, probe: () => ({ path: '/api/v1/auth_config/' }), allowed: () => 'signed-in' },
+  'POST /api/v1/oidc_nonce/': { public: { status: [200] }, scopes: null, probe: () => ({ path: '/api/v1/oidc_nonce/', body: {} }), allowed: () => 'signed-in' },
   'POST /api/v1/google_login/': { public: { status: [401] }, scopes: null, probe: () => ({ path: '/api/v1/google_login/', body: { id_token: 'x.y.z', user_type: 'school' } }), allowed: () => 'signed-in' },
   'POST /api/v1/microsoft_login/': { public: { status: [401] }, scopes: null, probe: () => ({ path: '/api/v1/microsoft_login/', body: { id_token: 'x.y.z', user_type: 'school' } }), allowed: () => 'signed-in' },
   'POST /api/v1/users/password/forgot/': { public: { status: [202] }, scopes: null, probe: () => ({ path: '/api/v1/users/password/forgot/', body: { email: 'nobody@demo.test' } }), allowed: () => 'signed-in' },

@@ -35,7 +35,7 @@ describe('issuePasswordLink (service used by staff invitations)', () => {
     const email = await lastEmailTo('invited.one@demo.test');
     expect(email!.subject).toBe('You have been invited to Student Support Hub');
     expect(email!.text_body).toContain('Dana Whitfield has invited you to Student Support Hub');
-    expect(email!.text_body).toContain('https://hub.example.test/auth/set-password?token=');
+    expect(email!.text_body).toMatch(/https:\/\/hub\.example\.test\/auth\/set-password\?token=[A-Za-z0-9_-]{43}&lang=en\b/);
     const token = tokenIn(email!.text_body)!;
     const [row] = await tokensOf(user.id);
     expect(row).toMatchObject({ purpose: 'invite', token_hash: sha256(token), used_at: null });
@@ -50,6 +50,10 @@ describe('issuePasswordLink (service used by staff invitations)', () => {
     expect(email!.subject).toBe('Invitation à vous joindre à Carrefour de soutien aux élèves');
     expect(email!.text_body).toMatch(/^Bonjour Mathieu,/);
     expect(email!.text_body).toContain('Vous avez reçu une invitation');
+    // The link opens the set-password page in French, and the page's description of it says French too.
+    expect(email!.text_body).toMatch(/\/auth\/set-password\?token=[A-Za-z0-9_-]{43}&lang=fr\b/);
+    const described = await server.client().get(`/api/v1/users/password/?token=${tokenIn(email!.text_body)}`);
+    expect(described.body).toMatchObject({ purpose: 'invite', email: CAST.frTeacher, language: 'fr' });
   });
 
   it('writes a one-hour reset e-mail in English for a super user, and a new link replaces the unused earlier one', async () => {
@@ -180,7 +184,7 @@ describe('GET and POST /api/v1/users/password/ (set a password with a link)', ()
     for (let i = 0; i < 2; i++) {
       const res = await c.get(`/api/v1/users/password/?token=${token}`);
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ purpose: 'reset', email: 'describe@demo.test', first_name: 'Pat' });
+      expect(res.body).toEqual({ purpose: 'reset', email: 'describe@demo.test', first_name: 'Pat', language: 'en' });
     }
   });
 
@@ -227,6 +231,7 @@ describe('GET and POST /api/v1/users/password/ (set a password with a link)', ()
       purpose: 'invite',
       email: 'invitee@demo.test',
       first_name: 'Nora',
+      language: 'en',
     });
     expect((await server.client().post('/api/v1/users/password/', { token, password: NEW_PASSWORD })).status).toBe(204);
     expect((await audits('auth.password_set'))[0]!.details).toEqual({ purpose: 'invite' });

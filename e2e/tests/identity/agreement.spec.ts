@@ -31,13 +31,34 @@ test.describe('user agreement', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('Disagree signs the user off', async ({ page }) => {
+  test('Disagree signs the user off, and the sign-in page says why', async ({ page }) => {
     const email = await readyTeacher(superApi, 'disagree');
     await signInAs(page, email);
     const dialog = page.getByRole('dialog', { name: 'User agreement' });
     await dialog.getByRole('button', { name: 'Disagree' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?lang=en$/);
     await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
+    const notice = page.getByRole('alert').filter({ hasText: 'You declined the user agreement' });
+    await expect(notice).toContainText('You must accept the user agreement to use Student Support Hub. To accept it, sign in again and choose Agree.');
+    expect((await page.request.get('/api/v1/current_user/')).status()).toBe(401);
+  });
+
+  test('Disagree in French: the sign-in page explains it in French, whatever the browser stored', async ({ page }) => {
+    const email = await readyTeacher(superApi, 'disagree-fr', { francophone: true });
+    await page.goto('/auth');
+    await page.evaluate("window.localStorage.setItem('language', 'en')");
+    await signInAs(page, email);
+    const dialog = page.getByRole('dialog', { name: "Entente d'utilisation" });
+    await dialog.getByRole('button', { name: 'Je refuse' }).click();
+    await expect(page).toHaveURL(/\/auth\?lang=fr$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { name: 'Connexion', exact: true })).toBeVisible();
+    const notice = page.getByRole('alert').filter({ hasText: "Vous avez refusé l'entente d'utilisation" });
+    await expect(notice).toContainText(
+      "Vous devez accepter l'entente d'utilisation pour utiliser Carrefour de soutien aux élèves. Pour l'accepter, connectez-vous de nouveau et choisissez J'accepte.",
+    );
+    await page.screenshot({ path: `${SHOTS}/agreement-declined-fr.png` });
+    await expectNoA11yViolations(page, 'sign-in after declining the agreement (fr)');
     expect((await page.request.get('/api/v1/current_user/')).status()).toBe(401);
   });
 

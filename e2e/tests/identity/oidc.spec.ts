@@ -13,6 +13,28 @@ test.describe('sign-in with Google or Microsoft', () => {
     }
   });
 
+  test("the authorization request carries the server's nonce", async ({ page }) => {
+    // This server has no provider configured: its configuration and nonce answers are stood in for
+    // (the server's side is covered by the API tests), and the provider's page is never reached.
+    await page.route('**/api/v1/auth_config/', (route) => route.fulfill({ json: { google: { client_id: 'e2e-client' }, microsoft: null } }));
+    let nonceRequests = 0;
+    await page.route('**/api/v1/oidc_nonce/', (route) => {
+      nonceRequests += 1;
+      expect(route.request().method()).toBe('POST');
+      expect(route.request().headers()['x-csrftoken']).toBeTruthy();
+      return route.fulfill({ json: { nonce: 'nonce-from-the-server' } });
+    });
+    await page.route('https://accounts.google.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Google</title>' }));
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    await expect(page).toHaveURL(/^https:\/\/accounts\.google\.com\//);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('nonce')).toBe('nonce-from-the-server');
+    expect(params.get('client_id')).toBe('e2e-client');
+    expect(params.get('redirect_uri')).toMatch(/\/auth\/callback\/google$/);
+    expect(nonceRequests).toBe(1);
+  });
+
   test('a callback whose state does not match this tab is refused', async ({ page }) => {
     await page.goto('/auth');
     await page.evaluate(`sessionStorage.setItem('oidcRequest', '${JSON.stringify({ provider: 'google', state: 'expected', nonce: 'n1', userType: 'school' })}')`);

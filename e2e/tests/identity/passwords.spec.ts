@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { SCHOOL_ASPEN } from '../support/cast.ts';
-import { apiAs, browserAs, demoIds, inviteTeacher, NEW_PASSWORD, passwordLinkFor, readyTeacher, SHOTS, signInAs, type Api } from './support.ts';
+import { storeLanguage } from '../support/session.ts';
+import { apiAs, browserAs, createDistrict, demoIds, inviteTeacher, NEW_PASSWORD, passwordLinkFor, readyTeacher, SHOTS, signInAs, type Api } from './support.ts';
 
 test.describe('passwords', () => {
   let superApi: Api;
@@ -25,7 +26,7 @@ test.describe('passwords', () => {
     await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm the new password').fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Save the password' }).click();
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?lang=en$/);
     await expect(page.getByText('Your password is saved. You can now sign in.')).toBeVisible();
 
     await signInAs(page, email);
@@ -36,6 +37,33 @@ test.describe('passwords', () => {
     // The link is single-use.
     await page.goto(link);
     await expect(page.getByText('This link has expired or has already been used.')).toBeVisible();
+  });
+
+  test('an invitation to a francophone district opens the set-password page in French, whatever the browser stored, and stays French', async ({ page }) => {
+    const { districtId, schoolId } = await createDistrict(superApi, 'fr-invite', { francophone: true });
+    const email = await inviteTeacher(superApi, districtId, schoolId, 'Élodie');
+    const link = await passwordLinkFor(superApi, email);
+    expect(link).toMatch(/&lang=fr$/);
+    await page.goto('/auth');
+    await storeLanguage(page, 'en');
+
+    // Cut short by a mail client, the link still opens in French: the server says the link's language.
+    await page.goto(link.replace(/&lang=fr$/, ''));
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue! Choisissez votre mot de passe' })).toBeVisible();
+
+    await page.goto(link);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue! Choisissez votre mot de passe' })).toBeVisible();
+    await expect(page.getByText(`Compte : Élodie (${email})`)).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/set-password-invite-fr.png` });
+    await expectNoA11yViolations(page, 'set password from an invitation (fr)');
+    await page.getByLabel(/^Nouveau mot de passe/).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirmez le nouveau mot de passe').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await expect(page).toHaveURL(/\/auth\?lang=fr$/);
+    await expect(page.getByText('Votre mot de passe est enregistré. Vous pouvez maintenant vous connecter.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('NOT_TRANSLATED');
   });
 
   test('forgot password: neutral confirmation, e-mail, new password, sign-in', async ({ page }) => {

@@ -24,6 +24,7 @@ test.describe('user simulation', () => {
     const other = await context.newPage();
     await other.goto('/admin');
     await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(other.getByRole('link', { name: 'Change password' })).toBeVisible();
 
     const row = await openSearch(page, ACCOUNTS.teacher.email);
     await expect(row).toContainText(SCHOOL_ASPEN);
@@ -40,6 +41,9 @@ test.describe('user simulation', () => {
     const banner = page.getByRole('complementary', { name: `You are acting as ${ACCOUNTS.teacher.fullName}` });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText('Signed in as Alex Morgan');
+    // The server refuses a password change while simulating: the header does not offer it.
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change password' })).toHaveCount(0);
     expect(await page.evaluate("localStorage.getItem('simulatedUserId')")).toMatch(/^\d+$/);
     await page.screenshot({ path: `${SHOTS}/simulation-banner-en.png` });
     await expectNoA11yViolations(page, 'simulation banner (en)');
@@ -55,6 +59,7 @@ test.describe('user simulation', () => {
     await expect(other.getByRole('complementary', { name: /You are acting as/ })).toHaveCount(0);
     await other.goto('/admin');
     await expect(other.getByRole('heading', { level: 1, name: 'System statistics overview' })).toBeVisible();
+    await expect(other.getByRole('link', { name: 'Change password' })).toBeVisible();
     await context.close();
   });
 

@@ -286,3 +286,17 @@ export const rateLimitHits = pgTable(
   },
   (t) => [index('rate_limit_hits_bucket_idx').on(t.bucket, t.hit_at)],
 );
+
+/**
+ * Nonces of provider sign-ins already used: an id_token signs in once, whichever copy of the
+ * server receives it. A row is kept until the token could no longer be accepted anyway.
+ */
+export const usedOidcNonces = pgTable(
+  'used_oidc_nonces',
+  {
+    /** SHA-256 (hex) of the token's `nonce` claim. */
+    nonce_hash: text('nonce_hash').primaryKey(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_oidc_nonces_expires_idx').on(t.expires_at)],
+);

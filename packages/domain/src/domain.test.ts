@@ -48,6 +48,12 @@ describe('language choice', () => {
     expect(chooseLanguage({ queryParam: 'fr', stored: 'fr', user: user(false, false) })).toBe('en');
     expect(chooseLanguage({ queryParam: 'fr', stored: 'fr', user: user(true, null) })).toBe('en');
     expect(chooseLanguage({ queryParam: 'fr', user: user(false, null) })).toBe('en');
+    // The signed-in user's own choice from the header wins over the district and the super-user rule.
+    expect(chooseLanguage({ user: user(false, false), choice: 'fr' })).toBe('fr');
+    expect(chooseLanguage({ user: user(false, true), choice: 'en' })).toBe('en');
+    expect(chooseLanguage({ user: user(true, null), choice: 'fr' })).toBe('fr');
+    expect(chooseLanguage({ user: user(false, true), choice: 'de' })).toBe('fr');
+    expect(chooseLanguage({ queryParam: 'en', choice: 'fr' })).toBe('en');
   });
   it('formats dates and numbers per language', () => {
     expect(formatDate('2026-03-05T00:00:00Z', 'en')).toBe('Mar 5, 2026');

@@ -9,14 +9,18 @@ export function isLanguage(value: unknown): value is Language {
 /**
  * Spec section 1: the language comes first from the `lang` query parameter, then
  * from the stored browser preference, otherwise English. Once signed in, French
- * is used only when the user's district is francophone; super users always get English.
+ * is used only when the user's district is francophone; super users always get English;
+ * unless the user has chosen a language with the header's switch (`choice`, remembered
+ * for that user), which stays theirs across reloads and sign-ins.
  */
 export function chooseLanguage(input: {
   queryParam?: string | null;
   stored?: string | null;
   user?: { is_super: boolean; district: { francophone: boolean } | null } | null;
+  choice?: string | null;
 }): Language {
   if (input.user) {
+    if (isLanguage(input.choice)) return input.choice;
     if (input.user.is_super) return 'en';
     return input.user.district?.francophone ? 'fr' : 'en';
   }

@@ -20,6 +20,7 @@ export const OPEN_WITHOUT_AGREEMENT = new Set([
   'GET /api/v1/health/',
   'POST /api/v1/auth/',
   'POST /api/v1/admin_auth/',
+  'POST /api/v1/oidc_nonce/',
   'POST /api/v1/google_login/',
   'POST /api/v1/microsoft_login/',
   'GET /api/v1/auth_config/',

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '@ss/domain/language';
 import { workspaceOf } from '@ss/domain/permissions';
 import { applyLanguage } from '../lib/i18n.ts';
-import { storedLanguage, storeUserType } from '../lib/storage.ts';
+import { storedLanguage, storedUserLanguage, storeUserType } from '../lib/storage.ts';
 import { useCurrentUserQuery } from '../modules/auth/hooks/useCurrentUser.ts';
 import { clearPendingSignOut } from '../modules/auth/session.ts';
 import { AgreementGate } from '../modules/agreement/components/AgreementGate.tsx';
@@ -30,7 +30,7 @@ export function SessionRoot() {
 
   const loaded = user !== undefined;
   const userId = user?.id ?? null;
-  const userLanguage = user ? chooseLanguage({ user }) : null;
+  const userLanguage = user ? chooseLanguage({ user, choice: storedUserLanguage(user.id) }) : null;
   const workspace = user ? workspaceOf(user) : null;
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 /**
  * The only data the web app keeps in the browser (spec section 3): the workspace
- * kind of the last signed-in user and the language preference. The session itself
+ * kind of the last signed-in user, the language preference, and the language each
+ * signed-in user chose with the header's switch (by user id). The session itself
  * lives in an HttpOnly cookie, never in storage.
  */
 import { LANGUAGE_STORAGE_KEY, isLanguage } from '@ss/domain/language';
@@ -8,6 +9,7 @@ import { WORKSPACES } from '@ss/domain/enums';
 import type { Language, Workspace } from '@ss/domain';
 
 const USER_TYPE_KEY = 'userType';
+const USER_LANGUAGE_KEY = 'userLanguage';
 
 function read(key: string): string | null {
   try {
@@ -33,6 +35,25 @@ export function storedLanguage(): Language | null {
 
 export function storeLanguage(language: Language): void {
   write(LANGUAGE_STORAGE_KEY, language);
+}
+
+function userLanguages(): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(read(USER_LANGUAGE_KEY) ?? '{}');
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The language this user chose with the header's switch in this browser, if any. */
+export function storedUserLanguage(userId: number): Language | null {
+  const value = userLanguages()[String(userId)];
+  return isLanguage(value) ? value : null;
+}
+
+export function storeUserLanguage(userId: number, language: Language): void {
+  write(USER_LANGUAGE_KEY, JSON.stringify({ ...userLanguages(), [String(userId)]: language }));
 }
 
 export function storedUserType(): Workspace | null {

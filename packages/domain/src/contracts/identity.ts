@@ -55,6 +55,8 @@ export const ZPasswordLinkInfo = z.object({
   purpose: z.enum(PASSWORD_LINK_PURPOSES),
   email: z.string(),
   first_name: z.string(),
+  /** The language of the link's e-mail (the person's, by their district). */
+  language: z.enum(LANGUAGES),
 });
 export type TPasswordLinkInfo = z.infer<typeof ZPasswordLinkInfo>;
 
@@ -118,6 +120,10 @@ export const ZProviderLoginRequest = z
   })
   .strict();
 export type TProviderLoginRequest = z.infer<typeof ZProviderLoginRequest>;
+
+/** POST /api/v1/oidc_nonce/ — the nonce to put in the provider's authorization request. */
+export const ZOidcNonce = z.object({ nonce: z.string() });
+export type TOidcNonce = z.infer<typeof ZOidcNonce>;
 
 /** GET /api/v1/auth_config/ — which sign-in buttons to show; null when a provider is not configured. */
 export const ZAuthConfig = z.object({

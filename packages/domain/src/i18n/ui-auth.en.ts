@@ -62,4 +62,6 @@ export const uiAuthEn = {
   'searchUsers.pending': 'Invitation pending',
   'searchUsers.deactivated': 'Deactivated',
   'searchUsers.superAdmin': 'Super Admin',
+  'agreement.declinedTitle': 'You declined the user agreement',
+  'agreement.declined': 'You must accept the user agreement to use {app}. To accept it, sign in again and choose Agree.',
 } as const;

@@ -65,4 +65,6 @@ export const uiAuthFr: Record<keyof typeof uiAuthEn, string> = {
   'searchUsers.pending': 'Invitation en attente',
   'searchUsers.deactivated': 'Désactivé',
   'searchUsers.superAdmin': 'Super administrateur',
+  'agreement.declinedTitle': "Vous avez refusé l'entente d'utilisation",
+  'agreement.declined': "Vous devez accepter l'entente d'utilisation pour utiliser {app}. Pour l'accepter, connectez-vous de nouveau et choisissez J'accepte.",
 };

@@ -1,15 +1,23 @@
 /**
  * Sign-in with Google and Microsoft (id_token from the browser's provider flow), and
  * the public sign-in configuration. A provider without a client id is not configured:
- * its route does not exist (404) and auth_config reports it as null.
+ * its route does not exist (404) and auth_config reports it as null. The browser asks
+ * for a nonce before leaving for the provider; sign-in accepts a token only with that
+ * nonce, once (services/auth/oidc-nonce.ts).
  */
-import { ZAuthConfig, ZProviderLoginRequest, ZTokenResponse } from '@ss/domain';
+import { ZAuthConfig, ZOidcNonce, ZProviderLoginRequest, ZTokenResponse } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { serviceContext, setSessionCookie } from '../../plugins/auth.ts';
+import { issueNonce, NONCE_KEY_MAX_AGE_S } from '../../services/auth/oidc-nonce.ts';
 import { providerSignIn } from '../../services/auth/provider-sign-in.ts';
 import type { App } from '../types.ts';
 
+/** The cookie holding the key of this browser's nonce; sent to the API only. */
+export const NONCE_COOKIE = 'oidc_nonce';
+
 export function oidcRoutes(app: App, ctx: AppContext) {
+  const cookieOptions = { path: '/api/v1/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secure } as const;
+
   app.get(
     '/api/v1/auth_config/',
     { schema: { tags: ['auth'], summary: 'Which sign-in providers are configured (public)', response: { 200: ZAuthConfig } } },
@@ -18,6 +26,24 @@ export function oidcRoutes(app: App, ctx: AppContext) {
       microsoft: ctx.config.microsoft ? { client_id: ctx.config.microsoft.clientId, tenant: ctx.config.microsoft.tenantId ?? 'common' } : null,
     }),
   );
+
+  if (ctx.config.google || ctx.config.microsoft) {
+    app.post(
+      '/api/v1/oidc_nonce/',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'A nonce for the provider authorization request, bound to this browser by an HttpOnly cookie (public)',
+          response: { 200: ZOidcNonce },
+        },
+      },
+      async (_request, reply) => {
+        const { key, nonce } = issueNonce();
+        reply.setCookie(NONCE_COOKIE, key, { ...cookieOptions, maxAge: NONCE_KEY_MAX_AGE_S });
+        return { nonce };
+      },
+    );
+  }
 
   for (const provider of ['google', 'microsoft'] as const) {
     if (!ctx.config[provider]) continue;
@@ -32,7 +58,10 @@ export function oidcRoutes(app: App, ctx: AppContext) {
         },
       },
       async (request, reply) => {
-        const result = await providerSignIn(serviceContext(ctx, request), provider, request.body);
+        // One attempt per key, whatever its outcome: the cookie goes with this answer.
+        const nonceKey = request.cookies[NONCE_COOKIE] || null;
+        if (nonceKey) reply.clearCookie(NONCE_COOKIE, cookieOptions);
+        const result = await providerSignIn(serviceContext(ctx, request), provider, request.body, nonceKey);
         setSessionCookie(reply, result.token, ctx);
         return result;
       },

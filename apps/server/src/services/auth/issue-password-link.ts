@@ -36,7 +36,8 @@ export async function issuePasswordLink(ctx: ServiceContext, input: IssuePasswor
   const lang = chooseLanguage({ user });
   const token = newToken();
   const now = new Date();
-  const link = `${ctx.config.publicUrl}/auth/set-password?token=${token}`;
+  // The page opens in the e-mail's language, before anyone is signed in to say which.
+  const link = `${ctx.config.publicUrl}/auth/set-password?token=${token}&lang=${lang}`;
   const app = translate(lang, 'app.name');
   const name = user.first_name;
 

@@ -2,13 +2,18 @@ import type { TProviderLoginRequest } from '@ss/domain';
 import type { ServiceContext } from '../../context.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
 import { findIdentity, insertIdentity, type Provider } from '../../repositories/identities.repository.ts';
+import { consumeNonce, sweepNonces } from '../../repositories/oidc-nonces.repository.ts';
 import { findUserByEmail, loadActor } from '../../repositories/users.repository.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import { nonceMatches } from './oidc-nonce.ts';
 import { invalidCredentials } from './sign-in.ts';
 import { startSession } from './start-session.ts';
 import { IdTokenRejected, verifyGoogleIdToken, verifyMicrosoftIdToken, type VerifiedIdentity } from './verify-id-token.ts';
 
 /**
  * Signs in with a Google or Microsoft id_token. Nobody is created by signing in: the
+ * token must carry the nonce this browser was issued (`nonceKey`, from its cookie: see
+ * oidc-nonce.ts), unused until now: a leaked token cannot be replayed. The
  * identity must already be linked to a user by (provider, issuer, subject), or — once,
  * at the first sign-in — match an existing user by an e-mail the provider verified,
  * when that user has no identity of this provider yet; the link is then recorded and
@@ -17,7 +22,12 @@ import { IdTokenRejected, verifyGoogleIdToken, verifyMicrosoftIdToken, type Veri
  * at the admin door) answers exactly like a wrong password, and is audited as a failed
  * sign-in (the throttle counts it). Success opens the same session as a password.
  */
-export async function providerSignIn(ctx: ServiceContext, provider: Provider, input: TProviderLoginRequest): Promise<{ token: string }> {
+export async function providerSignIn(
+  ctx: ServiceContext,
+  provider: Provider,
+  input: TProviderLoginRequest,
+  nonceKey: string | null,
+): Promise<{ token: string }> {
   const kind = input.user_type === 'admin' ? 'admin' : 'staff';
   let identity: VerifiedIdentity | null = null;
 
@@ -41,6 +51,12 @@ export async function providerSignIn(ctx: ServiceContext, provider: Provider, in
     if (err instanceof IdTokenRejected) return refuse(`token:${err.reason}`);
     throw err;
   }
+
+  if (!identity.nonce) return refuse('nonce_missing');
+  if (!nonceMatches(identity.nonce, nonceKey)) return refuse('nonce_mismatch');
+  const now = new Date();
+  await sweepNonces(ctx.db, now);
+  if (!(await consumeNonce(ctx.db, sha256(identity.nonce), identity.acceptedUntil))) return refuse('nonce_replayed');
 
   const link = await findIdentity(ctx.db, provider, identity.issuer, identity.subject);
   let userId = link?.user_id;

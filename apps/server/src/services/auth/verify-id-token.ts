@@ -16,6 +16,10 @@ export interface VerifiedIdentity {
   email: string | null;
   /** Whether the provider vouches that the e-mail belongs to this person. */
   emailVerified: boolean;
+  /** The `nonce` claim: what the server issued for this sign-in (oidc-nonce.ts), or null. */
+  nonce: string | null;
+  /** When the token stops being accepted (`exp` plus the clock skew allowed). */
+  acceptedUntil: Date;
 }
 
 /** A token that does not prove who it claims to; `reason` goes to the audit log only. */
@@ -50,6 +54,9 @@ async function verify(token: string, jwksUrl: string, options: Parameters<typeof
   }
 }
 
+const nonceOf = (payload: JWTPayload) => (typeof payload.nonce === 'string' && payload.nonce ? payload.nonce : null);
+const acceptedUntil = (payload: JWTPayload) => new Date((payload.exp! + CLOCK_TOLERANCE_S) * 1000);
+
 const emailOf = (payload: JWTPayload) => (typeof payload.email === 'string' && payload.email ? payload.email.trim().toLowerCase() : null);
 
 export async function verifyGoogleIdToken(config: NonNullable<Config['google']>, token: string): Promise<VerifiedIdentity> {
@@ -69,6 +76,8 @@ export async function verifyGoogleIdToken(config: NonNullable<Config['google']>,
     subject: payload.sub!,
     email: emailOf(payload),
     emailVerified: payload.email_verified === true,
+    nonce: nonceOf(payload),
+    acceptedUntil: acceptedUntil(payload),
   };
 }
 
@@ -94,5 +103,7 @@ export async function verifyMicrosoftIdToken(config: NonNullable<Config['microso
     // proving it (the "nOAuth" takeover: an attacker's tenant claims a victim's address).
     // It is trusted only when `xms_edov` says the domain owner verified it.
     emailVerified: (payload as { xms_edov?: unknown }).xms_edov === true,
+    nonce: nonceOf(payload),
+    acceptedUntil: acceptedUntil(payload),
   };
 }

@@ -7,6 +7,7 @@ import { useChangeLanguage } from '../../lib/useChangeLanguage.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { useSignOut } from '../../modules/auth/hooks/useSignOut.ts';
+import { useSimulationState } from '../../modules/simulation/hooks/useSimulationState.ts';
 import { HeaderSearch } from '../../modules/students/components/HeaderSearch.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { WorkspaceShell } from '../../ui/WorkspaceShell.tsx';
@@ -24,12 +25,16 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
   const user = useSignedInUser();
   const { pathname } = useLocation();
   const language = useLanguage();
-  const changeLanguage = useChangeLanguage();
+  const changeLanguage = useChangeLanguage(user.id);
   const { signOut, pending } = useSignOut();
   const crumbs = breadcrumbs(pathname);
   const current = crumbs.at(-1);
   useDocumentTitle(current ? t(current.key) : null, t('app.name'));
   const role = effectiveRole(user, schoolId ?? null);
+  // The server refuses a password change while simulating (it would be the simulated user's):
+  // the item shows only once the session is known not to simulate.
+  const simulation = useSimulationState(user);
+  const canChangePassword = simulation.data?.simulating === false;
 
   return (
     <WorkspaceShell
@@ -42,7 +47,7 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
       signingOut={pending}
       sections={sectionsFor(t, user, { districtId, schoolId })}
       crumbs={crumbs}
-      accountPath="/account/password"
+      accountPath={canChangePassword ? '/account/password' : undefined}
       accountLabel={t('account.changePassword')}
       search={districtId !== undefined && schoolId !== null ? <HeaderSearch /> : undefined}
     >

@@ -10,6 +10,9 @@ import type { TCurrentUser } from '@ss/domain';
 import { clearSessionStorage } from '../../lib/storage.ts';
 import { CURRENT_USER_KEY, postSignOut, type SignInKind } from './api.ts';
 
+/** Why the user was signed out, said on the sign-in page (the key of its message, in the location's state). */
+export type SignOutNotice = 'agreement.declined';
+
 export interface PendingSignOut {
   forced: boolean;
   kind: SignInKind;

@@ -1,4 +1,4 @@
-import type { TAuthConfig } from '@ss/domain/contracts/identity';
+import type { TAuthConfig, TOidcNonce } from '@ss/domain/contracts/identity';
 import type { Workspace } from '@ss/domain';
 import { api } from '../../lib/api.ts';
 
@@ -10,4 +10,9 @@ export function fetchAuthConfig(signal?: AbortSignal): Promise<TAuthConfig> {
 
 export function providerSignIn(provider: Provider, body: { id_token: string; user_type: Workspace }): Promise<{ token: string }> {
   return api.post<{ token: string }>(`${provider}_login/`, body);
+}
+
+/** The nonce for the authorization request; the server keeps its key in an HttpOnly cookie of this browser. */
+export function fetchNonce(): Promise<TOidcNonce> {
+  return api.post<TOidcNonce>('oidc_nonce/');
 }

@@ -1,8 +1,10 @@
 /**
  * The browser side of "Sign in with Google / Microsoft": a plain redirect to the
  * provider (no third-party script), implicit id_token in the fragment, state and
- * nonce kept in sessionStorage and checked on the way back. The server verifies the
- * token's signature, audience and expiry; the nonce check here binds it to this tab.
+ * nonce kept in sessionStorage and checked on the way back. The nonce comes from the
+ * server, which keeps its key in an HttpOnly cookie: the server verifies the token's
+ * signature, audience and expiry, and accepts it only with that nonce, once. The check
+ * here binds the answer to this tab.
  */
 import type { TAuthConfig } from '@ss/domain/contracts/identity';
 import type { Provider } from './api.ts';
@@ -26,9 +28,9 @@ export function callbackUrl(provider: Provider): string {
   return `${window.location.origin}/auth/callback/${provider}`;
 }
 
-/** The provider's authorization URL, after remembering state and nonce for the callback. */
-export function authorizationUrl(provider: Provider, config: TAuthConfig, userType: 'admin' | 'school'): string | null {
-  const request: PendingRequest = { provider, state: randomToken(), nonce: randomToken(), userType };
+/** The provider's authorization URL for the server's nonce, after remembering state and nonce for the callback. */
+export function authorizationUrl(provider: Provider, config: TAuthConfig, userType: 'admin' | 'school', nonce: string): string | null {
+  const request: PendingRequest = { provider, state: randomToken(), nonce, userType };
   let endpoint: string;
   let clientId: string;
   if (provider === 'google') {

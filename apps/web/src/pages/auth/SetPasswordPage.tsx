@@ -4,11 +4,15 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PasswordLinkPurpose } from '@ss/domain/contracts/identity';
+import { applyLanguage } from '../../lib/i18n.ts';
 import { AuthCard } from '../../modules/password/components/AuthCard.tsx';
 import { SetPasswordForm } from '../../modules/password/components/SetPasswordForm.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 
-/** /auth/set-password?token=…: the link of a reset or invitation e-mail. */
+/**
+ * /auth/set-password?token=…&lang=…: the link of a reset or invitation e-mail, in the
+ * e-mail's language. A link without `lang` takes the language the server gives for it.
+ */
 export function SetPasswordPage() {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
@@ -18,7 +22,13 @@ export function SetPasswordPage() {
   return (
     <AuthCard title={t(purpose === 'invite' ? 'password.set.titleInvite' : 'password.set.titleReset')}>
       {token ? (
-        <SetPasswordForm token={token} onInfo={(info) => setPurpose(info.purpose)} />
+        <SetPasswordForm
+          token={token}
+          onInfo={(info) => {
+            setPurpose(info.purpose);
+            if (!searchParams.has('lang')) applyLanguage(info.language);
+          }}
+        />
       ) : (
         <Stack gap="md">
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>

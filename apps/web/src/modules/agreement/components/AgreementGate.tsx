@@ -2,13 +2,16 @@ import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { signInPath } from '../../../lib/redirect.ts';
 import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
 import { MessagePage } from '../../../ui/MessagePage.tsx';
 import { postSignOut } from '../../auth/api.ts';
-import { forceSignOut } from '../../auth/session.ts';
+import { forceSignOut, type SignOutNotice } from '../../auth/session.ts';
 import { agreementKey, answerAgreement, fetchAgreement } from '../api.ts';
 
 /**
@@ -20,6 +23,7 @@ import { agreementKey, answerAgreement, fetchAgreement } from '../api.ts';
 export function AgreementGate({ user, children }: { user: TCurrentUser | null; children: ReactNode }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const key = agreementKey(user?.id ?? 0);
   const agreement = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchAgreement(signal), staleTime: Infinity, enabled: user !== null });
 
@@ -46,7 +50,13 @@ export function AgreementGate({ user, children }: { user: TCurrentUser | null; c
     } catch {
       // Signed out locally whatever the server said.
     }
+    const path = signInPath(user?.is_super ? 'admin' : 'user');
     forceSignOut(client);
+    if (agree === false) {
+      // Declining says why on the sign-in page, in the dialog's language (nothing else remembers it once signed out).
+      const state: { notice: SignOutNotice } = { notice: 'agreement.declined' };
+      void navigate(`${path}?lang=${currentLanguage()}`, { replace: true, state });
+    }
   };
   const agree = useMutation({
     mutationFn: (version: number) => answerAgreement({ version, agree: true }),

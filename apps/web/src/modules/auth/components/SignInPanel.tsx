@@ -1,8 +1,9 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SignInKind } from '../api.ts';
+import type { SignOutNotice } from '../session.ts';
 import { ProviderButtons } from '../../oidc/components/ProviderButtons.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
@@ -14,6 +15,7 @@ interface SignInPanelProps {
 export function SignInPanel({ kind }: SignInPanelProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
+  const notice = (useLocation().state as { notice?: SignOutNotice } | null)?.notice;
   const redirectTo = searchParams.get('redirectTo');
   const otherPath = kind === 'admin' ? '/auth' : '/auth/admins';
   const other = redirectTo ? `${otherPath}?redirectTo=${encodeURIComponent(redirectTo)}` : otherPath;
@@ -26,6 +28,11 @@ export function SignInPanel({ kind }: SignInPanelProps) {
         <Text size="sm" c="dimmed">
           {t(kind === 'admin' ? 'auth.adminSubtitle' : 'auth.subtitle')}
         </Text>
+        {notice === 'agreement.declined' && (
+          <Alert variant="light" color="red" icon={<IconAlertCircle aria-hidden />} title={t('agreement.declinedTitle')} role="alert">
+            {t('agreement.declined', { app: t('app.name') })}
+          </Alert>
+        )}
         <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} role="note">
           {t('Disabled schools are currently suspended.')}
         </Alert>

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TPasswordLinkInfo } from '@ss/domain/contracts/identity';
 import { isApiError, type FieldError } from '../../../lib/api.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { notify } from '../../../ui/notify.ts';
 import { fetchPasswordLink, setPasswordWithLink } from '../api.ts';
@@ -16,6 +17,7 @@ import { PasswordFields } from './PasswordFields.tsx';
 export function SetPasswordForm({ token, onInfo }: { token: string; onInfo?: (info: TPasswordLinkInfo) => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const language = useLanguage();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ password?: FieldError; confirmation?: FieldError }>({});
@@ -33,7 +35,8 @@ export function SetPasswordForm({ token, onInfo }: { token: string; onInfo?: (in
     mutationFn: () => setPasswordWithLink({ token, password }),
     onSuccess: () => {
       notify('success', t('password.set.done'));
-      void navigate('/auth', { replace: true });
+      // The sign-in page stays in the link's language (nothing stored says it).
+      void navigate(`/auth?lang=${language}`, { replace: true });
     },
     onError: (error) => {
       if (isApiError(error) && error.fields?.password) setErrors({ password: error.fields.password });

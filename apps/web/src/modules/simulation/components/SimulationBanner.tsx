@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@ss/domain';
 import { notify } from '../../../ui/notify.ts';
 import { signOut } from '../../auth/session.ts';
-import { fetchSimulation, stopSimulation, storedSimulatedId, storeSimulatedId } from '../api.ts';
+import { stopSimulation, storedSimulatedId, storeSimulatedId } from '../api.ts';
+import { useSimulationState } from '../hooks/useSimulationState.ts';
 
 /**
  * While a super admin acts as someone else: a banner on every page with the way
@@ -18,7 +19,7 @@ export function SimulationBanner({ user }: { user: TCurrentUser }) {
   const client = useQueryClient();
   const [stopping, setStopping] = useState(false);
   const checked = useRef(false);
-  const state = useQuery({ queryKey: ['simulate', user.id], queryFn: ({ signal }) => fetchSimulation(signal), staleTime: Infinity });
+  const state = useSimulationState(user);
 
   useEffect(() => {
     if (!state.data || checked.current) return;
