@@ -23,6 +23,33 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser takes the domain by subpath: this module would download zod.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@ss/domain/validation', allowTypeImports: true, message: 'It imports zod: take MSG and isValidEmail from @ss/domain/validation-rules.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Loaded before any route: the root of @ss/domain re-exports every zod contract.
+    files: ['apps/web/src/main.tsx', 'apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@ss/domain', allowTypeImports: true, message: 'Values come by subpath (@ss/domain/permissions, …): the root would put zod in the entry chunk.' },
+            { name: '@ss/domain/validation', allowTypeImports: true, message: 'It imports zod: take MSG and isValidEmail from @ss/domain/validation-rules.' },
+          ],
+          patterns: [{ group: ['@ss/domain/contracts/*'], allowTypeImports: true, message: 'Contracts are zod schemas: not before a route loads.' }],
+        },
+      ],
+    },
   },
 );
