@@ -1,23 +1,28 @@
 /**
  * `npx tsx bench/first-load.ts`: what a cold browser downloads before each workspace's first
  * heading shows. Serves the built app (`npm run build` first) with the real server (in-memory
- * PGlite, demo data) in a child process, and drives Debian's chromium through playwright-core.
+ * PGlite, demo data) in this process, and drives Debian's chromium through playwright-core.
  *
  * For each route, in a fresh browser context (empty cache), signed in through the API first when
  * the route needs it: the scripts loaded until the heading is visible (count, bytes on the wire as
  * served, and the gzip size of the same files at zlib's default level — the figure Vite prints and a plain
  * gzip server would send), and the time from navigation to the heading (median of BENCH_RUNS, default 3).
  *
- * Env: BENCH_RUNS (default 3), CHROMIUM_PATH (default /usr/bin/chromium), WEB_DIST (default apps/web/dist).
+ * Env: BENCH_RUNS (default 3), BENCH_NETWORK=1 (40 ms, 10 Mbit/s: see below), BENCH_LIST=1 to list each route's scripts, BENCH_ROUTES
+ * (comma-separated names, e.g. `/auth,school home`), CHROMIUM_PATH (default /usr/bin/chromium), WEB_DIST (default apps/web/dist).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
 import { CAST, DEMO_PASSWORD, DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN } from '@ss/db/seed/cast';
-import { freePort, spawnTsx } from './lib/processes.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { startRuntime } from '../apps/server/src/runtime.ts';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+// BENCH_NETWORK=1: a school board's link as Chrome emulates it (40 ms round trip, 10 Mbit/s down, 5 up), so
+// bytes and round trips weigh as they would away from localhost and the shared CPU weighs less.
+const network = process.env.BENCH_NETWORK === '1' ? { latencyMs: 40, downMbps: 10, upMbps: 5 } : null;
 const webDist = resolve(process.env.WEB_DIST ?? 'apps/web/dist');
 if (!existsSync(join(webDist, 'index.html'))) {
   console.error(`No built web app in ${webDist}: run npm run build first.`);
@@ -32,7 +37,7 @@ interface Route {
   heading: { level: number; name: string | RegExp };
 }
 
-const ROUTES: Route[] = [
+const ALL_ROUTES: Route[] = [
   { name: '/auth', path: '/auth', account: null, heading: { level: 2, name: 'Sign in' } },
   { name: '/auth?lang=fr', path: '/auth?lang=fr', account: null, heading: { level: 2, name: 'Connexion' } },
   { name: 'district home', path: '/', account: { email: CAST.districtAdmin }, heading: { level: 1, name: DISTRICT_EN } },
@@ -41,6 +46,9 @@ const ROUTES: Route[] = [
   { name: '/admin', path: '/', account: { email: CAST.super, admin: true }, heading: { level: 1, name: 'System statistics overview' } },
 ];
 
+const only = process.env.BENCH_ROUTES?.split(',');
+const ROUTES = only ? ALL_ROUTES.filter((r) => only.includes(r.name)) : ALL_ROUTES;
+
 interface Sample {
   scripts: number;
   wire: number;
@@ -48,6 +56,7 @@ interface Sample {
   raw: number;
   encodings: Set<string>;
   ms: number;
+  files: { path: string; gzip: number }[];
 }
 
 const gzipSizes = new Map<string, number>();
@@ -71,8 +80,18 @@ async function measure(browser: Browser, base: string, route: Route): Promise<Sa
       if (!signIn.ok()) throw new Error(`${route.account.email} could not sign in: ${signIn.status()}`);
     }
     const page = await context.newPage();
+    if (network) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: network.latencyMs,
+        downloadThroughput: (network.downMbps * 1_000_000) / 8,
+        uploadThroughput: (network.upMbps * 1_000_000) / 8,
+      });
+    }
     const finished: Promise<void>[] = [];
-    const sample: Sample = { scripts: 0, wire: 0, gzip: 0, raw: 0, encodings: new Set(), ms: 0 };
+    const sample: Sample = { scripts: 0, wire: 0, gzip: 0, raw: 0, encodings: new Set(), ms: 0, files: [] };
     let counting = true;
     page.on('requestfinished', (request) => {
       if (!counting || request.resourceType() !== 'script') return;
@@ -80,7 +99,9 @@ async function measure(browser: Browser, base: string, route: Route): Promise<Sa
         (async () => {
           const sizes = await request.sizes();
           const response = await request.response();
-          const sizesOnDisk = gzipSize(new URL(request.url()).pathname);
+          const path = new URL(request.url()).pathname;
+          const sizesOnDisk = gzipSize(path);
+          sample.files.push({ path, gzip: sizesOnDisk.gzip });
           sample.scripts += 1;
           sample.wire += sizes.responseBodySize;
           sample.gzip += sizesOnDisk.gzip;
@@ -104,12 +125,10 @@ async function measure(browser: Browser, base: string, route: Route): Promise<Sa
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
-const port = await freePort();
-const server = await spawnTsx(
-  'apps/server/src/main.ts',
-  { PORT: String(port), LOG_LEVEL: 'warn', DEMO: '1', WORKERS: '0', DATA_DIR: ':memory:', DATABASE_URL: '', WEB_DIST: webDist },
-  /is running at/,
-);
+// In this process: chromium has its own processes, and the server only answers a few requests per page.
+const server = await startRuntime(loadConfig({ PORT: '0', LOG_LEVEL: 'warn', DEMO: '1', WORKERS: '0', DATA_DIR: ':memory:', WEB_DIST: webDist }));
+const address = server.app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -117,7 +136,8 @@ const browser = await chromium.launch({
 try {
   const base = `http://localhost:${port}`;
   // One unmeasured load, so the server's first-request costs (argon2, PGlite warm-up) are not counted.
-  await measure(browser, base, ROUTES[2]!);
+  await measure(browser, base, ALL_ROUTES[2]!);
+  if (network) console.log(`network: ${network.latencyMs} ms round trip, ${network.downMbps} Mbit/s down`);
   console.log(`route                 scripts  wire kB  gzip kB  raw kB  encoding     heading ms (median of ${runs})`);
   for (const route of ROUTES) {
     const samples: Sample[] = [];
@@ -126,8 +146,11 @@ try {
     console.log(
       `${route.name.padEnd(22)}${String(s.scripts).padStart(7)}${kB(s.wire).padStart(9)}${kB(s.gzip).padStart(9)}${kB(s.raw).padStart(8)}  ${[...s.encodings].join(',').padEnd(11)}${String(Math.round(median(samples.map((x) => x.ms)))).padStart(8)}`,
     );
+    if (process.env.BENCH_LIST === '1') {
+      for (const file of [...s.files].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kB(file.gzip).padStart(7)}  ${file.path}`);
+    }
   }
 } finally {
   await browser.close();
-  await server.stop();
+  await server.close();
 }
