@@ -23,6 +23,35 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser takes the domain by subpath: these modules would download zod or both catalogues.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@ss/domain/validation', allowTypeImports: true, message: 'It imports zod: take MSG and isValidEmail from @ss/domain/validation-rules.' },
+            { name: '@ss/domain/i18n/index', allowTypeImports: true, message: 'It holds both catalogues: lib/i18n.ts loads the one in use.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Loaded before any route: the root of @ss/domain re-exports every zod contract.
+    files: ['apps/web/src/main.tsx', 'apps/web/src/app/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@ss/domain', allowTypeImports: true, message: 'Values come by subpath (@ss/domain/permissions, …): the root would put zod in the entry chunk.' },
+            { name: '@ss/domain/validation', allowTypeImports: true, message: 'It imports zod: take MSG and isValidEmail from @ss/domain/validation-rules.' },
+            { name: '@ss/domain/i18n/index', allowTypeImports: true, message: 'It holds both catalogues: lib/i18n.ts loads the one in use.' },
+          ],
+          patterns: [{ group: ['@ss/domain/contracts/*'], allowTypeImports: true, message: 'Contracts are zod schemas: not before a route loads.' }],
+        },
+      ],
+    },
   },
 );

@@ -1,12 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
+
+/** Brotli and gzip copies of the built assets, served as they are by the API server. */
+function precompressPlugin(): Plugin {
+  return {
+    name: 'ss-precompress',
+    apply: 'build',
+    async writeBundle(options) {
+      if (!options.dir) return;
+      const r = await precompress(options.dir);
+      this.info(`precompressed ${r.files} files: ${(r.bytes / 1000).toFixed(0)} kB → brotli ${(r.brotliBytes / 1000).toFixed(0)} kB, gzip ${(r.gzipBytes / 1000).toFixed(0)} kB`);
+    },
+  };
+}
 
 /**
  * The SPA is served by the API server in production (same origin, strict CSP),
  * so the dev server only proxies /api to it.
  */
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

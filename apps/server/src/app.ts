@@ -3,7 +3,7 @@
  * A request flows route (zod contract) → policy → service → repository → presenter.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -119,20 +119,27 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   studentSearchRoutes(app, ctx);
   sisRoutes(app, ctx);
 
-  const hasWeb = existsSync(join(ctx.config.webDist, 'index.html'));
+  const webDist = resolve(ctx.config.webDist);
+  const hasWeb = existsSync(join(webDist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
-      root: ctx.config.webDist,
+      root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (apps/web/build/precompress.ts): they are sent
+      // as the encoding of their file, by Accept-Encoding, with `Vary: Accept-Encoding`; never as URLs of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, path) => {
-        reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // Files under assets/ are named by the hash of their content: cached for good. index.html names them, so a
+        // browser asks for it again on every load and picks up a deploy.
+        reply.header('Cache-Control', relative(webDist, path).startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasWeb && isPage) {
       // The SPA decides what an unknown path shows; index.html is never cached.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');

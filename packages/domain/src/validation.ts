@@ -1,33 +1,12 @@
 import { z } from 'zod';
+import { isValidEmail, MSG } from './validation-rules.ts';
+
+export { EMAIL_LOCAL_MAX, EMAIL_MAX, isValidEmail, MSG } from './validation-rules.ts';
 
 /**
  * Shared field builders. Every message is a key of the i18n catalogue, so the
  * server answers it and the form shows it translated, from one schema.
  */
-export const MSG = {
-  required: 'Required',
-  notUnique: 'Not unique',
-  exists: 'Exists',
-  invalidEmail: 'Invalid email',
-  minLength: 'Please enter at least {minlength} characters',
-  maxLength: 'Please enter maximum {maxlength} characters',
-  onlyNumbers: 'Please enter only numbers',
-  min: 'Value must be greater than or equal to {min}',
-  max: 'Value must be less than or equal to {max}',
-  invalidValue: 'Invalid value',
-  unknownField: 'Unknown field',
-} as const;
-
-/** Spec section 5: up to 254 characters in all and 64 before the at sign. */
-export const EMAIL_MAX = 254;
-export const EMAIL_LOCAL_MAX = 64;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isValidEmail(value: string): boolean {
-  if (value.length > EMAIL_MAX || !EMAIL_SHAPE.test(value)) return false;
-  return value.slice(0, value.lastIndexOf('@')).length <= EMAIL_LOCAL_MAX;
-}
-
 const required = { error: MSG.required };
 
 export const zEmail = () =>

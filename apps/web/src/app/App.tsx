@@ -1,12 +1,12 @@
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
+import { CURRENT_USER_KEY, fetchCurrentUser } from '../modules/auth/api.ts';
 import { forceSignOut } from '../modules/auth/session.ts';
 import { notify } from '../ui/notify.ts';
 import { createAppRouter } from './router.tsx';
@@ -18,6 +18,9 @@ const queryClient = createQueryClient((client) => {
   if (forceSignOut(client)) notify('error', i18n.t('Your session has expired. Please sign in again.'));
 });
 
+// Asked for now, while main.tsx waits for the language catalogue, rather than once the session root renders.
+void queryClient.prefetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: ({ signal }) => fetchCurrentUser(signal) });
+
 function subscribe(onChange: () => void): () => void {
   return router.subscribe(onChange);
 }
@@ -26,16 +29,31 @@ function currentSection() {
   return sectionOf(router.state.location.pathname);
 }
 
-/** Providers that need the translated labels (confirmation dialogs: Yes / Cancel). */
+const NotificationStack = lazy(async () => ({ default: (await import('./NotificationStack.tsx')).NotificationStack }));
+
+/**
+ * Mantine's notification stack (its transitions, swipe to dismiss) is fetched with the first
+ * notification: most pages never show one. The store is loaded, so nothing shown meanwhile is lost.
+ */
+function LazyNotifications() {
+  const shown = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && shown.notifications.length + shown.queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationStack />
+    </Suspense>
+  );
+}
+
+/** The theme follows the section of the address (confirmation dialogs live in SignedInRoot). */
 function ThemedApp() {
-  const { t } = useTranslation();
   const section = useSyncExternalStore(subscribe, currentSection);
   return (
     <MantineProvider theme={THEMES[section]} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <ModalsProvider labels={{ confirm: t('common.yes'), cancel: t('common.cancel') }}>
-        <Notifications position="top-right" autoClose={5000} />
-        <RouterProvider router={router} />
-      </ModalsProvider>
+      <LazyNotifications />
+      <RouterProvider router={router} />
     </MantineProvider>
   );
 }

@@ -1,20 +1,23 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Outlet, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '@ss/domain/language';
 import { workspaceOf } from '@ss/domain/permissions';
-import { applyLanguage } from '../lib/i18n.ts';
+import { applyLanguage, useCatalogueReady, wantAreaStrings } from '../lib/i18n.ts';
 import { storedLanguage, storedUserLanguage, storeUserType } from '../lib/storage.ts';
 import { useCurrentUserQuery } from '../modules/auth/hooks/useCurrentUser.ts';
 import { clearPendingSignOut } from '../modules/auth/session.ts';
-import { AgreementGate } from '../modules/agreement/components/AgreementGate.tsx';
 import { storedSimulatedId, storeSimulatedId } from '../modules/simulation/api.ts';
-import { SimulationBanner, useSimulationSync } from '../modules/simulation/components/SimulationBanner.tsx';
-import { SuspensionDialog } from '../modules/suspension/components/SuspensionDialog.tsx';
+import { useSimulationSync } from '../modules/simulation/components/SimulationBanner.tsx';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { MessagePage } from '../ui/MessagePage.tsx';
+
+const loadSignedInRoot = () => import('./SignedInRoot.tsx');
+const SignedInRoot = lazy(async () => ({ default: (await loadSignedInRoot()).SignedInRoot }));
+// Away from the sign-in pages someone is probably signed in: fetch it beside the route's code, not after.
+if (!window.location.pathname.startsWith('/auth')) void loadSignedInRoot();
 
 /**
  * Loads the current user before any route renders (spec section 4: a 401 means
@@ -33,10 +36,15 @@ export function SessionRoot() {
   const userLanguage = user ? chooseLanguage({ user, choice: storedUserLanguage(user.id) }) : null;
   const workspace = user ? workspaceOf(user) : null;
 
-  useEffect(() => {
+  // A layout effect: with the catalogue loaded, the switch re-renders before the browser paints.
+  useLayoutEffect(() => {
     if (!loaded) return;
     applyLanguage(userLanguage ?? chooseLanguage({ queryParam: langParam, stored: storedLanguage() }));
   }, [loaded, userId, userLanguage, langParam]);
+  // A signed-in user's first screen is in their language, with the workspaces' strings: wait for that
+  // catalogue (a francophone district's user may arrive with English stored).
+  if (user) wantAreaStrings();
+  const userCatalogueReady = useCatalogueReady(userLanguage);
 
   useEffect(() => {
     if (!workspace) return;
@@ -50,7 +58,7 @@ export function SessionRoot() {
     if (loaded && userId === null && storedSimulatedId() !== null) storeSimulatedId(null);
   }, [loaded, userId]);
 
-  if (query.isPending) return <FullPageLoader label={t('common.loading')} />;
+  if (query.isPending || !userCatalogueReady) return <FullPageLoader label={t('common.loading')} />;
   if (query.isError && !loaded) {
     return (
       <MessagePage
@@ -64,11 +72,12 @@ export function SessionRoot() {
       />
     );
   }
+  if (!user) return <Outlet />;
   return (
-    <AgreementGate user={user ?? null}>
-      <Outlet />
-      {user && <SuspensionDialog key={`suspension-${user.id}`} user={user} />}
-      {user && <SimulationBanner key={`simulation-${user.id}`} user={user} />}
-    </AgreementGate>
+    <Suspense fallback={<FullPageLoader label={t('common.loading')} />}>
+      <SignedInRoot user={user}>
+        <Outlet />
+      </SignedInRoot>
+    </Suspense>
   );
 }

@@ -5,8 +5,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
-import { RequireWorkspace } from './guards/RequireWorkspace.tsx';
-import { ResolverGate } from './guards/ResolverGate.tsx';
+import type { Workspace } from '@ss/domain';
 import { HomeRedirect } from './HomeRedirect.tsx';
 import { RouteError } from './RouteError.tsx';
 import { SessionRoot } from './SessionRoot.tsx';
@@ -15,6 +14,25 @@ import { areaRoutes } from './areas/index.ts';
 function BootFallback() {
   const { t } = useTranslation();
   return <FullPageLoader label={t('common.loading')} />;
+}
+
+// The guards are loaded with the workspace they guard: the sign-in pages need neither.
+function requireWorkspace(section: Workspace): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { RequireWorkspace } = await import('./guards/RequireWorkspace.tsx');
+      return { Component: () => <RequireWorkspace section={section} /> };
+    },
+  };
+}
+
+function resolverGate(withSchool: boolean): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const { ResolverGate } = await import('./guards/ResolverGate.tsx');
+      return { Component: () => <ResolverGate withSchool={withSchool} /> };
+    },
+  };
 }
 
 const routes: RouteObject[] = [
@@ -37,7 +55,7 @@ const routes: RouteObject[] = [
       { path: 'auth/set-password', lazy: async () => ({ Component: (await import('../pages/auth/SetPasswordPage.tsx')).SetPasswordPage }) },
       {
         path: 'account',
-        element: <RequireWorkspace section="school" />,
+        ...requireWorkspace('school'),
         children: [
           {
             lazy: async () => ({ Component: (await import('./layouts/AccountLayout.tsx')).AccountLayout }),
@@ -49,7 +67,7 @@ const routes: RouteObject[] = [
       { path: 'privacy', lazy: async () => ({ Component: (await import('../pages/public/PrivacyPage.tsx')).PrivacyPage }) },
       {
         path: 'admin',
-        element: <RequireWorkspace section="admin" />,
+        ...requireWorkspace('admin'),
         children: [
           {
             lazy: async () => ({ Component: (await import('./layouts/AdminLayout.tsx')).AdminLayout }),
@@ -71,10 +89,10 @@ const routes: RouteObject[] = [
       },
       {
         path: 'district/:districtId',
-        element: <RequireWorkspace section="district" />,
+        ...requireWorkspace('district'),
         children: [
           {
-            element: <ResolverGate withSchool={false} />,
+            ...resolverGate(false),
             children: [
               {
                 lazy: async () => ({ Component: (await import('./layouts/DistrictLayout.tsx')).DistrictLayout }),
@@ -92,12 +110,12 @@ const routes: RouteObject[] = [
       },
       {
         path: 'school/:districtId',
-        element: <RequireWorkspace section="school" />,
+        ...requireWorkspace('school'),
         children: [
           { index: true, element: <Navigate to="select-school" replace /> },
           {
             path: 'select-school',
-            element: <ResolverGate withSchool={false} />,
+            ...resolverGate(false),
             children: [
               {
                 lazy: async () => ({ Component: (await import('./layouts/SchoolLayout.tsx')).SchoolLayout }),
@@ -107,7 +125,7 @@ const routes: RouteObject[] = [
           },
           {
             path: ':schoolId',
-            element: <ResolverGate withSchool />,
+            ...resolverGate(true),
             children: [
               {
                 lazy: async () => ({ Component: (await import('./layouts/SchoolLayout.tsx')).SchoolLayout }),

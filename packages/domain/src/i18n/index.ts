@@ -1,34 +1,22 @@
 import type { Language } from '../enums.ts';
-import { messagesEn } from './messages.en.ts';
-import { messagesFr } from './messages.fr.ts';
-import { uiEn } from './ui.en.ts';
-import { uiFr } from './ui.fr.ts';
-import { uiAuthEn } from './ui-auth.en.ts';
-import { uiAuthFr } from './ui-auth.fr.ts';
-import { uiAdminEn } from './ui-admin.en.ts';
-import { uiAdminFr } from './ui-admin.fr.ts';
-import { uiConfigEn } from './ui-config.en.ts';
-import { uiConfigFr } from './ui-config.fr.ts';
-import { uiStudentsEn } from './ui-students.en.ts';
-import { uiStudentsFr } from './ui-students.fr.ts';
-import { uiProfileEn } from './ui-profile.en.ts';
-import { uiProfileFr } from './ui-profile.fr.ts';
-import { uiImportsEn } from './ui-imports.en.ts';
-import { uiImportsFr } from './ui-imports.fr.ts';
-import { uiSearchEn } from './ui-search.en.ts';
-import { uiSearchFr } from './ui-search.fr.ts';
-import { uiSisEn } from './ui-sis.en.ts';
-import { uiSisFr } from './ui-sis.fr.ts';
+import { catalogueEnAreas } from './en-areas.ts';
+import { catalogueEnBase } from './en-base.ts';
+import { catalogueFrAreas } from './fr-areas.ts';
+import { catalogueFrBase } from './fr-base.ts';
+import { NOT_TRANSLATED } from './not-translated.ts';
 
 export type { MessageKey } from './messages.en.ts';
 
-/** Both catalogues, flat: spec messages (keyed by their English text) and interface labels. */
+/**
+ * Both catalogues, flat: spec messages (keyed by their English text) and interface labels. Each is two
+ * files, so the browser can load the sign-in pages' part alone: <lang>-base.ts and <lang>-areas.ts.
+ */
 export const catalogues: Record<Language, Record<string, string>> = {
-  en: { ...messagesEn, ...uiEn, ...uiAuthEn, ...uiAdminEn, ...uiConfigEn, ...uiStudentsEn, ...uiProfileEn, ...uiImportsEn, ...uiSearchEn, ...uiSisEn },
-  fr: { ...messagesFr, ...uiFr, ...uiAuthFr, ...uiAdminFr, ...uiConfigFr, ...uiStudentsFr, ...uiProfileFr, ...uiImportsFr, ...uiSearchFr, ...uiSisFr },
+  en: { ...catalogueEnBase, ...catalogueEnAreas },
+  fr: { ...catalogueFrBase, ...catalogueFrAreas },
 };
 
-export const NOT_TRANSLATED = 'NOT_TRANSLATED';
+export { NOT_TRANSLATED };
 
 /** Replaces `{name}` parameters. */
 export function interpolate(text: string, params?: Record<string, string | number>): string {

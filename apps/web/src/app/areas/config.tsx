@@ -1,6 +1,7 @@
 /** Configuration: system defaults (super admins), school defaults (district), configure (school). */
 import { IconAdjustments, IconListDetails, IconSettings } from '@tabler/icons-react';
-import { districtPermissions, roleInSchool, type TCurrentUser } from '@ss/domain';
+import type { TCurrentUser } from '@ss/domain';
+import { districtPermissions, roleInSchool } from '@ss/domain/permissions';
 import type { Area } from './area.ts';
 
 const icon = (C: typeof IconSettings) => <C size={18} stroke={1.6} aria-hidden />;

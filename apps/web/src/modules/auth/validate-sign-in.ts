@@ -1,4 +1,4 @@
-import { isValidEmail, MSG } from '@ss/domain/validation';
+import { isValidEmail, MSG } from '@ss/domain/validation-rules';
 
 export interface SignInValues {
   email: string;

@@ -1,4 +1,4 @@
-import { MSG } from '@ss/domain/validation';
+import { MSG } from '@ss/domain/validation-rules';
 import type { FieldError } from '../../lib/api.ts';
 
 export const PASSWORD_MIN = 8;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { isValidEmail, MSG } from '@ss/domain/validation';
+import { isValidEmail, MSG } from '@ss/domain/validation-rules';
 import { isApiError, type FieldError } from '../../../lib/api.ts';
 import { notify } from '../../../ui/notify.ts';
 import { useSendTestEmail } from '../hooks/useSendTestEmail.ts';

@@ -3,7 +3,7 @@ import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core'
 import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MSG } from '@ss/domain/validation';
+import { MSG } from '@ss/domain/validation-rules';
 import { isApiError, type FieldError } from '../../../lib/api.ts';
 import { notify } from '../../../ui/notify.ts';
 import { changePassword } from '../api.ts';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isValidEmail, MSG } from '@ss/domain/validation';
+import { isValidEmail, MSG } from '@ss/domain/validation-rules';
 import { requestPasswordReset } from '../api.ts';
 
 /** Asks for a reset link. The answer never says whether the account exists. */

@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y.ts';
+import { ACCOUNTS } from '../support/cast.ts';
+import { apiSignIn, storeLanguage, submitSignIn } from '../support/session.ts';
+
+/** The script files the page asked for, by path. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const catalogueParts = (scripts: string[]) => scripts.filter((path) => /\/assets\/(en|fr)-(base|areas)-/.test(path)).map((path) => /(en|fr)-(base|areas)/.exec(path)![0]);
+
+/**
+ * Records every text the page showed while loading (on each DOM change), with the page's language
+ * (`lang|text`), so a test can say what was on screen at every step, not only at the end.
+ */
+async function recordTexts(page: Page): Promise<void> {
+  // A string: the e2e project is typed without the DOM library.
+  await page.addInitScript({
+    content: `
+      window.__texts = [];
+      new MutationObserver(() => {
+        const text = document.body ? document.body.innerText : '';
+        const shown = document.documentElement.lang + '|' + text;
+        if (text && window.__texts[window.__texts.length - 1] !== shown) window.__texts.push(shown);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    `,
+  });
+}
+
+const textsShown = (page: Page) => page.evaluate('window.__texts') as Promise<string[]>;
+
+test.describe('first load (issue 13, section 3)', () => {
+  test('the sign-in page loads only its language’s base strings, and the other language on a switch', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/auth');
+    await expect(page.getByRole('heading', { name: 'Sign in', level: 2 })).toBeVisible();
+    expect(catalogueParts(scripts)).toEqual(['en-base']);
+    // No zod, no confirmation dialogs on the sign-in page.
+    expect(scripts.filter((path) => /\/assets\/(validation|Modal|zod)-[\w-]{8}\.js$/.test(path))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Français' }).click();
+    await expect(page.getByRole('heading', { name: 'Connexion', level: 2 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    expect(catalogueParts(scripts).sort()).toEqual(['en-base', 'fr-base']);
+    await expect(page.locator('body')).not.toContainText('NOT_TRANSLATED');
+  });
+
+  test('a francophone user arriving with English stored sees French from the first screen, never English or raw keys', async ({ page }) => {
+    await page.goto('/auth');
+    await storeLanguage(page, 'en');
+    await apiSignIn(page.request, ACCOUNTS.frAdmin);
+    await recordTexts(page);
+    // French arrives well after the workspace's own code: the page must wait for it, not show English meanwhile.
+    await page.route(/\/assets\/fr-(base|areas)-/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page).toHaveURL(ACCOUNTS.frAdmin.lands);
+    await expect(page.getByRole('heading', { level: 1, name: ACCOUNTS.frAdmin.heading })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Accueil du conseil' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    const texts = await textsShown(page);
+    const workspace = texts.filter((shown) => shown.includes(ACCOUNTS.frAdmin.heading as string));
+    expect(workspace.length).toBeGreaterThan(0);
+    // The workspace was never drawn in English, and no raw key was ever on screen.
+    for (const shown of workspace) expect(shown.split('|')[0], shown.slice(0, 200)).toBe('fr');
+    for (const shown of texts) expect(shown).not.toContain('NOT_TRANSLATED');
+    await expectNoA11yViolations(page, 'francophone district home on first load');
+  });
+
+  test('after signing in, the workspaces’ strings load too, and a switch brings the other language’s', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/auth');
+    await submitSignIn(page, ACCOUNTS.schoolAdmin.email);
+    await expect(page).toHaveURL(ACCOUNTS.schoolAdmin.lands);
+    await expect(page.getByRole('heading', { level: 1, name: ACCOUNTS.schoolAdmin.heading })).toBeVisible();
+    // A feature area's sidebar label (ui-students), from en-areas.
+    await expect(page.getByRole('link', { name: 'Students', exact: true })).toBeVisible();
+    expect(catalogueParts(scripts).sort()).toEqual(['en-areas', 'en-base']);
+
+    await page.getByRole('button', { name: 'Français' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('link', { name: 'Élèves', exact: true })).toBeVisible();
+    expect(catalogueParts(scripts).sort()).toEqual(['en-areas', 'en-base', 'fr-areas', 'fr-base']);
+    await expect(page.locator('body')).not.toContainText('NOT_TRANSLATED');
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The English strings of the workspaces' feature areas: the browser loads them once someone is signed in.
+ * A new area's catalogue is added here (and to the other language's file).
+ */
+import { uiAdminEn } from './ui-admin.en.ts';
+import { uiConfigEn } from './ui-config.en.ts';
+import { uiStudentsEn } from './ui-students.en.ts';
+import { uiProfileEn } from './ui-profile.en.ts';
+import { uiImportsEn } from './ui-imports.en.ts';
+import { uiSearchEn } from './ui-search.en.ts';
+import { uiSisEn } from './ui-sis.en.ts';
+
+export const catalogueEnAreas: Record<string, string> = {
+  ...uiAdminEn,
+  ...uiConfigEn,
+  ...uiStudentsEn,
+  ...uiProfileEn,
+  ...uiImportsEn,
+  ...uiSearchEn,
+  ...uiSisEn,
+};

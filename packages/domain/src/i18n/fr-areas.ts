@@ -1,0 +1,21 @@
+/**
+ * The French strings of the workspaces' feature areas: the browser loads them once someone is signed in.
+ * A new area's catalogue is added here (and to the other language's file).
+ */
+import { uiAdminFr } from './ui-admin.fr.ts';
+import { uiConfigFr } from './ui-config.fr.ts';
+import { uiStudentsFr } from './ui-students.fr.ts';
+import { uiProfileFr } from './ui-profile.fr.ts';
+import { uiImportsFr } from './ui-imports.fr.ts';
+import { uiSearchFr } from './ui-search.fr.ts';
+import { uiSisFr } from './ui-sis.fr.ts';
+
+export const catalogueFrAreas: Record<string, string> = {
+  ...uiAdminFr,
+  ...uiConfigFr,
+  ...uiStudentsFr,
+  ...uiProfileFr,
+  ...uiImportsFr,
+  ...uiSearchFr,
+  ...uiSisFr,
+};
