@@ -131,3 +131,10 @@ export function canAccessPage(
   if (ok && rule.permissions?.length) ok = rule.permissions.every((p) => hasExtra(user, schoolId, p));
   return ok;
 }
+
+/**
+ * The district's School defaults pages (/district/:id/schools/defaults/…): district admins and
+ * the leaders allowed to manage schools (and super admins). District staff and other leaders are
+ * denied the page, as the sidebar hides it; the API's configuration policy writes with the same rule.
+ */
+export const SCHOOL_DEFAULTS_RULE: PageRule = { roles: ['district_admin', 'district_leader'], permissions: ['canManageSchools'] };

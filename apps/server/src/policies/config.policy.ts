@@ -4,10 +4,9 @@
  * A school's configuration: super admins, the district's admins and leaders, the school's admin.
  * Which lists a level may hold at all is the spec's (enums: *_CONFIG_LISTS). Reading follows scope.
  */
-import { DISTRICT_CONFIG_LISTS, roleInSchool, SCHOOL_CONFIG_LISTS, SYSTEM_CONFIG_LISTS, type ConfigListKind } from '@ss/domain';
+import { canAccessPage, DISTRICT_CONFIG_LISTS, roleInSchool, SCHOOL_CONFIG_LISTS, SCHOOL_DEFAULTS_RULE, SYSTEM_CONFIG_LISTS, type ConfigListKind } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
 import type { SchoolRef } from './tenancy.policy.ts';
-import { districtPolicy } from './tenancy.policy.ts';
 
 const districtRole = (a: Actor, districtId: number) => (a.district_level && a.district?.id === districtId ? a.district.user_type : null);
 
@@ -17,7 +16,9 @@ export const KINDS_AT = { system: SYSTEM_CONFIG_LISTS, district: DISTRICT_CONFIG
 
 export const configPolicy = {
   editSystem: (a: Actor) => a.is_super,
-  editDistrict: (a: Actor, districtId: number) => districtPolicy.manageSchools(a, districtId),
+  /** The page rule of the School defaults pages, in the district of the URL. */
+  editDistrict: (a: Actor, districtId: number) =>
+    a.is_super || (a.district_level && a.district?.id === districtId && canAccessPage(a, SCHOOL_DEFAULTS_RULE, { pathname: `/district/${districtId}/schools/defaults` })),
   editSchool: (a: Actor, s: SchoolRef) => {
     if (a.is_super) return true;
     const d = districtRole(a, s.district_id);

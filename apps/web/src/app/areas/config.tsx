@@ -1,6 +1,6 @@
 /** Configuration: system defaults (super admins), school defaults (district), configure (school). */
 import { IconAdjustments, IconListDetails, IconSettings } from '@tabler/icons-react';
-import { districtPermissions, roleInSchool, type TCurrentUser } from '@ss/domain';
+import { canAccessPage, roleInSchool, SCHOOL_DEFAULTS_RULE, type TCurrentUser } from '@ss/domain';
 import type { Area } from './area.ts';
 
 const icon = (C: typeof IconSettings) => <C size={18} stroke={1.6} aria-hidden />;
@@ -10,7 +10,8 @@ const district = () => import('../../pages/district/SchoolDefaultsPage.tsx');
 const school = () => import('../../pages/school/ConfigurePage.tsx');
 
 /** Mirrors the server's configuration policy, only to decide which links to show; the server decides. */
-const editsDistrict = (u: TCurrentUser, districtId: number) => u.is_super || (u.district?.id === districtId && districtPermissions(u).canManageSchools);
+const editsDistrict = (u: TCurrentUser, districtId: number) =>
+  u.is_super || (u.district?.id === districtId && canAccessPage(u, SCHOOL_DEFAULTS_RULE, { pathname: `/district/${districtId}/schools/defaults` }));
 const editsSchool = (u: TCurrentUser, districtId: number, schoolId: number) =>
   u.is_super ||
   (u.district_level && u.district?.id === districtId && ['district_admin', 'district_leader'].includes(u.district.user_type)) ||
