@@ -68,6 +68,16 @@ export function districtPermissions(user: PermissionSubject): DistrictPermission
   };
 }
 
+/**
+ * District admins and leaders see every school of their own district (the API's scope,
+ * `scopeOf` on the server); everyone else only the schools they hold a permission in.
+ */
+export function seesWholeDistrict(user: PermissionSubject, districtId: number): boolean {
+  if (user.is_super) return true;
+  const d = user.district;
+  return user.district_level && d !== null && d.id === districtId && (d.user_type === 'district_admin' || d.user_type === 'district_leader');
+}
+
 /** Where a signed-in user lands (issue 2, section 5). */
 export function homePath(user: PermissionSubject): string {
   if (user.is_super) return '/admin';
