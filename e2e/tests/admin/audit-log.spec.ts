@@ -1,6 +1,7 @@
 /**
  * Issue 13: the audit log in words. Actions are named (not `student.read`), targets by name
- * (not `student #273`), changes as "field: before → after" (not JSON), in English and French.
+ * (not `student #273`), changes as "field: before → after" (not JSON), in English and French;
+ * its date filters take the interface's date format, not the browser's mm/dd/yyyy.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
@@ -17,7 +18,7 @@ async function csrfOf(page: Page): Promise<string> {
 test.describe('the audit log', () => {
   test.use({ storageState: storageStateOf('districtAdmin') });
 
-  test('names actions, targets and changed fields in English and French', async ({ page }) => {
+  test('names actions, targets and changed fields in English and French, and filters by typed dates', async ({ page }) => {
     test.setTimeout(120_000);
     const districtId = await idByName(page.request, 'districts', DISTRICT_EN);
     const aspen = await idByName(page.request, 'schools', SCHOOL_ASPEN);
@@ -62,6 +63,16 @@ test.describe('the audit log', () => {
     await expect(change).toContainText(`Mesure de données des élèves : ${renamed}`);
     await expect(change).toContainText(`Nom : ${name} → ${renamed}`);
 
+    // Dates are typed as the interface writes them, in French too.
+    const from = page.getByRole('textbox', { name: 'Du' });
+    await expect(from).toHaveAttribute('placeholder', 'aaaa-mm-jj');
+    await expect(page.getByText('Format : aaaa-mm-jj').first()).toBeVisible();
+    await from.fill('2999-01-01');
+    await expect(page).toHaveURL(/from=2999-01-01/);
+    await expect(page.getByText('Aucun résultat')).toBeVisible();
+    await from.fill('31/12/2025');
+    await from.blur();
+    await expect(page.getByText('Format de date invalide')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/audit-fr.png`, fullPage: true });
     await expectNoA11yViolations(page, 'audit log (fr)');
   });

@@ -1,4 +1,4 @@
-import { Badge, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { i18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useInvalidPageReset } from '../../../lib/useInvalidPageReset.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { usePageParams } from '../../../lib/usePageParams.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { auditKeys, fetchAuditEvents, type AuditParams } from '../api.ts';
 
@@ -169,8 +170,8 @@ export function AuditLog({ districtId }: { districtId?: number }) {
           onChange={(next) => update({ outcome: next && next !== 'all' ? next : null, page: null })}
           w={180}
         />
-        <TextInput type="date" label={t('audit.filter.from')} value={from} onChange={(e) => update({ from: e.currentTarget.value || null, page: null })} w={170} />
-        <TextInput type="date" label={t('audit.filter.to')} value={to} onChange={(e) => update({ to: e.currentTarget.value || null, page: null })} w={170} />
+        <DateField label={t('audit.filter.from')} value={from} onChange={(next) => update({ from: next || null, page: null })} w={170} />
+        <DateField label={t('audit.filter.to')} value={to} onChange={(next) => update({ to: next || null, page: null })} w={170} />
       </Group>
       <DataTable
         caption={t('page.auditLog')}
