@@ -94,7 +94,7 @@ test.describe('district and school accounts (super admin)', () => {
     await page.getByRole('option', { name: 'Districts' }).click();
     await expect(page).toHaveURL(/action=district/);
     const log = page.getByRole('table', { name: 'Audit log' });
-    await expect(log.getByRole('row', { name: /district\.updated.*francophone false → true/ }).first()).toBeVisible();
-    await expect(log.getByRole('row', { name: /district\.suspended/ }).first()).toBeVisible();
+    await expect(log.getByRole('row', { name: /Changed a district.*Francophone: No → Yes/ }).first()).toBeVisible();
+    await expect(log.getByRole('row', { name: /Suspended a district/ }).first()).toBeVisible();
   });
 });

@@ -107,6 +107,10 @@ describe('page names (breadcrumbs)', () => {
     ]);
     expect(breadcrumbs('/nowhere/1')).toEqual([]);
   });
+  it('names the advanced search in both workspaces, under their home', () => {
+    expect(breadcrumbs('/district/7/advanced-student-search').map((c) => c.key)).toEqual(['page.districtHome', 'page.advancedStudentSearch']);
+    expect(breadcrumbs('/school/7/3/advanced-student-search').map((c) => c.key)).toEqual(['page.schoolHome', 'page.advancedStudentSearch']);
+  });
   it('has a catalogue entry for every page name', async () => {
     const { PAGE_NAMES } = await import('./page-names.ts');
     for (const key of Object.values(PAGE_NAMES)) expect(catalogues.en[key], key).toBeDefined();

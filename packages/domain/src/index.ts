@@ -5,6 +5,7 @@ export * from './params.ts';
 export * from './page-names.ts';
 export * from './validation.ts';
 export * from './permissions.ts';
+export * from './audit.ts';
 export * from './contracts/common.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/tenancy.ts';

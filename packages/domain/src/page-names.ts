@@ -77,6 +77,8 @@ export const PAGE_NAMES: Record<string, string> = {
   '/school/:id/:id/archived-students': 'page.archivedStudents',
   '/district/:id/graduated-students': 'page.graduatedStudents',
   '/district/:id/archived-students': 'page.archivedStudents',
+  '/district/:id/advanced-student-search': 'page.advancedStudentSearch',
+  '/school/:id/:id/advanced-student-search': 'page.advancedStudentSearch',
 };
 
 export interface Crumb {

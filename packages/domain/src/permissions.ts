@@ -68,6 +68,16 @@ export function districtPermissions(user: PermissionSubject): DistrictPermission
   };
 }
 
+/**
+ * District admins and leaders see every school of their own district (the API's scope,
+ * `scopeOf` on the server); everyone else only the schools they hold a permission in.
+ */
+export function seesWholeDistrict(user: PermissionSubject, districtId: number): boolean {
+  if (user.is_super) return true;
+  const d = user.district;
+  return user.district_level && d !== null && d.id === districtId && (d.user_type === 'district_admin' || d.user_type === 'district_leader');
+}
+
 /** Where a signed-in user lands (issue 2, section 5). */
 export function homePath(user: PermissionSubject): string {
   if (user.is_super) return '/admin';
@@ -131,3 +141,10 @@ export function canAccessPage(
   if (ok && rule.permissions?.length) ok = rule.permissions.every((p) => hasExtra(user, schoolId, p));
   return ok;
 }
+
+/**
+ * The district's School defaults pages (/district/:id/schools/defaults/…): district admins and
+ * the leaders allowed to manage schools (and super admins). District staff and other leaders are
+ * denied the page, as the sidebar hides it; the API's configuration policy writes with the same rule.
+ */
+export const SCHOOL_DEFAULTS_RULE: PageRule = { roles: ['district_admin', 'district_leader'], permissions: ['canManageSchools'] };

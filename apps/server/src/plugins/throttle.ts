@@ -19,6 +19,7 @@
  * failed attempt leaves a hit and a successful one leaves nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuditAction } from '@ss/domain';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { sha256 } from '../lib/tokens.ts';
@@ -41,7 +42,7 @@ interface Rule {
   limits(request: FastifyRequest, config: AppContext['config']['throttle']): Limit[];
   /** Whether an attempt answered with this status counts against the limits. */
   counts(status: number): boolean;
-  audit(request: FastifyRequest): { action: string; actor?: number; details: Record<string, unknown> };
+  audit(request: FastifyRequest): { action: AuditAction; actor?: number; details: Record<string, unknown> };
 }
 
 const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as { email?: string; user_type?: string };

@@ -4,11 +4,10 @@
  * A school's configuration: super admins, the district's admins and leaders, the school's admin.
  * Which lists a level may hold at all is the spec's (enums: *_CONFIG_LISTS). Reading follows scope.
  */
-import { DISTRICT_CONFIG_LISTS, roleInSchool, SCHOOL_CONFIG_LISTS, SYSTEM_CONFIG_LISTS, type ConfigListKind } from '@ss/domain';
+import { canAccessPage, DISTRICT_CONFIG_LISTS, roleInSchool, SCHOOL_CONFIG_LISTS, SCHOOL_DEFAULTS_RULE, SYSTEM_CONFIG_LISTS, type ConfigListKind } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
 import type { SchoolRef } from './tenancy.policy.ts';
-import { isDistrictAdminOrLeader } from './helpers.ts';
-import { districtPolicy } from './tenancy.policy.ts';
+import { inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 export type ConfigTarget = { level: 'system' } | { level: 'district'; districtId: number } | { level: 'school'; school: SchoolRef };
 
@@ -16,7 +15,9 @@ export const KINDS_AT = { system: SYSTEM_CONFIG_LISTS, district: DISTRICT_CONFIG
 
 export const configPolicy = {
   editSystem: (a: Actor) => a.is_super,
-  editDistrict: (a: Actor, districtId: number) => districtPolicy.manageSchools(a, districtId),
+  /** The page rule of the School defaults pages, in the district of the URL. */
+  editDistrict: (a: Actor, districtId: number) =>
+    a.is_super || (inDistrict(a, districtId) && canAccessPage(a, SCHOOL_DEFAULTS_RULE, { pathname: `/district/${districtId}/schools/defaults` })),
   editSchool: (a: Actor, s: SchoolRef) => {
     if (a.is_super || isDistrictAdminOrLeader(a, s.district_id)) return true;
     return roleInSchool(a, s.id) === 'school_admin';

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, gte, like, lt, or } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { auditEvents, users, type Database } from '@ss/db';
+import { and, count, desc, eq, gte, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { AuditAction } from '@ss/domain';
+import { auditEvents, districtMemberships, districts, schoolMemberships, schools, studentDataDefinitions, students, users, type Database } from '@ss/db';
 
-export type AuditEvent = typeof auditEvents.$inferInsert;
+/** One audit row; its action is one of the codes the log names (AUDIT_ACTIONS). */
+export type AuditEvent = Omit<typeof auditEvents.$inferInsert, 'action'> & { action: AuditAction };
 
 /** Appends one audit event. The table refuses updates and deletes. */
 export async function recordAudit(db: Database, event: AuditEvent) {
@@ -51,3 +53,62 @@ export async function listAudit(db: Database, f: AuditFilter) {
   const rows = f.limit === undefined ? await base : await base.limit(f.limit);
   return { count: total?.n ?? 0, rows };
 }
+
+export interface AuditTargetRef {
+  type: string | null;
+  id: string | null;
+}
+
+const rowsOf = (res: unknown) => (res as { rows: unknown[] }).rows;
+const targetKey = (type: string, id: number | string) => `${type}:${id}`;
+
+/**
+ * The names of a page's audit targets (students, schools, districts, staff, student data measures),
+ * in one statement. A reader who sees one district (`districtId`) gets names from that district
+ * only; deleted students are never read back, so theirs stay unnamed. Keyed `type:id`.
+ */
+export async function auditTargetNames(db: Database, refs: AuditTargetRef[], districtId?: number): Promise<Map<string, string>> {
+  const idsOf = (type: string) => [...new Set(refs.filter((r) => r.type === type && r.id !== null && /^\d{1,9}$/.test(r.id)).map((r) => Number(r.id)))];
+  const within = (column: AnyPgColumn) => (districtId === undefined ? undefined : eq(column, districtId));
+  const part = (type: string, table: PgTable, id: AnyPgColumn, label: SQL, where: SQL | undefined) =>
+    sql`select ${type}::text as type, ${id} as id, ${label} as label from ${table} where ${where}`;
+  const parts: SQL[] = [];
+  const studentIds = idsOf('student');
+  if (studentIds.length) {
+    const where = and(inArray(students.id, studentIds), ne(students.status, 'deleted'), within(students.district_id));
+    parts.push(part('student', students, students.id, sql`${students.first_name} || ' ' || ${students.last_name}`, where));
+  }
+  const schoolIds = idsOf('school');
+  if (schoolIds.length) parts.push(part('school', schools, schools.id, sql`${schools.name}`, and(inArray(schools.id, schoolIds), within(schools.district_id))));
+  const districtIds = idsOf('district');
+  if (districtIds.length) parts.push(part('district', districts, districts.id, sql`${districts.name}`, and(inArray(districts.id, districtIds), within(districts.id))));
+  const definitionIds = idsOf('student_data_definition');
+  if (definitionIds.length) {
+    const where = and(inArray(studentDataDefinitions.id, definitionIds), within(studentDataDefinitions.district_id));
+    parts.push(part('student_data_definition', studentDataDefinitions, studentDataDefinitions.id, sql`${studentDataDefinitions.name}`, where));
+  }
+  const userIds = idsOf('user');
+  if (userIds.length) {
+    // Staff of the reader's district: a district membership, or a membership in one of its schools.
+    const member =
+      districtId === undefined
+        ? undefined
+        : or(
+            inArray(users.id, db.select({ id: districtMemberships.user_id }).from(districtMemberships).where(eq(districtMemberships.district_id, districtId))),
+            inArray(
+              users.id,
+              db
+                .select({ id: schoolMemberships.user_id })
+                .from(schoolMemberships)
+                .innerJoin(schools, eq(schools.id, schoolMemberships.school_id))
+                .where(eq(schools.district_id, districtId)),
+            ),
+          );
+    parts.push(part('user', users, users.id, sql`${users.first_name} || ' ' || ${users.last_name}`, and(inArray(users.id, userIds), member)));
+  }
+  if (!parts.length) return new Map();
+  const rows = rowsOf(await db.execute(sql.join(parts, sql` union all `))) as { type: string; id: number; label: string }[];
+  return new Map(rows.map((r) => [targetKey(r.type, r.id), r.label]));
+}
+
+export const auditTargetKey = (type: string | null, id: string | null) => (type === null || id === null ? null : targetKey(type, id));

@@ -83,6 +83,8 @@ const routes: RouteObject[] = [
               { path: 'audit-log', lazy: async () => ({ Component: (await import('../pages/admin/AuditLogPage.tsx')).AuditLogPage }) },
               { path: 'search-users', lazy: async () => ({ Component: (await import('../pages/admin/SearchUsersPage.tsx')).SearchUsersPage }) },
               ...areaRoutes('admin'),
+              // An unknown path of the workspace: Not Found inside its layout.
+              { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }) },
             ],
           },
         ],
@@ -102,6 +104,8 @@ const routes: RouteObject[] = [
                   { path: 'staff', lazy: async () => ({ Component: (await import('../pages/district/DistrictStaffPage.tsx')).DistrictStaffPage }) },
                   { path: 'audit-log', lazy: async () => ({ Component: (await import('../pages/district/DistrictAuditLogPage.tsx')).DistrictAuditLogPage }) },
                   ...areaRoutes('district'),
+                  // An unknown path of the workspace: Not Found inside its layout.
+                  { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }) },
                 ],
               },
             ],
@@ -133,6 +137,8 @@ const routes: RouteObject[] = [
                   { index: true, lazy: async () => ({ Component: (await import('../pages/school/SchoolHomePage.tsx')).SchoolHomePage }) },
                   { path: 'staff', lazy: async () => ({ Component: (await import('../pages/school/SchoolStaffPage.tsx')).SchoolStaffPage }) },
                   ...areaRoutes('school'),
+                  // An unknown path of the workspace: Not Found inside its layout.
+                  { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }) },
                 ],
               },
             ],

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { useInShell } from './in-shell.ts';
 
 interface MessagePageProps {
   title: string;
@@ -12,11 +13,13 @@ interface MessagePageProps {
 
 /**
  * A whole page for one message: not found, no permission, suspended school.
- * It is its own `main` landmark because it replaces the workspace shell.
+ * Outside a workspace it is its own `main` landmark, replacing the shell; inside
+ * one (an unknown path of the workspace, a denied page) it sits in the shell's `main`.
  */
 export function MessagePage({ title, message, icon, actions }: MessagePageProps) {
+  const inShell = useInShell();
   return (
-    <Center component="main" mih="100vh" p="md" bg="gray.0">
+    <Center component={inShell ? 'section' : 'main'} mih={inShell ? undefined : '100vh'} p="md" py={inShell ? 'xl' : undefined} bg={inShell ? undefined : 'gray.0'}>
       <Paper withBorder shadow="sm" radius="md" p="xl" maw={520} w="100%">
         <Stack align="center" gap="md" ta="center">
           <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Crumb, Language } from '@ss/domain';
 import { AppBreadcrumbs } from './AppBreadcrumbs.tsx';
+import { InShellContext } from './in-shell.ts';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { NavSections, type NavSection } from './NavSections.tsx';
 import classes from './WorkspaceShell.module.css';
@@ -107,7 +108,7 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>
         <Container size="xl" px={0}>
           <AppBreadcrumbs crumbs={props.crumbs} />
-          {props.children}
+          <InShellContext.Provider value>{props.children}</InShellContext.Provider>
         </Container>
       </AppShell.Main>
     </AppShell>

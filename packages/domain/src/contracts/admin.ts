@@ -226,6 +226,8 @@ export const ZAuditEvent = z.object({
   school_id: z.number().int().nullable(),
   target_type: z.string().nullable(),
   target_id: z.string().nullable(),
+  /** The target's name (a student's, a school's…) when it still exists and the reader may see it. */
+  target_label: z.string().nullable(),
   ip: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });

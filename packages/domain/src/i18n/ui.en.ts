@@ -227,4 +227,7 @@ export const uiEn = {
   'pagination.range': '{from}–{to} of {total}',
   'email.test.subject': 'Test e-mail from {app}',
   'email.test.body': 'This is a test e-mail sent by {name} to check the e-mail settings.',
+  // Typed dates: the format shown beside every date field (ISO, as Canadian forms write it).
+  'common.datePlaceholder': 'yyyy-mm-dd',
+  'common.dateHint': 'Format: yyyy-mm-dd',
 } as const;

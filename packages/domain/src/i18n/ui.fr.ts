@@ -234,4 +234,7 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
   'pagination.range': '{from} à {to} sur {total}',
   'email.test.subject': 'Courriel de test de {app}',
   'email.test.body': 'Ceci est un courriel de test envoyé par {name} pour vérifier les paramètres de courriel.',
+  // Typed dates: the format shown beside every date field (ISO, as Canadian forms write it).
+  'common.datePlaceholder': 'aaaa-mm-jj',
+  'common.dateHint': 'Format : aaaa-mm-jj',
 };

@@ -45,7 +45,7 @@ export async function startSimulation(ctx: ServiceContext, auth: RequestAuth, us
   if (!target) throw notFound();
   if (target.is_super || target.id === auth.realUser.id) throw forbidden();
   const audit = {
-    action: 'simulation.started',
+    action: 'simulation.started' as const,
     actor_user_id: target.id,
     real_actor_user_id: auth.realUser.id,
     district_id: target.district?.id ?? null,

@@ -1,7 +1,7 @@
 /** Configuration: system defaults (super admins), school defaults (district), configure (school). */
 import { IconAdjustments, IconListDetails, IconSettings } from '@tabler/icons-react';
 import type { TCurrentUser } from '@ss/domain';
-import { districtPermissions, roleInSchool } from '@ss/domain/permissions';
+import { canAccessPage, roleInSchool, SCHOOL_DEFAULTS_RULE } from '@ss/domain/permissions';
 import type { Area } from './area.ts';
 
 const icon = (C: typeof IconSettings) => <C size={18} stroke={1.6} aria-hidden />;
@@ -11,7 +11,8 @@ const district = () => import('../../pages/district/SchoolDefaultsPage.tsx');
 const school = () => import('../../pages/school/ConfigurePage.tsx');
 
 /** Mirrors the server's configuration policy, only to decide which links to show; the server decides. */
-const editsDistrict = (u: TCurrentUser, districtId: number) => u.is_super || (u.district?.id === districtId && districtPermissions(u).canManageSchools);
+const editsDistrict = (u: TCurrentUser, districtId: number) =>
+  u.is_super || (u.district?.id === districtId && canAccessPage(u, SCHOOL_DEFAULTS_RULE, { pathname: `/district/${districtId}/schools/defaults` }));
 const editsSchool = (u: TCurrentUser, districtId: number, schoolId: number) =>
   u.is_super ||
   (u.district_level && u.district?.id === districtId && ['district_admin', 'district_leader'].includes(u.district.user_type)) ||

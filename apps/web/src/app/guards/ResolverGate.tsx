@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Outlet, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { seesWholeDistrict } from '@ss/domain/permissions';
 import { isApiError } from '../../lib/api.ts';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { useDistrict } from '../../modules/districts/hooks/useDistrict.ts';
@@ -20,8 +21,10 @@ function recordOf<T>(query: { data?: T; error: unknown }): T | null | undefined 
 
 /**
  * Checks `:districtId` (and `:schoolId` when the route has one) before the
- * workspace renders. Members are checked against their current user; super
- * admins, who may open any district, against the API.
+ * workspace renders. Members are checked against their current user (district
+ * admins and leaders, who may open any school of their district, against the API
+ * for a school they hold no permission in); super admins, who may open any
+ * district, against the API.
  */
 export function ResolverGate({ withSchool }: { withSchool: boolean }) {
   const { t } = useTranslation();
@@ -31,12 +34,31 @@ export function ResolverGate({ withSchool }: { withSchool: boolean }) {
   const schoolId = withSchool ? parseId(params.schoolId) : null;
   const idsValid = districtId !== null && (!withSchool || schoolId !== null);
   const lookUp = user.is_super && idsValid;
+  // District admins and leaders open any school of their district: the API says whether it is one.
+  const lookUpSchool =
+    !user.is_super && withSchool && idsValid && districtId !== null && seesWholeDistrict(user, districtId) && !user.schools.some((s) => s.id === schoolId);
   const district = useDistrict(districtId, { enabled: lookUp });
-  const school = useSchool(schoolId, { enabled: lookUp && withSchool });
+  const school = useSchool(schoolId, { enabled: (lookUp && withSchool) || lookUpSchool });
 
   let resolution: Resolution;
   if (!idsValid || districtId === null) resolution = INVALID_ID;
-  else if (!user.is_super) resolution = withSchool && schoolId !== null ? resolveMemberSchool(user, districtId, schoolId) : resolveMemberDistrict(user, districtId);
+  else if (lookUpSchool && schoolId !== null) {
+    const record = isApiError(school.error) && school.error.status === 403 ? 'suspended' : recordOf(school);
+    if (record === undefined) {
+      if (!school.isError) return <FullPageLoader label={t('common.loading')} />;
+      return (
+        <MessagePage
+          title={t('Could not get data.')}
+          actions={
+            <Button leftSection={<IconRefresh size={16} aria-hidden />} onClick={() => void school.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      );
+    }
+    resolution = resolveMemberSchool(user, districtId, schoolId, record);
+  } else if (!user.is_super) resolution = withSchool && schoolId !== null ? resolveMemberSchool(user, districtId, schoolId) : resolveMemberDistrict(user, districtId);
   else {
     const districtRecord = recordOf(district);
     const schoolRecord = withSchool ? recordOf(school) : null;

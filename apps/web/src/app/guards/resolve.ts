@@ -1,9 +1,11 @@
 /**
  * The route resolver of district and school URLs (spec section 8), for users who
- * are members: everything it needs is in the current user. Super admins are
- * resolved against the API instead (see DistrictGate and SchoolGate).
+ * are members: everything it needs is in the current user, except the schools of a
+ * district admin's or leader's district they hold no permission in. Super admins are
+ * resolved against the API instead (see ResolverGate).
  */
 import type { TCurrentUser, TDistrict, TSchool } from '@ss/domain';
+import { seesWholeDistrict } from '@ss/domain/permissions';
 import type { StatusKind } from '../../modules/auth/components/StatusPage.tsx';
 
 export type Resolution = { ok: true } | { ok: false; kind: StatusKind; message: string };
@@ -31,9 +33,17 @@ export function resolveMemberDistrict(user: TCurrentUser, districtId: number): R
   return OK;
 }
 
-export function resolveMemberSchool(user: TCurrentUser, districtId: number, schoolId: number): Resolution {
+/**
+ * Members: the school must be one of theirs. District admins and leaders see every school of
+ * their district, so for them a school they hold no permission in is checked against the API's
+ * answer (`record`: the school, null when it answered 404, 'suspended' when it answered 403).
+ */
+export function resolveMemberSchool(user: TCurrentUser, districtId: number, schoolId: number, record?: TSchool | null | 'suspended'): Resolution {
   const districtOk = user.district?.id === districtId;
-  const school = user.schools.find((entry) => entry.id === schoolId);
+  const held = user.schools.find((entry) => entry.id === schoolId);
+  const fromApi =
+    record === 'suspended' ? { suspended_at: 'suspended' } : record && record.district_id === districtId ? { suspended_at: record.suspended_at } : undefined;
+  const school = held ?? (districtOk && seesWholeDistrict(user, districtId) ? fromApi : undefined);
   if (!districtOk && !school) return BOTH_NOT_FOUND;
   if (!districtOk) return DISTRICT_NOT_FOUND;
   if (!school) return SCHOOL_NOT_FOUND;

@@ -1,6 +1,8 @@
 /** Configuration calls: lists by level, student data definitions, school card options and logo. */
+import { ZCreateDataDefinition, ZUpdateDataDefinition } from '@ss/domain/contracts/config';
 import type { ConfigListKind, TConfigItemInput, TConfigList, TDataDefinition, TDataDefinitionList, TSchoolOptions, TUpdateSchoolOptions } from '@ss/domain';
 import { api, apiRequest } from '../../lib/api.ts';
+import { bodyOf } from '../../lib/contract.ts';
 
 /** A level: nothing = system defaults, a district's defaults, or a school. */
 export interface ConfigLevel {
@@ -29,8 +31,11 @@ export const fetchDefinitions = (l: ConfigLevel, signal?: AbortSignal) => api.ge
 
 export type DefinitionInput = Pick<TDataDefinition, 'name' | 'result_type' | 'options' | 'min_value' | 'max_value' | 'data_type' | 'months' | 'labels' | 'active'>;
 
-export const createDefinition = (l: ConfigLevel, body: DefinitionInput) => api.post<TDataDefinition>('student_data_definitions/', { ...levelBody(l), ...body });
-export const updateDefinition = (id: number, version: number, body: DefinitionInput) => api.patch<TDataDefinition>(`student_data_definitions/${id}/`, { version, ...body });
+// The dialog edits a definition as read (with its id, origin, abilities, …): only the contract's fields are sent.
+export const createDefinition = (l: ConfigLevel, body: DefinitionInput) =>
+  api.post<TDataDefinition>('student_data_definitions/', bodyOf(ZCreateDataDefinition, { ...body, ...levelBody(l) }));
+export const updateDefinition = (id: number, version: number, body: DefinitionInput) =>
+  api.patch<TDataDefinition>(`student_data_definitions/${id}/`, bodyOf(ZUpdateDataDefinition, { ...body, version }));
 export const deleteDefinition = (id: number) => api.delete<{ deleted: boolean; deactivated: boolean }>(`student_data_definitions/${id}/`);
 
 export const fetchSchoolOptions = (schoolId: number, signal?: AbortSignal) => api.get<TSchoolOptions>(`schools/${schoolId}/options/`, undefined, signal);

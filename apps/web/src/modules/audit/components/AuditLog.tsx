@@ -1,51 +1,99 @@
-import { Badge, Code, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { i18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { auditActionKey, auditFieldKey, auditTargetKey } from '@ss/domain/audit';
 import { formatDateTime } from '@ss/domain/language';
 import type { TAuditEvent } from '@ss/domain/contracts/admin';
 import { useInvalidPageReset } from '../../../lib/useInvalidPageReset.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { usePageParams } from '../../../lib/usePageParams.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { auditKeys, fetchAuditEvents, type AuditParams } from '../api.ts';
 
 const ACTION_PREFIXES = ['district', 'school', 'user', 'auth', 'simulation', 'agreement', 'email'] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-function show(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  return typeof value === 'string' ? value : JSON.stringify(value);
+/** A catalogue label when there is one, else the code as it is (an older row's action, an unnamed field). */
+function labelOr(t: TFunction, i18n: i18n, key: string, fallback: string): string {
+  return i18n.exists(key) ? t(key) : fallback;
 }
 
-/** `details.changes` as "field: before → after", other details as they are. */
+/** One value of `details` in words: dates formatted, yes/no, list items by their label, never raw JSON. */
+function useShowValue() {
+  const { t, i18n } = useTranslation();
+  const lang = useLanguage();
+  const field = (name: string) => labelOr(t, i18n, auditFieldKey(name), name.replace(/_/g, ' '));
+  const show = (value: unknown): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'boolean') return t(value ? 'common.yes' : 'common.no');
+    if (typeof value === 'string') return TIMESTAMP.test(value) ? formatDateTime(value, lang) : value;
+    if (typeof value === 'number') return String(value);
+    if (Array.isArray(value)) return value.length ? value.map(show).join(', ') : '—';
+    if (typeof value === 'object') {
+      const o = value as Record<string, unknown>;
+      // A list item, a student data option, a person: its name says it.
+      const named = (lang === 'fr' ? (o.label_fr ?? o.label_en) : (o.label_en ?? o.label_fr)) ?? o.label ?? o.name ?? o.full_name;
+      if (typeof named === 'string' && named) return o.active === false ? `${named} (${t('audit.inactive')})` : named;
+      return Object.entries(o)
+        .map(([key, inner]) => `${field(key)}: ${show(inner)}`)
+        .join('; ');
+    }
+    return String(value);
+  };
+  const monthName = (m: number) => new Date(Date.UTC(2024, m, 1)).toLocaleString(lang === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' });
+  /** A field's value: a measure's months (0–11) by name, anything else as `show` says. */
+  const showField = (name: string, value: unknown): string =>
+    name === 'months' && Array.isArray(value) && value.every((m) => typeof m === 'number' && m >= 0 && m < 12) && value.length ? value.map(monthName).join(', ') : show(value);
+  return { show: showField, field };
+}
+
+/** `details.changes` as "field: before → after", `before`/`after` snapshots and other details as "field: value". */
 function Details({ event }: { event: TAuditEvent }) {
+  const { t } = useTranslation();
+  const { show, field } = useShowValue();
   const details = event.details ?? {};
   const changes = details.changes && typeof details.changes === 'object' ? (details.changes as Record<string, unknown>) : null;
-  const rest = Object.entries(details).filter(([key]) => key !== 'changes');
+  const snapshot = (key: 'before' | 'after') => (details[key] && typeof details[key] === 'object' && !Array.isArray(details[key]) ? Object.entries(details[key] as Record<string, unknown>) : []);
+  const rest = Object.entries(details).filter(([key]) => key !== 'changes' && !(['before', 'after'].includes(key) && snapshot(key as 'before' | 'after').length));
+  const line = (key: string, label: string, text: string) => (
+    <Text size="xs" key={key} style={{ overflowWrap: 'anywhere' }}>
+      <Text span size="xs" fw={600}>
+        {t('audit.fieldLabel', { label })}
+      </Text>{' '}
+      {text}
+    </Text>
+  );
   return (
     <Stack gap={2}>
       {changes &&
-        Object.entries(changes).map(([field, pair]) => {
-          const [before, after] = Array.isArray(pair) ? (pair as unknown[]) : [undefined, pair];
-          return (
-            <Text size="xs" key={field} style={{ overflowWrap: 'anywhere' }}>
-              <Code>{field}</Code> {show(before)} → {show(after)}
-            </Text>
-          );
+        Object.entries(changes).map(([name, pair]) => {
+          const [before, after] = Array.isArray(pair) && pair.length === 2 ? (pair as unknown[]) : [undefined, pair];
+          return line(`c-${name}`, field(name), `${show(name, before)} → ${show(name, after)}`);
         })}
-      {rest.map(([key, value]) => (
-        <Text size="xs" key={key} style={{ overflowWrap: 'anywhere' }}>
-          <Code>{key}</Code> {show(value)}
-        </Text>
-      ))}
+      {snapshot('before').map(([name, value]) => line(`b-${name}`, field(name), show(name, value)))}
+      {snapshot('after').map(([name, value]) => line(`a-${name}`, field(name), show(name, value)))}
+      {rest.map(([name, value]) => line(`r-${name}`, field(name), show(name, value)))}
     </Stack>
   );
 }
 
+/** What a row is about: its kind in words, and the record's name when the server found it. */
+function targetOf(t: TFunction, i18n: i18n, event: TAuditEvent): string {
+  if (!event.target_type) return '—';
+  const type = labelOr(t, i18n, auditTargetKey(event.target_type), event.target_type);
+  const id = event.target_id ?? '';
+  const name = event.target_label ?? (event.target_type === 'config_list' && i18n.exists(`config.kind.${id}`) ? t(`config.kind.${id}`) : null);
+  if (name) return t('audit.targetNamed', { type, name });
+  return id ? t('audit.targetNumbered', { type, id }) : type;
+}
+
 /** Audited changes, newest first, filtered by kind of action, outcome and dates. */
 export function AuditLog({ districtId }: { districtId?: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const lang = useLanguage();
   const { page, setPage, update, searchParams } = usePageParams();
   const action = searchParams.get('action') ?? '';
@@ -72,7 +120,7 @@ export function AuditLog({ districtId }: { districtId?: number }) {
       header: t('audit.column.action'),
       render: (event) => (
         <Stack gap={2}>
-          <Code>{event.action}</Code>
+          <Text size="sm">{labelOr(t, i18n, auditActionKey(event.action), event.action)}</Text>
           {event.outcome === 'failure' && (
             <Badge color="red" variant="light" size="sm">
               {t('audit.outcome.failure')}
@@ -95,7 +143,7 @@ export function AuditLog({ districtId }: { districtId?: number }) {
         </Stack>
       ),
     },
-    { key: 'target', header: t('audit.column.target'), render: (event) => (event.target_type ? `${event.target_type} #${event.target_id ?? ''}` : '—') },
+    { key: 'target', header: t('audit.column.target'), render: (event) => targetOf(t, i18n, event) },
     { key: 'details', header: t('audit.column.details'), render: (event) => <Details event={event} /> },
   ];
 
@@ -122,8 +170,8 @@ export function AuditLog({ districtId }: { districtId?: number }) {
           onChange={(next) => update({ outcome: next && next !== 'all' ? next : null, page: null })}
           w={180}
         />
-        <TextInput type="date" label={t('audit.filter.from')} value={from} onChange={(e) => update({ from: e.currentTarget.value || null, page: null })} w={170} />
-        <TextInput type="date" label={t('audit.filter.to')} value={to} onChange={(e) => update({ to: e.currentTarget.value || null, page: null })} w={170} />
+        <DateField label={t('audit.filter.from')} value={from} onChange={(next) => update({ from: next || null, page: null })} w={170} />
+        <DateField label={t('audit.filter.to')} value={to} onChange={(next) => update({ to: next || null, page: null })} w={170} />
       </Group>
       <DataTable
         caption={t('page.auditLog')}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconUserShare } from '@tabler/icons-react';
@@ -8,6 +8,9 @@ import { notify } from '../../../ui/notify.ts';
 import { signOut } from '../../auth/session.ts';
 import { stopSimulation, storedSimulatedId, storeSimulatedId } from '../api.ts';
 import { useSimulationState } from '../hooks/useSimulationState.ts';
+
+/** Space between the banner and the bottom of the window, in pixels. */
+const BANNER_MARGIN = 16;
 
 /**
  * While a super admin acts as someone else: a banner on every page with the way
@@ -19,6 +22,7 @@ export function SimulationBanner({ user }: { user: TCurrentUser }) {
   const client = useQueryClient();
   const [stopping, setStopping] = useState(false);
   const checked = useRef(false);
+  const banner = useRef<HTMLElement>(null);
   const state = useSimulationState(user);
 
   useEffect(() => {
@@ -31,6 +35,9 @@ export function SimulationBanner({ user }: { user: TCurrentUser }) {
     notify('warning', t('State is invalid, please login again'));
     void signOut(client).catch(() => undefined);
   }, [state.data, client, t]);
+
+  const simulating = state.data?.simulating === true;
+  useReservedSpace(banner, simulating);
 
   if (!state.data?.simulating) return null;
   const stop = async () => {
@@ -47,13 +54,14 @@ export function SimulationBanner({ user }: { user: TCurrentUser }) {
 
   return (
     <Paper
+      ref={banner}
       component="aside"
       aria-label={t('simulation.banner', { name: user.full_name })}
       shadow="lg"
       radius="md"
       p="xs"
       bg="dark.7"
-      style={{ position: 'fixed', bottom: 16, left: '50%', transform: 'translateX(-50%)', zIndex: 300, maxWidth: 'calc(100vw - 32px)' }}
+      style={{ position: 'fixed', bottom: BANNER_MARGIN, left: '50%', transform: 'translateX(-50%)', zIndex: 300, maxWidth: 'calc(100vw - 32px)' }}
     >
       <Group gap="sm" wrap="wrap" justify="center">
         <IconUserShare size={18} color="white" aria-hidden />
@@ -69,6 +77,28 @@ export function SimulationBanner({ user }: { user: TCurrentUser }) {
       </Group>
     </Paper>
   );
+}
+
+/**
+ * The banner floats over the bottom of the page: while it shows, the page keeps that much room at
+ * its end (the banner's height and its margin), so the last rows of a table can be scrolled above it.
+ */
+function useReservedSpace(banner: RefObject<HTMLElement | null>, shown: boolean): void {
+  useEffect(() => {
+    const element = banner.current;
+    if (!shown || !element) return;
+    const body = document.body;
+    const reserve = () => {
+      body.style.paddingBottom = `${element.offsetHeight + 2 * BANNER_MARGIN}px`;
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      body.style.paddingBottom = '';
+    };
+  }, [banner, shown]);
 }
 
 /** Another tab started or stopped a simulation: this one reloads to follow it. */

@@ -10,6 +10,7 @@ import { useAllSchools } from '../../schools/hooks/useSchools.ts';
 import { changeLifecycle, deleteStudent, type LifecycleInput } from '../api.ts';
 import { fullName } from '../format.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
+import { DateField, isIsoDate } from '../../../ui/DateField.tsx';
 
 function useLifecycle(onDone: () => void) {
   const { t } = useTranslation();
@@ -56,6 +57,7 @@ export function StatusChangeButton({ selected, clear, action }: BulkProps & { ac
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!value.trim()) return setLocalError(t('Required'));
+    if (action === 'archive' && !isIsoDate(value)) return setLocalError(t('Invalid date format'));
     const ids = selected.map((s) => s.id);
     const body: LifecycleInput = action === 'graduate' ? { ids, action, graduated_year: /^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim() } : { ids, action, archive_date: value };
     mutation.mutate(body);
@@ -73,7 +75,7 @@ export function StatusChangeButton({ selected, clear, action }: BulkProps & { ac
             {action === 'graduate' ? (
               <TextInput label={t('students.graduate.year')} required inputMode="numeric" maxLength={4} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={localError ?? serverFieldError(t, mutation.error, field)} data-autofocus />
             ) : (
-              <TextInput label={t('students.archive.date')} required type="date" max={today()} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={localError ?? serverFieldError(t, mutation.error, field)} data-autofocus />
+              <DateField label={t('students.archive.date')} required max={today()} value={value} onChange={setValue} error={localError ?? serverFieldError(t, mutation.error, field)} data-autofocus />
             )}
             <DialogActions onCancel={() => setOpen(false)} label={title} loading={mutation.isPending} />
           </Stack>

@@ -1,0 +1,79 @@
+/**
+ * Issue 13: the audit log in words. Actions are named (not `student.read`), targets by name
+ * (not `student #273`), changes as "field: before → after" (not JSON), in English and French;
+ * its date filters take the interface's date format, not the browser's mm/dd/yyyy.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y.ts';
+import { DISTRICT_EN, SCHOOL_ASPEN } from '../support/cast.ts';
+import { switchToFrench } from '../support/language.ts';
+import { idByName, storageStateOf } from '../support/session.ts';
+
+const SHOTS = '/tmp/defects-shots';
+
+async function csrfOf(page: Page): Promise<string> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
+}
+
+test.describe('the audit log', () => {
+  test.use({ storageState: storageStateOf('districtAdmin') });
+
+  test('names actions, targets and changed fields in English and French, and filters by typed dates', async ({ page }) => {
+    test.setTimeout(120_000);
+    const districtId = await idByName(page.request, 'districts', DISTRICT_EN);
+    const aspen = await idByName(page.request, 'schools', SCHOOL_ASPEN);
+    await page.goto(`/district/${districtId}`);
+    const csrf = await csrfOf(page);
+
+    // A student's profile read, and a measure renamed: two rows to read back.
+    const roster = await page.request.get(`/api/v1/students/?school=${aspen}&pageSize=1`);
+    const student = ((await roster.json()) as { results: { id: number; first_name: string; last_name: string }[] }).results[0]!;
+    expect((await page.request.get(`/api/v1/students/${student.id}/`)).status()).toBe(200);
+    const name = `Audit measure ${Date.now()}`;
+    const created = await page.request.post('/api/v1/student_data_definitions/', {
+      data: { district_id: districtId, name, result_type: 'manual', data_type: 'month', months: [8] },
+      headers: { 'X-CSRFToken': csrf },
+    });
+    const definition = (await created.json()) as { id: number; version: number };
+    const renamed = `${name} (renamed)`;
+    const patched = await page.request.patch(`/api/v1/student_data_definitions/${definition.id}/`, { data: { version: definition.version, name: renamed }, headers: { 'X-CSRFToken': csrf } });
+    expect(patched.status()).toBe(200);
+
+    await page.goto(`/district/${districtId}/audit-log?action=student.read`);
+    const table = page.getByRole('table', { name: /^(Audit log|Journal d'audit)$/ });
+    const read = table.locator('tbody tr').first();
+    await expect(read).toContainText('Opened a student profile');
+    await expect(read).toContainText(`Student: ${student.first_name} ${student.last_name}`);
+    await expect(table).not.toContainText('student.read');
+    await expect(table).not.toContainText(`student #${student.id}`);
+
+    await page.goto(`/district/${districtId}/audit-log?action=student_data_definition.`);
+    const change = table.locator('tbody tr').first();
+    await expect(change).toContainText('Changed a student data measure');
+    await expect(change).toContainText(`Student data measure: ${renamed}`);
+    await expect(change).toContainText(`Name: ${name} → ${renamed}`);
+    await expect(change).not.toContainText('{');
+    await expect(table.locator('tbody tr').nth(1)).toContainText('Months: September');
+    await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/audit-en.png`, fullPage: true });
+    await expectNoA11yViolations(page, 'audit log (en)');
+
+    await switchToFrench(page);
+    await expect(change).toContainText("Modification d'une mesure de données des élèves");
+    await expect(change).toContainText(`Mesure de données des élèves : ${renamed}`);
+    await expect(change).toContainText(`Nom : ${name} → ${renamed}`);
+
+    // Dates are typed as the interface writes them, in French too.
+    const from = page.getByRole('textbox', { name: 'Du' });
+    await expect(from).toHaveAttribute('placeholder', 'aaaa-mm-jj');
+    await expect(page.getByText('Format : aaaa-mm-jj').first()).toBeVisible();
+    await from.fill('2999-01-01');
+    await expect(page).toHaveURL(/from=2999-01-01/);
+    await expect(page.getByText('Aucun résultat')).toBeVisible();
+    await from.fill('31/12/2025');
+    await from.blur();
+    await expect(page.getByText('Format de date invalide')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/audit-fr.png`, fullPage: true });
+    await expectNoA11yViolations(page, 'audit log (fr)');
+  });
+});
