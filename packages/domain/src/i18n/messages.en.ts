@@ -102,6 +102,8 @@ export const messagesEn = {
   'This record was changed by someone else. Please reload and try again.': 'This record was changed by someone else. Please reload and try again.',
   'This field comes from the student information system and cannot be changed':
     'This field comes from the student information system and cannot be changed',
+  // Input hardening (issue 13)
+  'Contains an invisible control character that is not allowed': 'Contains an invisible control character that is not allowed',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

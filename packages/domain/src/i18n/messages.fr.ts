@@ -96,4 +96,6 @@ export const messagesFr: Record<MessageKey, string> = {
     "Cette fiche a été modifiée par quelqu'un d'autre. Veuillez recharger la page et réessayer.",
   'This field comes from the student information system and cannot be changed':
     "Ce champ provient du système d'information sur les élèves et ne peut pas être modifié",
+  // Input hardening (issue 13)
+  'Contains an invisible control character that is not allowed': "Contient un caractère de contrôle invisible qui n'est pas permis",
 };
