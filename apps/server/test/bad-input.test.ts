@@ -15,11 +15,12 @@ let server: TestServer;
 let ids: DemoIds;
 let superC: ApiClient;
 let admin: ApiClient;
+const logLines: string[] = [];
 const NUL = '\u0000';
 const TOO_BIG = 2 ** 31;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ logLevel: 'info' }, { logStream: { write: (line: string) => void logLines.push(line) } });
   ids = await demoIds(server.db);
   superC = await server.as('super');
   admin = await server.as('districtAdmin');
@@ -125,5 +126,28 @@ describe('ids beyond an integer column', () => {
     const sis = await multipart(superC, '/api/v1/sis_syncs/', { district_id: String(TOO_BIG) }, { name: 'a.zip', data: 'x' });
     expect(sis.status).toBe(400);
     expect(sis.body.error.fields.district_id).toEqual({ message: MSG.invalidValue });
+  });
+});
+
+describe('the error log', () => {
+  it('says what failed, never the SQL parameters (a child’s name)', async () => {
+    // A failure the code cannot foresee: the database refuses every new student name.
+    await server.db.execute(sql`create function refuse_all() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`);
+    await server.db.execute(sql`create trigger refuse_all before insert on students for each row execute function refuse_all()`);
+    try {
+      logLines.length = 0;
+      const res = await admin.post('/api/v1/students/', { school_id: ids.aspen, first_name: 'Zéphyrine', last_name: 'Quillfeather', grade: '3', gender: 'female', student_number: 'LOG-77' });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ error: { code: 'internal', message: 'Internal Server Error' } });
+      const failure = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
+      expect(failure).toBeDefined();
+      expect(failure.route).toBe('POST /api/v1/students/');
+      expect(failure.error.code).toBe('P0001');
+      const text = logLines.join('\n');
+      for (const secret of ['Zéphyrine', 'Quillfeather', 'LOG-77', 'insert into']) expect(text).not.toContain(secret);
+    } finally {
+      await server.db.execute(sql`drop trigger refuse_all on students`);
+      await server.db.execute(sql`drop function refuse_all()`);
+    }
   });
 });
