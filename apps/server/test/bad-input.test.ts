@@ -151,3 +151,19 @@ describe('the error log', () => {
     }
   });
 });
+
+describe('CSV exports', () => {
+  it('quote a cell holding ";" or a tab, so a French spreadsheet cannot split it into a formula', async () => {
+    const name = 'x;=cmd|calc';
+    const create = await admin.post('/api/v1/students/', { school_id: ids.aspen, first_name: name, last_name: 'Tab\there', grade: '3', gender: 'female', student_number: 'CSV-SEMI-1' });
+    expect(create.status, JSON.stringify(create.body)).toBe(201);
+    const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const roster = await (await fetch(`${server.baseUrl}/api/v1/students/export/?school=${ids.aspen}`, { headers: { cookie } })).text();
+    const line = roster.split('\r\n').find((l) => l.includes('CSV-SEMI-1'))!;
+    expect(line.startsWith('"x;=cmd|calc","Tab\there",')).toBe(true);
+    const search = await admin.request('POST', '/api/v1/student_search/export/', { school_id: ids.aspen, grades: ['3'] });
+    const row = String(search.body).split(/\r?\n/).find((l) => l.includes('calc'))!;
+    expect(row).toContain('"x;=cmd|calc"');
+    expect(row).toContain('"Tab\there"');
+  });
+});
