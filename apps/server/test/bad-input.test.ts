@@ -167,3 +167,26 @@ describe('CSV exports', () => {
     expect(row).toContain('"Tab\there"');
   });
 });
+
+describe('invitations', () => {
+  it('answer the same for an address with an account in another district as for a new one, and tell its owner', async () => {
+    const body = (email: string) => ({ district_id: ids.en, people: [{ email }], schools: [{ school_id: ids.aspen, user_type: 'school_staff' }] });
+    const fresh = await admin.post('/api/v1/users/', body('brand.new.invitee@demo.test'));
+    const elsewhere = await admin.post('/api/v1/users/', body('fr.teacher@demo.test'));
+    expect(fresh.status).toBe(201);
+    expect(elsewhere.status, JSON.stringify(elsewhere.body)).toBe(201);
+    expect(Object.keys(elsewhere.body)).toEqual(Object.keys(fresh.body));
+    // Nobody was created or moved: the French teacher stays in their district only.
+    const memberships = (await server.db.execute(
+      sql`select m.district_id from district_memberships m join users u on u.id = m.user_id where u.email = 'fr.teacher@demo.test'`,
+    )) as unknown as { rows: { district_id: number }[] };
+    expect(memberships.rows.map((r) => r.district_id)).toEqual([ids.fr]);
+    const mail = (await server.db.execute(
+      sql`select subject from sent_emails where to_address = 'fr.teacher@demo.test' order by id desc limit 1`,
+    )) as unknown as { rows: { subject: string }[] };
+    expect(mail.rows[0]?.subject).toMatch(/^Tentative d'invitation/);
+    // An address of the inviter's own district is still refused: they can see it anyway.
+    const own = await admin.post('/api/v1/users/', body('teacher@demo.test'));
+    expect(own.status).toBe(400);
+  });
+});
