@@ -37,7 +37,7 @@ export async function startRuntime(config: Config, opts: { database?: DatabaseHa
   await jobs.startWorkers({
     [QUEUES.sendEmail]: (data, meta) => deliverEmail(database.db, mailer, Number(data.emailId), meta),
     [QUEUES.passwordReset]: (data) => runPasswordResetJob(ctx, data),
-    [QUEUES.studentImport]: (data) => runStudentImportJob(ctx, data),
+    [QUEUES.studentImport]: (data, meta) => runStudentImportJob(ctx, data, meta),
     [QUEUES.archiveSweep]: async () => {
       await sweepArchivedStudents(ctx);
     },
