@@ -9,13 +9,14 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyBaseLogger, type FastifySchema, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeParams } from '@ss/domain';
 import type { AppContext } from './context.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { validatorCompiler } from './lib/validator.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { districtRoutes } from './routes/districts/districts.routes.ts';
@@ -40,7 +41,7 @@ import { sisRoutes } from './routes/sis/sis.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: { method: string; url: string }[];
+    apiRoutes: { method: string; url: string; schema?: FastifySchema }[];
   }
 }
 
@@ -65,10 +66,10 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every API route, as registered: the access-matrix test walks this list.
-  const apiRoutes: { method: string; url: string }[] = [];
+  const apiRoutes: { method: string; url: string; schema?: FastifySchema }[] = [];
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, schema: route.schema });
   });
   app.decorate('apiRoutes', apiRoutes);
 

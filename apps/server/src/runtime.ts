@@ -23,8 +23,8 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function startRuntime(config: Config, opts: { database?: DatabaseHandle; pollSeconds?: number; seed?: boolean } = {}): Promise<Runtime> {
-  const log = pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
+export async function startRuntime(config: Config, opts: { database?: DatabaseHandle; pollSeconds?: number; seed?: boolean; logStream?: pino.DestinationStream } = {}): Promise<Runtime> {
+  const log = opts.logStream ? pino(loggerOptions(config.logLevel) as pino.LoggerOptions, opts.logStream) : pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
   await ensureAgreement(database.db);
@@ -37,7 +37,7 @@ export async function startRuntime(config: Config, opts: { database?: DatabaseHa
   await jobs.startWorkers({
     [QUEUES.sendEmail]: (data, meta) => deliverEmail(database.db, mailer, Number(data.emailId), meta),
     [QUEUES.passwordReset]: (data) => runPasswordResetJob(ctx, data),
-    [QUEUES.studentImport]: (data) => runStudentImportJob(ctx, data),
+    [QUEUES.studentImport]: (data, meta) => runStudentImportJob(ctx, data, meta),
     [QUEUES.archiveSweep]: async () => {
       await sweepArchivedStudents(ctx);
     },

@@ -43,14 +43,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(overrides: Partial<Config> = {}, opts: { logStream?: { write(line: string): void } } = {}): Promise<TestServer> {
   const { handle, drop } = await cloneDatabase();
   const config: Config = {
     ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DEMO: '0', WORKERS: '0' }),
     webDist: '/nonexistent',
     ...overrides,
   };
-  const runtime = await startRuntime(config, { database: handle, pollSeconds: 0.5, seed: false });
+  const runtime = await startRuntime(config, { database: handle, pollSeconds: 0.5, seed: false, logStream: opts.logStream });
   const address = runtime.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;

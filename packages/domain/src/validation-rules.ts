@@ -16,6 +16,7 @@ export const MSG = {
   max: 'Value must be less than or equal to {max}',
   invalidValue: 'Invalid value',
   unknownField: 'Unknown field',
+  forbiddenCharacter: 'Contains an invisible control character that is not allowed',
 } as const;
 
 /** Spec section 5: up to 254 characters in all and 64 before the at sign. */

@@ -7,6 +7,7 @@ import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@ss/db';
 import type { Logger } from 'pino';
+import { safeError, safeErrorText } from '../lib/safe-error.ts';
 
 export const QUEUES = {
   sendEmail: 'send-email',
@@ -40,7 +41,7 @@ export async function createJobs(database: DatabaseHandle, opts: { workers: bool
     database.driver === 'pglite'
       ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' })
       : new PgBoss({ connectionString: database.url!, max: 4 });
-  boss.on('error', (err: Error) => opts.log.error({ err }, 'job queue error'));
+  boss.on('error', (err: Error) => opts.log.error({ error: safeError(err) }, 'job queue error'));
   await boss.start();
   for (const name of Object.values(QUEUES)) {
     await boss.createQueue(name, { retryLimit: RETRY_LIMIT, retryBackoff: true, retryDelay: 5, expireInSeconds: 300 });
@@ -59,7 +60,14 @@ export async function createJobs(database: DatabaseHandle, opts: { workers: bool
       for (const [name, handler] of Object.entries(handlers)) {
         await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: opts.pollSeconds ?? 2 }, async (jobs) => {
           for (const job of jobs) {
-            await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0, retryLimit: RETRY_LIMIT });
+            try {
+              await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0, retryLimit: RETRY_LIMIT });
+            } catch (err) {
+              // pg-boss stores what a failed job throws in its table: the summary, never the query and its parameters.
+              opts.log.error({ error: safeError(err), queue: name }, 'job failed');
+              // eslint-disable-next-line preserve-caught-error -- the cause is exactly what must not be stored
+              throw new Error(safeErrorText(err));
+            }
           }
         });
       }

@@ -4,7 +4,8 @@
  * Types are checked by content (magic bytes), never by the name or the browser's claim.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './errors.ts';
+import { hasForbiddenCharacter, MSG, zId } from '@ss/domain';
+import { fieldError, HttpError } from './errors.ts';
 
 export type UploadKind = 'image' | 'csv' | 'zip';
 
@@ -43,6 +44,24 @@ function isText(b: Buffer): boolean {
   return true;
 }
 
+/** Form fields obey the rule every JSON field does (lib/validator.ts): no control characters. */
+function checkFields(fields: Record<string, string>) {
+  for (const [name, value] of Object.entries(fields)) {
+    if (hasForbiddenCharacter(name) || hasForbiddenCharacter(value)) throw fieldError(hasForbiddenCharacter(name) ? '_' : name, MSG.forbiddenCharacter);
+  }
+}
+
+/**
+ * An id sent as a form field (`school_id`, `district_id`), read like an id in a query: digits that
+ * fit the integer column, else a 400 field error. Absent is undefined.
+ */
+export function idField(fields: Record<string, string>, name: string): number | undefined {
+  if (fields[name] === undefined) return undefined;
+  const parsed = zId().safeParse(fields[name]);
+  if (!parsed.success) throw fieldError(name, MSG.invalidValue);
+  return parsed.data;
+}
+
 const isZip = (b: Buffer) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
 /**
@@ -66,6 +85,7 @@ export async function readUpload(
     // A JSON body is no upload, but its fields still decide who is refused first (404/403 before 400).
     const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     for (const [k, v] of Object.entries(body)) fields[k] = String(v);
+    checkFields(fields);
     await check();
     throw invalid('Please select a file');
   }
@@ -73,6 +93,8 @@ export async function readUpload(
   const limit = maxMb * 1024 * 1024;
   for await (const part of request.parts({ limits: { fileSize: limit, files: 1, fields: 20 } })) {
     if (part.type === 'file') {
+      checkFields(fields);
+      if (hasForbiddenCharacter(part.filename ?? '')) throw invalid(MSG.forbiddenCharacter);
       await check();
       const chunks: Buffer[] = [];
       for await (const chunk of part.file) chunks.push(chunk as Buffer);
@@ -82,6 +104,7 @@ export async function readUpload(
       fields[part.fieldname] = String(part.value);
     }
   }
+  checkFields(fields);
   await check();
   if (!file || (!file.fileName && !file.data.length)) throw invalid('Please select a file');
   if (kind === 'csv' && !/\.csv$/i.test(file.fileName)) throw invalid('Please select a CSV file');

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { catalogues, MSG } from '@ss/domain';
 import { HttpError, type FieldErrors } from '../lib/errors.ts';
+import { safeError } from '../lib/safe-error.ts';
 
 interface ValidationIssue {
   instancePath: string;
@@ -60,7 +61,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
       return sendError(reply, 400, 'validation', MSG.invalidValue);
     }
-    request.log.error({ err }, 'request failed');
+    // Never the error itself: a failed query's message holds the SQL and its parameters (children's data).
+    request.log.error({ error: safeError(err), route: `${request.method} ${request.routeOptions.url ?? ''}` }, 'request failed');
     return sendError(reply, 500, 'internal', 'Internal Server Error');
   });
 }

@@ -133,6 +133,19 @@ export async function emailsInUse(db: Database, emails: string[]): Promise<strin
   return rows.map((r) => r.email);
 }
 
+/** Accounts holding any of these addresses, each with whether it belongs to the given district. */
+export async function accountsByEmail(db: Database, emails: string[], districtId: number): Promise<{ id: number; email: string; inDistrict: boolean }[]> {
+  if (emails.length === 0) return [];
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  if (rows.length === 0) return [];
+  const members = await db
+    .select({ user_id: districtMemberships.user_id })
+    .from(districtMemberships)
+    .where(and(eq(districtMemberships.district_id, districtId), inArray(districtMemberships.user_id, rows.map((r) => r.id))));
+  const inDistrict = new Set(members.map((m) => m.user_id));
+  return rows.map((r) => ({ ...r, inDistrict: inDistrict.has(r.id) }));
+}
+
 export async function insertUser(db: Database, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;

@@ -4,11 +4,10 @@
  */
 import { z } from 'zod';
 import { DISTRICT_USER_TYPES, SCHOOL_STATUSES, SCHOOL_USER_TYPES, SUPPORT_PLAN_PERMISSIONS, USER_TYPES } from '../enums.ts';
-import { isValidEmail, MSG, zEmail, zText } from '../validation.ts';
+import { isValidEmail, MSG, zEmail, zId, zIdValue, zText } from '../validation.ts';
 import { ZPageQuery } from './common.ts';
 
-const zIdValue = () => z.number({ error: MSG.required }).int().positive();
-const zIdQuery = () => z.string().regex(/^\d{1,12}$/, 'You provided invalid id in url').transform(Number);
+const zIdQuery = zId;
 const zFlag = () => z.enum(['true', 'false']).transform((v) => v === 'true');
 
 // Districts -----------------------------------------------------------------

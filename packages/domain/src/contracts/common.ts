@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, zId } from '../validation.ts';
 
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -6,7 +7,7 @@ export const MAX_PAGE_SIZE = 100;
 
 export const ZPageQuery = z
   .object({
-    page: z.coerce.number().int().min(1, 'Value must be greater than or equal to {min}').default(DEFAULT_PAGE),
+    page: z.coerce.number().int().min(1, 'Value must be greater than or equal to {min}').max(INT4_MAX, 'Value must be less than or equal to {max}').default(DEFAULT_PAGE),
     pageSize: z.coerce
       .number()
       .int()
@@ -58,4 +59,4 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export const ZIdParams = z.object({ id: z.string().regex(/^\d{1,12}$/, 'You provided invalid id in url').transform(Number) }).strict();
+export const ZIdParams = z.object({ id: zId() }).strict();

@@ -13,7 +13,7 @@ import {
   STUDENT_DATA_RESULT_TYPES,
   type ConfigListKind,
 } from '../enums.ts';
-import { MSG, zText } from '../validation.ts';
+import { MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
 
 /** The icon names a student card icon may use; the web app draws one glyph per name. */
 export const CARD_ICON_NAMES = [
@@ -43,8 +43,7 @@ export const CONFIG_MSG = {
 
 export const isConfigListKind = (v: string): v is ConfigListKind => (CONFIG_LIST_KINDS as readonly string[]).includes(v);
 
-const zIdQuery = () => z.string().regex(/^\d{1,12}$/, 'You provided invalid id in url').transform(Number);
-const zIdValue = () => z.number({ error: MSG.required }).int().positive();
+const zIdQuery = zId;
 
 /** The level of a request: nothing = system, `district=` or `school=`. */
 export const ZConfigLevelQuery = z.object({ district: zIdQuery().optional(), school: zIdQuery().optional() }).strict();
@@ -101,7 +100,7 @@ export const ZPutConfigList = z
   .object({
     district_id: zIdValue().optional(),
     school_id: zIdValue().optional(),
-    version: z.number({ error: MSG.required }).int().min(0),
+    version: zInt().min(0),
     items: z.array(ZConfigItemInput).max(MAX_CONFIG_ITEMS, MSG.max),
   })
   .strict();
@@ -179,8 +178,8 @@ const definitionFields = {
   name: zText(120),
   result_type: z.enum(STUDENT_DATA_RESULT_TYPES, enumError),
   options: z.array(ZDataOption).max(50, MSG.max).default([]),
-  min_value: z.number().int(MSG.onlyNumbers).nullable().default(null),
-  max_value: z.number().int(MSG.onlyNumbers).nullable().default(null),
+  min_value: zInt(MSG.onlyNumbers).nullable().default(null),
+  max_value: zInt(MSG.onlyNumbers).nullable().default(null),
   data_type: z.enum(RESOURCE_DATA_TYPES, enumError),
   months: z.array(z.number().int().min(0, MSG.min).max(11, MSG.max)).max(12, MSG.max).default([]),
   labels: z.array(zText(60)).max(50, MSG.max).default([]),
@@ -226,12 +225,12 @@ export type TCreateDataDefinition = z.infer<typeof ZCreateDataDefinition>;
 
 export const ZUpdateDataDefinition = z
   .object({
-    version: z.number({ error: MSG.required }).int(),
+    version: zInt(),
     name: definitionFields.name.optional(),
     result_type: definitionFields.result_type.optional(),
     options: z.array(ZDataOption).max(50, MSG.max).optional(),
-    min_value: z.number().int(MSG.onlyNumbers).nullable().optional(),
-    max_value: z.number().int(MSG.onlyNumbers).nullable().optional(),
+    min_value: zInt(MSG.onlyNumbers).nullable().optional(),
+    max_value: zInt(MSG.onlyNumbers).nullable().optional(),
     data_type: definitionFields.data_type.optional(),
     months: z.array(z.number().int().min(0, MSG.min).max(11, MSG.max)).max(12, MSG.max).optional(),
     labels: z.array(zText(60)).max(50, MSG.max).optional(),

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES, WORKSPACES } from '../enums.ts';
-import { MSG, zEmail, zText } from '../validation.ts';
+import { MSG, zEmail, zInt, zText } from '../validation.ts';
 import { ZPageQuery } from './common.ts';
 import { PASSWORD_MAX } from './auth.ts';
 
@@ -89,7 +89,7 @@ export type TAgreement = z.infer<typeof ZAgreement>;
 /** POST /api/v1/agreement/ — Agree (true) or Disagree (false, which signs the user out). */
 export const ZAgreementAnswer = z
   .object({
-    version: z.number({ error: MSG.required }).int(MSG.invalidValue).min(1, MSG.min),
+    version: zInt().min(1, MSG.min),
     agree: z.boolean({ error: MSG.required }),
   })
   .strict();

@@ -4,7 +4,7 @@
  * `errors` and `summary` are i18n keys with their parameters.
  */
 import { z } from 'zod';
-import { MSG } from '../validation.ts';
+import { MSG, zId, zIdValue } from '../validation.ts';
 import { ZPageQuery } from './common.ts';
 
 export const SIS_SYNC_STATUSES = ['queued', 'running', 'needs_mapping', 'needs_confirmation', 'failed', 'succeeded'] as const;
@@ -13,8 +13,7 @@ export type SisSyncStatus = (typeof SIS_SYNC_STATUSES)[number];
 /** Over this share of a school's active students archived by one sync, the sync asks for confirmation. */
 export const SIS_ARCHIVE_GUARD_RATIO = 0.1;
 
-const zIdQuery = () => z.string().regex(/^\d{1,12}$/, 'You provided invalid id in url').transform(Number);
-const zIdValue = () => z.number({ error: MSG.required }).int().positive();
+const zIdQuery = zId;
 
 export const ZSisError = z.object({
   file: z.string(),

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { GENDERS, RESOURCE_DATA_TYPES, STUDENT_CARD_DISPLAYS, STUDENT_CARD_NAME_FORMATS, STUDENT_CARD_ORGANISATIONS, STUDENT_DATA_RESULT_TYPES, STUDENT_STATUSES } from '../enums.ts';
-import { MSG, zText } from '../validation.ts';
+import { MSG, zId, zIdValue, zText } from '../validation.ts';
 import { ZPageQuery } from './common.ts';
 import { ZStudentTeacher } from './students.ts';
 
@@ -14,8 +14,7 @@ export const PROFILE_VALUE_MAX = 5000;
 export const ALERT_TEXT_MAX = 500;
 export const DATA_VALUE_MAX = 100;
 
-const zIdValue = () => z.number({ error: MSG.required }).int().positive();
-const zIdQuery = () => z.string().regex(/^\d{1,12}$/, 'You provided invalid id in url').transform(Number);
+const zIdQuery = zId;
 const zYear = () => z.number({ error: MSG.required }).int().min(2000, MSG.min).max(2100, MSG.max);
 
 const ZWho = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() }).nullable();

@@ -4,18 +4,18 @@
  */
 import { z } from 'zod';
 import { FILTER_OPERATORS, GENDERS, STUDENT_STATUSES } from '../enums.ts';
-import { MSG } from '../validation.ts';
+import { INT4_MAX, MSG, zId, zIdValue } from '../validation.ts';
 import { MAX_PAGE_SIZE } from './common.ts';
 
-const zId = z.number({ error: MSG.invalidValue }).int().positive();
-const zIds = z.array(zId).max(200);
+const zIdNumber = zIdValue(MSG.invalidValue);
+const zIds = z.array(zIdNumber).max(200);
 
 /** Operators that compare numbers: their value must be a number whatever the measure. */
 export const NUMERIC_OPERATORS = ['more_than', 'less_than'] as const;
 
 export const ZDataFilter = z
   .object({
-    definition_id: zId,
+    definition_id: zIdNumber,
     operator: z.enum(FILTER_OPERATORS, { error: MSG.invalidValue }),
     value: z.union([z.string().trim().max(100, MSG.maxLength), z.number()], { error: MSG.required }),
     /** Start year of a school year (2025 for 2025–26); absent: the latest result whatever the year. */
@@ -38,8 +38,8 @@ const SORT_VALUES = SEARCH_SORTS.flatMap((s) => [s, `-${s}`] as const);
 
 export const ZStudentSearch = z
   .object({
-    school_id: zId.optional(),
-    district_id: zId.optional(),
+    school_id: zIdNumber.optional(),
+    district_id: zIdNumber.optional(),
     grades: z.array(z.string().max(16)).max(20).optional(),
     genders: z.array(z.enum(GENDERS, { error: MSG.invalidValue })).optional(),
     teacher_ids: zIds.optional(),
@@ -48,7 +48,7 @@ export const ZStudentSearch = z
     statuses: z.array(z.enum(STUDENT_STATUSES.filter((s) => s !== 'deleted') as ['active', 'graduated', 'archived'], { error: MSG.invalidValue })).optional(),
     data_filters: z.array(ZDataFilter).max(10).optional(),
     sort: z.enum(SORT_VALUES as [string, ...string[]], { error: MSG.invalidValue }).default('last_name'),
-    page: z.number().int().min(1, MSG.min).default(1),
+    page: z.number().int().min(1, MSG.min).max(INT4_MAX, MSG.max).default(1),
     pageSize: z.number().int().min(1, MSG.min).max(MAX_PAGE_SIZE, MSG.max).default(10),
   })
   .strict();
@@ -95,8 +95,8 @@ export type TStudentSearchAnswer = z.infer<typeof ZStudentSearchAnswer>;
 
 export const ZStudentSearchOptionsQuery = z
   .object({
-    school: z.string().regex(/^\d{1,12}$/, 'You provided invalid id in url').transform(Number).optional(),
-    district: z.string().regex(/^\d{1,12}$/, 'You provided invalid id in url').transform(Number).optional(),
+    school: zId().optional(),
+    district: zId().optional(),
   })
   .strict();
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { GENDERS, INFORMATION_ENTRY_TYPES, STUDENT_STATUSES } from '../enums.ts';
-import { MSG, zText } from '../validation.ts';
+import { MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
 import { ZPageQuery } from './common.ts';
 
 export const STUDENT_NUMBER_MAX = 32;
@@ -53,8 +53,7 @@ export type TStudentFields = z.infer<typeof ZStudentFields>;
 
 // Roster API (issue 4, sections 2 and 5) ------------------------------------------
 
-const zIdValue = () => z.number({ error: MSG.required }).int().positive();
-const zIdQuery = () => z.string().regex(/^\d{1,12}$/, 'You provided invalid id in url').transform(Number);
+const zIdQuery = zId;
 const zList = <T extends z.ZodType>(item: T) => z.union([item, z.array(item)]).transform((v) => (Array.isArray(v) ? v : [v]) as z.infer<T>[]);
 
 export const STUDENT_SORTS = ['last_name', 'first_name', 'grade', 'student_number'] as const;
@@ -82,7 +81,7 @@ export const ZCreateStudent = ZStudentFields.extend({ school_id: zIdValue(), tea
 export type TCreateStudent = z.infer<typeof ZCreateStudent>;
 
 export const ZUpdateStudent = ZStudentFields.partial()
-  .extend({ version: z.number({ error: MSG.required }).int(), teacher_ids: zTeacherIds().optional() })
+  .extend({ version: zInt(), teacher_ids: zTeacherIds().optional() })
   .strict();
 export type TUpdateStudent = z.infer<typeof ZUpdateStudent>;
 
@@ -92,7 +91,7 @@ export const SIS_READ_ONLY_FIELDS = ['first_name', 'last_name', 'student_number'
 export const ZBulkStudentRow = z
   .object({
     id: zIdValue(),
-    version: z.number({ error: MSG.required }).int(),
+    version: zInt(),
     first_name: zText(STUDENT_NAME_MAX).optional(),
     last_name: zText(STUDENT_NAME_MAX).optional(),
     grade: zText(16).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SCHOOL_STATUSES, SUPPORT_PLAN_PERMISSIONS, USER_TYPES } from '../enums.ts';
+import { zId } from '../validation.ts';
 import { ZPageQuery } from './common.ts';
 
 export const ZDistrict = z.object({
@@ -31,7 +32,7 @@ export const ZSchool = z.object({
 export type TSchool = z.infer<typeof ZSchool>;
 
 export const ZSchoolListQuery = ZPageQuery.extend({
-  district: z.string().regex(/^\d{1,12}$/, 'You provided invalid id in url').transform(Number).optional(),
+  district: zId().optional(),
   status: z
     .union([z.enum(SCHOOL_STATUSES), z.array(z.enum(SCHOOL_STATUSES))])
     .transform((v) => (Array.isArray(v) ? v : [v]))

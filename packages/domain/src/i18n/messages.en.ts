@@ -102,6 +102,11 @@ export const messagesEn = {
   'This record was changed by someone else. Please reload and try again.': 'This record was changed by someone else. Please reload and try again.',
   'This field comes from the student information system and cannot be changed':
     'This field comes from the student information system and cannot be changed',
+  // Input hardening (issue 13)
+  'Contains an invisible control character that is not allowed': 'Contains an invisible control character that is not allowed',
+  'email.inviteExisting.subject': 'Someone tried to invite you to {app}',
+  'email.inviteExisting.body':
+    'Hello {name},\n\n{inviter} tried to invite this e-mail address to {app}, but it already belongs to your account. Nothing has changed: you can sign in as usual.\n\nIf you should also have access to another district, please contact your administrator.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -96,4 +96,9 @@ export const messagesFr: Record<MessageKey, string> = {
     "Cette fiche a été modifiée par quelqu'un d'autre. Veuillez recharger la page et réessayer.",
   'This field comes from the student information system and cannot be changed':
     "Ce champ provient du système d'information sur les élèves et ne peut pas être modifié",
+  // Input hardening (issue 13)
+  'Contains an invisible control character that is not allowed': "Contient un caractère de contrôle invisible qui n'est pas permis",
+  'email.inviteExisting.subject': "Tentative d'invitation à {app}",
+  'email.inviteExisting.body':
+    "Bonjour {name},\n\n{inviter} a tenté d'inviter cette adresse courriel à {app}, mais elle est déjà associée à votre compte. Rien n'a changé : vous pouvez vous connecter comme d'habitude.\n\nSi vous devez aussi avoir accès à un autre conseil scolaire, veuillez communiquer avec votre administrateur.",
 };

@@ -90,4 +90,6 @@ export const uiImportsEn: Record<string, string> = {
   'imports.retention.off': 'Switched off: archived students are kept.',
   'imports.retention.readOnly': 'Only district administrators can change this setting.',
   'imports.configurations.description': "Settings that apply to the whole district's student data.",
+  'imports.error.more': '{count} more rows with this error from this line on',
+  'imports.error.internal': 'The import could not be completed because of a problem on our side. Nothing was imported; please try again later.',
 };

@@ -93,4 +93,6 @@ export const uiImportsFr: Record<string, string> = {
   'imports.retention.off': 'Désactivée : les élèves archivés sont conservés.',
   'imports.retention.readOnly': 'Seuls les administrateurs du conseil scolaire peuvent modifier ce paramètre.',
   'imports.configurations.description': 'Paramètres qui s’appliquent aux données des élèves de tout le conseil scolaire.',
+  'imports.error.more': '{count} autres lignes présentent cette erreur à partir de cette ligne',
+  'imports.error.internal': 'L’importation n’a pas pu être effectuée en raison d’un problème de notre côté. Rien n’a été importé; veuillez réessayer plus tard.',
 };

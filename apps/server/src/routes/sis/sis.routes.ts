@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { readUpload } from '../../lib/uploads.ts';
+import { idField, readUpload } from '../../lib/uploads.ts';
 import { requireAuth, serviceContext } from '../../plugins/auth.ts';
 import { presentSync } from '../../presenters/sis.presenter.ts';
 import { getSync, listSyncs } from '../../repositories/sis.repository.ts';
@@ -50,10 +50,7 @@ export function sisRoutes(app: App, ctx: AppContext) {
       let districtId = request.query.district_id;
       const upload = await readUpload(request, 'zip', ctx.config.uploads.fileMb, {
         beforeFile: async (fields) => {
-          if (districtId === undefined && fields.district_id !== undefined) {
-            if (!/^\d{1,12}$/.test(fields.district_id)) throw fieldError('district_id', 'Invalid value');
-            districtId = Number(fields.district_id);
-          }
+          if (districtId === undefined) districtId = idField(fields, 'district_id');
           if (districtId === undefined) throw fieldError('district_id', 'Required');
           await assertSisAccess(ctx.db, actor, districtId);
         },

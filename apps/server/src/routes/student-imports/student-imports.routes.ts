@@ -4,7 +4,6 @@
  * (404 outside it) and the student policy (403) before anything else is read.
  */
 import { Readable } from 'node:stream';
-import { z } from 'zod';
 import { ZIdParams, ZImportAccepted, ZRetention, ZStudentExportQuery, ZStudentImportDetail, ZStudentImportListQuery, ZStudentImportPage, ZUpdateRetention } from '@ss/domain';
 import { IMPORT_IN_PROGRESS } from '@ss/domain/student-imports-shared';
 import type { AppContext } from '../../context.ts';
@@ -20,7 +19,7 @@ import { getSchool } from '../../repositories/tenancy.repository.ts';
 import { prepareStudentExport } from '../../services/student-imports/export-students.ts';
 import { readRetention, updateRetention } from '../../services/student-imports/retention.ts';
 import { startImport } from '../../services/student-imports/start-import.ts';
-import { readUpload } from '../../lib/uploads.ts';
+import { idField, readUpload } from '../../lib/uploads.ts';
 import type { App } from '../types.ts';
 
 export function studentImportRoutes(app: App, ctx: AppContext) {
@@ -62,9 +61,9 @@ export function studentImportRoutes(app: App, ctx: AppContext) {
       const upload = await readUpload(request, 'csv', ctx.config.uploads.fileMb, {
         // The school is authorized from the field sent before the file, before a byte of it is read.
         beforeFile: async (fields) => {
-          const id = z.string().regex(/^\d{1,12}$/).transform(Number).safeParse(fields.school_id ?? '');
-          if (!id.success) throw fieldError('school_id', 'Required');
-          school = await rosterSchool(actor, id.data);
+          const id = idField(fields, 'school_id');
+          if (id === undefined) throw fieldError('school_id', 'Required');
+          school = await rosterSchool(actor, id);
         },
       });
       const id = await startImport(serviceContext(ctx, request), school!, upload);

@@ -50,7 +50,7 @@ async function applyLocked(ctx: ServiceContext, id: number, districtId: number, 
     if (!locked.dry_run) throw conflict('sis.error.alreadyApplied');
     if (!APPLICABLE.includes(locked.status)) throw conflict('sis.error.notReady');
     const bytes = locked.file_id ? await storedFileData(tx, locked.file_id) : null;
-    const read = bytes ? readBundle(bytes, maxUncompressed(ctx)) : null;
+    const read = bytes ? await readBundle(bytes, maxUncompressed(ctx)) : null;
     if (!read?.ok) throw conflict('sis.error.notReady');
     const plan = await computePlan(tx, districtId, read.bundle);
     if (plan.status === 'failed') throw conflict('sis.error.planFailed');

@@ -1,10 +1,12 @@
 /**
  * Reading a OneRoster 1.1 CSV bundle (a zip) into checked records. Strict: a missing file, a
  * missing column or a bad row is an error naming the file and line, and a bundle with any
- * error is never applied. Zip bombs: the declared sizes are checked before anything is
- * inflated, and fflate never inflates past a declared size.
+ * error is never applied. Zip bombs: the entry count is checked before anything is inflated,
+ * and each known file is inflated by zlib (in its thread pool) with a hard running limit on the
+ * bytes produced, whatever sizes the zip declares.
  */
-import { unzipSync } from 'fflate';
+import { promisify } from 'node:util';
+import { inflateRaw as inflateRawCallback, type ZlibOptions } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import type { TSisError } from '@ss/domain';
 import { ONEROSTER_FILES, ORG_TYPES, USER_ROLES, ENROLLMENT_ROLES, SESSION_TYPES, type OneRosterFile } from './oneroster.ts';
@@ -23,39 +25,96 @@ export interface Bundle {
 
 export type BundleResult = { ok: true; bundle: Bundle } | { ok: false; errors: TSisError[] };
 
+const inflateRaw = promisify(inflateRawCallback) as (data: Buffer, options: ZlibOptions) => Promise<Buffer>;
+
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-/** The CSV texts of the bundle's known files, or errors; nothing unknown is inflated. */
-function unzip(data: Uint8Array, maxUncompressed: number): { files: Map<string, string> } | { errors: TSisError[] } {
-  const wanted = new Set<string>(Object.keys(ONEROSTER_FILES).map((f) => `${f}.csv`));
-  let entries = 0;
-  let total = 0;
-  const taken = new Set<string>();
-  let raw: Record<string, Uint8Array>;
-  try {
-    raw = unzipSync(data, {
-      filter: (f) => {
-        entries += 1;
-        if (f.name.endsWith('/') || f.name.startsWith('__MACOSX/')) return false;
-        const name = baseName(f.name);
-        if (!wanted.has(name) || taken.has(name)) return false;
-        taken.add(name);
-        total += f.originalSize;
-        if (entries > MAX_BUNDLE_ENTRIES || total > maxUncompressed) throw new Error('too large');
-        return true;
-      },
-    });
-  } catch (err) {
-    const tooLarge = (err as Error).message === 'too large' || entries > MAX_BUNDLE_ENTRIES;
-    return { errors: [{ file: 'bundle', message: tooLarge ? 'sis.error.bundleTooLarge' : 'sis.error.notZip' }] };
+interface ZipEntry {
+  name: string;
+  method: number;
+  flags: number;
+  compressedSize: number;
+  localOffset: number;
+}
+
+/** The entries of a zip's central directory, or null when it is not a zip this reader takes. */
+function zipEntries(data: Buffer): ZipEntry[] | null {
+  // The end-of-central-directory record: 22 bytes and a comment of at most 65,535.
+  let eocd = -1;
+  for (let at = data.length - 22; at >= Math.max(0, data.length - 22 - 65_535); at--) {
+    if (data.readUInt32LE(at) === 0x06054b50) {
+      eocd = at;
+      break;
+    }
   }
-  if (entries > MAX_BUNDLE_ENTRIES) return { errors: [{ file: 'bundle', message: 'sis.error.bundleTooLarge' }] };
+  if (eocd < 0) return null;
+  const count = data.readUInt16LE(eocd + 10);
+  let at = data.readUInt32LE(eocd + 16);
+  const entries: ZipEntry[] = [];
+  for (let i = 0; i < count; i++) {
+    if (at + 46 > data.length || data.readUInt32LE(at) !== 0x02014b50) return null;
+    const nameLength = data.readUInt16LE(at + 28);
+    entries.push({
+      flags: data.readUInt16LE(at + 8),
+      method: data.readUInt16LE(at + 10),
+      compressedSize: data.readUInt32LE(at + 20),
+      localOffset: data.readUInt32LE(at + 42),
+      name: data.subarray(at + 46, at + 46 + nameLength).toString('utf8'),
+    });
+    at += 46 + nameLength + data.readUInt16LE(at + 30) + data.readUInt16LE(at + 32);
+    if (entries.length > MAX_BUNDLE_ENTRIES) break;
+  }
+  return entries;
+}
+
+class TooLarge extends Error {}
+
+/**
+ * An entry's bytes, inflated by zlib off the event loop with a hard limit on what it may produce:
+ * the sizes a zip declares are not trusted (a 1.5 MB zip can claim small files and inflate to 1.5 GB).
+ */
+async function entryBytes(data: Buffer, e: ZipEntry, budget: number): Promise<Buffer> {
+  const local = e.localOffset;
+  if (local + 30 > data.length || data.readUInt32LE(local) !== 0x04034b50) throw new Error('not a zip');
+  const start = local + 30 + data.readUInt16LE(local + 26) + data.readUInt16LE(local + 28);
+  const raw = data.subarray(start, start + e.compressedSize);
+  if (raw.length !== e.compressedSize || e.flags & 0x1) throw new Error('not a zip');
+  if (e.method === 0) {
+    if (raw.length > budget) throw new TooLarge();
+    return raw;
+  }
+  if (e.method !== 8) throw new Error('not a zip');
+  try {
+    return await inflateRaw(raw, { maxOutputLength: Math.max(1, budget) });
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || err instanceof RangeError) throw new TooLarge();
+    throw err;
+  }
+}
+
+/** The CSV texts of the bundle's known files, or errors; nothing unknown is inflated. */
+async function unzip(bytes: Uint8Array, maxUncompressed: number): Promise<{ files: Map<string, string> } | { errors: TSisError[] }> {
+  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const wanted = new Set<string>(Object.keys(ONEROSTER_FILES).map((f) => `${f}.csv`));
+  const entries = zipEntries(data);
+  if (!entries) return { errors: [{ file: 'bundle', message: 'sis.error.notZip' }] };
+  if (entries.length > MAX_BUNDLE_ENTRIES) return { errors: [{ file: 'bundle', message: 'sis.error.bundleTooLarge' }] };
   const files = new Map<string, string>();
   const errors: TSisError[] = [];
-  for (const [path, bytes] of Object.entries(raw)) {
-    const name = baseName(path);
+  let left = maxUncompressed;
+  for (const e of entries) {
+    if (e.name.endsWith('/') || e.name.startsWith('__MACOSX/')) continue;
+    const name = baseName(e.name);
+    if (!wanted.has(name) || files.has(name)) continue;
+    let inflated: Buffer;
     try {
-      files.set(name, new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, ''));
+      inflated = await entryBytes(data, e, left);
+    } catch (err) {
+      return { errors: [{ file: 'bundle', message: err instanceof TooLarge ? 'sis.error.bundleTooLarge' : 'sis.error.notZip' }] };
+    }
+    left -= inflated.length;
+    try {
+      files.set(name, new TextDecoder('utf-8', { fatal: true }).decode(inflated).replace(/^\uFEFF/, ''));
     } catch {
       errors.push({ file: name, message: 'sis.error.notText' });
     }
@@ -167,8 +226,8 @@ function checkManifest(text: string | undefined, errors: TSisError[]) {
 }
 
 /** Unzips, parses and checks a bundle. `maxUncompressed` caps what the zip may inflate to. */
-export function readBundle(data: Uint8Array, maxUncompressed: number): BundleResult {
-  const unzipped = unzip(data, maxUncompressed);
+export async function readBundle(data: Uint8Array, maxUncompressed: number): Promise<BundleResult> {
+  const unzipped = await unzip(data, maxUncompressed);
   if ('errors' in unzipped) return { ok: false, errors: unzipped.errors };
   const { files } = unzipped;
   const errors: TSisError[] = [];

@@ -26,7 +26,7 @@ export async function runSisSyncJob(ctx: AppContext, data: Record<string, unknow
   await updateSync(ctx.db, syncId, { status: 'running' });
   try {
     const bytes = sync.file_id ? await storedFileData(ctx.db, sync.file_id) : null;
-    const read = bytes ? readBundle(bytes, maxUncompressed(ctx)) : { ok: false as const, errors: [{ file: 'bundle', message: 'sis.error.missingBundle' }] };
+    const read = bytes ? await readBundle(bytes, maxUncompressed(ctx)) : { ok: false as const, errors: [{ file: 'bundle', message: 'sis.error.missingBundle' }] };
     await ctx.db.transaction(async (txn) => {
       const tx = txn as unknown as Database;
       // Only the first job to get here records a result.

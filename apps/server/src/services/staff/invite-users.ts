@@ -3,8 +3,13 @@
  * address is invalid or already used, nobody is created ("Some of emails are
  * already used or are invalid"). Each new person gets a single-use link to set
  * their first password; nobody is given a password.
+ *
+ * "Already used" means used by someone the inviter can see (their district; anyone for a super
+ * admin). An address held by an account elsewhere answers exactly like a new one, so an inviter
+ * cannot learn who has an account in another district: nobody is created for it and the
+ * account's owner is told by e-mail that someone tried to invite them.
  */
-import { SOME_EMAILS_INVALID, type TInviteUsers } from '@ss/domain';
+import { chooseLanguage, SOME_EMAILS_INVALID, translate, type TInviteUsers } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { ServiceContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
@@ -12,12 +17,14 @@ import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.ts'
 import { districtPolicy } from '../../policies/tenancy.policy.ts';
 import { manageableSchoolIds, userPolicy } from '../../policies/users.policy.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
-import { emailsInUse, insertUser, replaceSchoolRoles, schoolIdsOfDistrict, schoolsByIds, setDistrictMembership } from '../../repositories/staff.repository.ts';
+import { accountsByEmail, insertUser, replaceSchoolRoles, schoolIdsOfDistrict, schoolsByIds, setDistrictMembership } from '../../repositories/staff.repository.ts';
 import { schoolSuspended } from '../../lib/suspension.ts';
 import { getDistrict } from '../../repositories/tenancy.repository.ts';
 import { auditActor } from '../audit-actor.ts';
 import { issuePasswordLink } from '../auth/issue-password-link.ts';
 import { highestSchoolRole } from './school-roles.ts';
+import { loadActor } from '../../repositories/users.repository.ts';
+import { queueEmail } from '../email/queue-email.ts';
 
 export async function inviteUsers(ctx: ServiceContext, input: TInviteUsers): Promise<number[]> {
   const actor = ctx.auth!.actor;
@@ -38,15 +45,22 @@ export async function inviteUsers(ctx: ServiceContext, input: TInviteUsers): Pro
   if (!input.district_role && manageable.length === 0) throw forbidden();
 
   const emails = input.people.map((p) => p.email);
-  if ((await emailsInUse(ctx.db, emails)).length) {
+  const taken = await accountsByEmail(ctx.db, emails, input.district_id);
+  if (taken.some((t) => actor.is_super || t.inDistrict)) {
     throw new HttpError(400, 'validation', SOME_EMAILS_INVALID, { people: { message: SOME_EMAILS_INVALID } });
   }
+  const elsewhere = new Map(taken.map((t) => [t.email, t.id]));
 
   const inviter = `${actor.first_name} ${actor.last_name}`.trim();
   return ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     const ids: number[] = [];
     for (const person of input.people) {
+      const existing = elsewhere.get(person.email);
+      if (existing !== undefined) {
+        await tellExistingAccount({ ...ctx, db: tx }, existing, inviter);
+        continue;
+      }
       let user;
       try {
         user = await insertUser(tx, {
@@ -79,5 +93,18 @@ export async function inviteUsers(ctx: ServiceContext, input: TInviteUsers): Pro
       ids.push(user.id);
     }
     return ids;
+  });
+}
+
+/** The owner of an address someone tried to invite hears of it (the inviter is told nothing different). */
+async function tellExistingAccount(ctx: ServiceContext, userId: number, inviter: string) {
+  const user = await loadActor(ctx.db, userId);
+  if (!user) return;
+  const lang = chooseLanguage({ user });
+  const app = translate(lang, 'app.name');
+  await queueEmail(ctx.db, ctx.jobs, {
+    to: user.email,
+    subject: translate(lang, 'email.inviteExisting.subject', { app }),
+    text: translate(lang, 'email.inviteExisting.body', { app, name: user.first_name, inviter: inviter || app }),
   });
 }

@@ -18,10 +18,14 @@ import { auditActor } from '../audit-actor.ts';
 
 export const EXPORT_BATCH = 1000;
 
-/** A CSV field: neutralised, then quoted when it holds a separator, a quote or a line break. */
+/**
+ * A CSV field: neutralised, then quoted when it holds a separator, a quote or a line break. A
+ * semicolon or a tab counts as a separator too: a spreadsheet whose list separator is ";" (Excel
+ * in French) would otherwise split "x;=cmd|…" and read the second half as a formula.
+ */
 export function csvField(value: unknown): string {
   const s = safeCell(value);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  return /[",;\t\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 const csvLine = (cells: unknown[]) => `${cells.map(csvField).join(',')}\r\n`;

@@ -3,6 +3,7 @@
  * with its line, column and reason, in the uploader's language.
  */
 import { translate, type Language, type TImportRowError } from '@ss/domain';
+import { importErrorCount } from '@ss/domain/student-imports-shared';
 
 /** An e-mail lists this many bad rows at most; the import history shows them all. */
 export const EMAIL_MAX_ERRORS = 200;
@@ -35,6 +36,6 @@ export function importEmail(lang: Language, name: string, o: ImportOutcome, hist
   if (o.errors.length > EMAIL_MAX_ERRORS) shown.push(translate(lang, 'imports.email.more', { more: o.errors.length - EMAIL_MAX_ERRORS }));
   return {
     subject: translate(lang, 'imports.email.failed.subject', base),
-    text: translate(lang, 'imports.email.failed.body', { ...base, count: o.errors.length, rows: shown.join('\n') }),
+    text: translate(lang, 'imports.email.failed.body', { ...base, count: importErrorCount(o.errors), rows: shown.join('\n') }),
   };
 }

@@ -3,9 +3,10 @@
  * (issue 4: all or nothing). Pure: the caller supplies the school's grade codes and, later,
  * the student numbers already used elsewhere in the district.
  */
-import { parse } from 'csv-parse/sync';
-import { GENDERS, MSG, STUDENT_NAME_MAX, STUDENT_NUMBER_MAX, type TImportRowError } from '@ss/domain';
-import { IMPORT_COLUMNS, IMPORT_REQUIRED, type ImportColumn } from '@ss/domain/student-imports-shared';
+import { Readable } from 'node:stream';
+import { parse } from 'csv-parse';
+import { GENDERS, hasForbiddenCharacter, MSG, STUDENT_NAME_MAX, STUDENT_NUMBER_MAX, type TImportRowError } from '@ss/domain';
+import { capImportErrors, IMPORT_COLUMNS, ImportErrorCap, IMPORT_REQUIRED, type ImportColumn } from '@ss/domain/student-imports-shared';
 import type { ImportedFields } from '../../repositories/student-imports.repository.ts';
 
 export interface ParsedRow {
@@ -72,78 +73,105 @@ export function delimiterOf(text: string): string {
   return [';', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ',');
 }
 
+/** The text in pieces of about 16 KB, never splitting a UTF-16 pair. */
+function* textPieces(text: string): Generator<string> {
+  for (let at = 0; at < text.length; ) {
+    let end = Math.min(at + 16_384, text.length);
+    if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end++;
+    yield text.slice(at, end);
+    at = end;
+  }
+}
+
+/** Records read between two turns given back to the event loop, so a big file never stalls the server. */
+const RECORDS_PER_TURN = 500;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Parses and validates the whole file. Line numbers are the file's (the header is line 1).
  * `gradeCodes` are the codes of the school's grade list; a grade is matched without regard
- * to case and stored as the list's code.
+ * to case and stored as the list's code. The file is read as a stream of records, giving the
+ * event loop a turn every few hundred, and a cell holding a control character (a NUL from a
+ * UTF-16 file, which PostgreSQL text cannot store) is a row error like any other.
  */
-export function parseImport(data: Buffer, gradeCodes: string[]): ParseResult {
-  let records: { record: string[]; info: { lines: number } }[];
+export async function parseImport(data: Buffer, gradeCodes: string[]): Promise<ParseResult> {
   const text = decodeImport(data);
+  const parser = parse({ delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true, info: true });
+  // Fed in small pieces, as the parser asks for them: given the whole text at once it would read every record in one go.
+  Readable.from(textPieces(text)).pipe(parser);
+  const grades = new Map(gradeCodes.map((g) => [g.toLowerCase(), g]));
+  const errors = new ImportErrorCap<TImportRowError>();
+  const rows: ParsedRow[] = [];
+  // A number twice in the file: every line holding it is reported, so the person sees them all.
+  const numberLines = new Map<string, number[]>();
+  let index: Map<ImportColumn, number> | null = null;
+  let records = 0;
   try {
-    records = parse(text, { delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true, info: true }) as unknown as typeof records;
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (++records % RECORDS_PER_TURN === 0) await nextTurn();
+      if (!index) {
+        const header = record.map(normaliseHeader);
+        index = new Map();
+        for (const col of IMPORT_COLUMNS) {
+          const at = header.indexOf(col);
+          if (at >= 0) index.set(col, at);
+        }
+        const missing = IMPORT_REQUIRED.filter((c) => !index!.has(c));
+        if (missing.length) {
+          parser.destroy();
+          return { rows: [], errors: missing.map((c) => ({ line: 1, field: c, message: 'imports.error.missingColumn', params: { column: c } })) };
+        }
+        continue;
+      }
+      const at = index;
+      const line = info.lines;
+      const cell = (c: ImportColumn) => {
+        const i = at.get(c);
+        return i === undefined ? '' : (record[i] ?? '').trim();
+      };
+      let ok = true;
+      const fail = (field: ImportColumn, message: string, params?: Record<string, string | number>) => {
+        errors.add(params ? { line, field, message, params } : { line, field, message });
+        ok = false;
+      };
+      for (const c of IMPORT_COLUMNS) {
+        const v = cell(c);
+        if (!v && IMPORT_REQUIRED.includes(c)) fail(c, MSG.required);
+        else if (v.length > MAX_LENGTH[c]) fail(c, MSG.maxLength, { maxlength: MAX_LENGTH[c] });
+        else if (hasForbiddenCharacter(v)) fail(c, MSG.forbiddenCharacter);
+      }
+      const gender = cell('gender').toLowerCase();
+      if (gender && !(GENDERS as readonly string[]).includes(gender) && !hasForbiddenCharacter(gender)) fail('gender', MSG.invalidValue);
+      const grade = grades.get(cell('grade').toLowerCase());
+      if (cell('grade') && !grade && !hasForbiddenCharacter(cell('grade'))) fail('grade', MSG.invalidValue);
+      const n = cell('student_number');
+      if (n) numberLines.set(n, [...(numberLines.get(n) ?? []), line]);
+      if (!ok) continue;
+      rows.push({
+        line,
+        fields: {
+          first_name: cell('first_name'),
+          last_name: cell('last_name'),
+          grade: grade!,
+          gender: gender as ImportedFields['gender'],
+          student_number: n,
+          sis_number: cell('sis_number') || null,
+        },
+      });
+    }
   } catch (err) {
     const line = Number((err as { lines?: number }).lines) || 1;
     return { rows: [], errors: [{ line, message: 'imports.error.malformed' }] };
   }
-  if (!records.length) return { rows: [], errors: [{ line: 1, message: 'imports.error.noRows' }] };
+  if (!index || records === 1) return { rows: [], errors: [{ line: 1, message: 'imports.error.noRows' }] };
 
-  const header = records[0]!.record.map(normaliseHeader);
-  const index = new Map<ImportColumn, number>();
-  for (const col of IMPORT_COLUMNS) {
-    const at = header.indexOf(col);
-    if (at >= 0) index.set(col, at);
-  }
-  const missing = IMPORT_REQUIRED.filter((c) => !index.has(c));
-  if (missing.length) return { rows: [], errors: missing.map((c) => ({ line: 1, field: c, message: 'imports.error.missingColumn', params: { column: c } })) };
-  if (records.length === 1) return { rows: [], errors: [{ line: 1, message: 'imports.error.noRows' }] };
-
-  const grades = new Map(gradeCodes.map((g) => [g.toLowerCase(), g]));
-  const errors: TImportRowError[] = [];
-  const rows: ParsedRow[] = [];
-  for (const { record, info } of records.slice(1)) {
-    const line = info.lines;
-    const cell = (c: ImportColumn) => {
-      const at = index.get(c);
-      return at === undefined ? '' : (record[at] ?? '').trim();
-    };
-    let ok = true;
-    const fail = (field: ImportColumn, message: string, params?: Record<string, string | number>) => {
-      errors.push(params ? { line, field, message, params } : { line, field, message });
-      ok = false;
-    };
-    for (const c of IMPORT_COLUMNS) {
-      const v = cell(c);
-      if (!v && IMPORT_REQUIRED.includes(c)) fail(c, MSG.required);
-      else if (v.length > MAX_LENGTH[c]) fail(c, MSG.maxLength, { maxlength: MAX_LENGTH[c] });
-    }
-    const gender = cell('gender').toLowerCase();
-    if (gender && !(GENDERS as readonly string[]).includes(gender)) fail('gender', MSG.invalidValue);
-    const grade = grades.get(cell('grade').toLowerCase());
-    if (cell('grade') && !grade) fail('grade', MSG.invalidValue);
-    if (!ok) continue;
-    rows.push({
-      line,
-      fields: {
-        first_name: cell('first_name'),
-        last_name: cell('last_name'),
-        grade: grade!,
-        gender: gender as ImportedFields['gender'],
-        student_number: cell('student_number'),
-        sis_number: cell('sis_number') || null,
-      },
-    });
-  }
-
-  // A number twice in the file: every line holding it is reported, so the person sees them all.
-  const lines = new Map<string, number[]>();
-  for (const { record, info } of records.slice(1)) {
-    const n = (record[index.get('student_number')!] ?? '').trim();
-    if (n) lines.set(n, [...(lines.get(n) ?? []), info.lines]);
-  }
-  for (const at of lines.values()) if (at.length > 1) for (const line of at) errors.push({ line, field: 'student_number', message: MSG.notUnique });
-  errors.sort((a, b) => a.line - b.line || IMPORT_COLUMNS.indexOf(a.field as ImportColumn) - IMPORT_COLUMNS.indexOf(b.field as ImportColumn));
-  return { rows, errors };
+  const repeated: TImportRowError[] = [];
+  for (const at of numberLines.values()) if (at.length > 1) for (const line of at) repeated.push({ line, field: 'student_number', message: MSG.notUnique });
+  repeated.sort((a, b) => a.line - b.line);
+  // Row errors came in line order, capped as they came (the first of each kind, then a count); now in order with the repeats.
+  const kept = [...errors.kept, ...capImportErrors(repeated)];
+  kept.sort((a, b) => a.line - b.line || IMPORT_COLUMNS.indexOf(a.field as ImportColumn) - IMPORT_COLUMNS.indexOf(b.field as ImportColumn));
+  return { rows, errors: kept };
 }
 
 /** Whether an existing student already holds exactly these values (then the row is left alone). */

@@ -5,9 +5,14 @@
  *
  * Idempotent: the import row is locked in the writing transaction and a finished import
  * is left alone, so a job that runs twice (retry, two workers) writes and mails once.
- * A run that dies midway rolls back and leaves the import "running" for the retry.
+ * A run that dies midway rolls back and leaves the import "running" for the retry; when the
+ * failure is one a retry cannot mend (the database refusing the data) or the last retry fails
+ * too, the import is recorded as failed ("imports.error.internal"), never left "running".
+ * Errors are stored capped (the first ones of each kind, then a count: capImportErrors).
  */
 import { chooseLanguage, MSG, type TImportRowError } from '@ss/domain';
+import { capImportErrors, importErrorCount } from '@ss/domain/student-imports-shared';
+import { safeError } from '../../lib/safe-error.ts';
 import type { Database } from '@ss/db';
 import type { AppContext } from '../../context.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
@@ -30,7 +35,20 @@ import { parseImport, sameFields } from './parse-import.ts';
 
 const FINISHED = new Set(['succeeded', 'failed']);
 
-export async function runStudentImportJob(ctx: AppContext, data: Record<string, unknown>): Promise<void> {
+export async function runStudentImportJob(ctx: AppContext, data: Record<string, unknown>, meta?: { retryCount: number; retryLimit: number }): Promise<void> {
+  try {
+    await runImport(ctx, data);
+  } catch (err) {
+    // SQLSTATE classes 22 (data exception) and 23 (integrity): the same file fails the same way every time.
+    const code = safeError(err).code ?? '';
+    const final = /^2[23]/.test(code) || !meta || meta.retryCount >= meta.retryLimit;
+    const id = Number(data.importId);
+    if (final && Number.isInteger(id)) await failImport(ctx.db, id);
+    throw err; // the queue logs its summary; a retry of a failed import does nothing
+  }
+}
+
+async function runImport(ctx: AppContext, data: Record<string, unknown>): Promise<void> {
   const id = Number(data.importId);
   if (!Number.isInteger(id)) return;
   const found = await getImport(ctx.db, id);
@@ -40,7 +58,7 @@ export async function runStudentImportJob(ctx: AppContext, data: Record<string, 
 
   const file = imp.file_id ? await getStoredFileData(ctx.db, imp.file_id) : null;
   const grades = await effectiveList(ctx.db, 'grades', { schoolId: imp.school_id }, { activeOnly: true });
-  const parsed = file ? parseImport(file, grades.items.map((i) => i.code ?? i.label_en)) : { rows: [], errors: [{ line: 0, message: 'imports.error.noFile' }] };
+  const parsed = file ? await parseImport(file, grades.items.map((i) => i.code ?? i.label_en)) : { rows: [], errors: [{ line: 0, message: 'imports.error.noFile' }] };
 
   // Numbers already used in the district: in this school they are updated, elsewhere they are taken.
   const existing = await studentsByNumber(ctx.db, imp.district_id, parsed.rows.map((r) => r.fields.student_number));
@@ -51,6 +69,7 @@ export async function runStudentImportJob(ctx: AppContext, data: Record<string, 
     if (s && s.school_id !== imp.school_id) errors.push({ line: r.line, field: 'student_number', message: MSG.exists });
   }
   errors.sort((a, b) => a.line - b.line);
+  const stored = capImportErrors(errors);
 
   const toCreate: ImportedFields[] = [];
   const toUpdate: (ImportedFields & { id: number })[] = [];
@@ -79,14 +98,14 @@ export async function runStudentImportJob(ctx: AppContext, data: Record<string, 
     const counts = failed
       ? { created_count: 0, updated_count: 0, unchanged_count: 0 }
       : { created_count: toCreate.length, updated_count: toUpdate.length, unchanged_count: unchanged };
-    await updateImport(tx, id, { status: failed ? 'failed' : 'succeeded', total_rows: countRows(parsed), errors, finished_at: new Date(), ...counts });
+    await updateImport(tx, id, { status: failed ? 'failed' : 'succeeded', total_rows: countRows(parsed), errors: stored, finished_at: new Date(), ...counts });
     if (uploader) {
       const lang = chooseLanguage({ user: uploader });
       const link = `${ctx.config.publicUrl}/school/${imp.district_id}/${imp.school_id}/add-edit/import-history?import=${id}`;
       const mail = importEmail(
         lang,
         uploader.first_name,
-        { fileName: imp.file_name, schoolName: school?.school.name ?? '', created: counts.created_count, updated: counts.updated_count, unchanged: counts.unchanged_count, errors },
+        { fileName: imp.file_name, schoolName: school?.school.name ?? '', created: counts.created_count, updated: counts.updated_count, unchanged: counts.unchanged_count, errors: stored },
         link,
       );
       await queueEmail(tx, ctx.jobs, { to: uploader.email, ...mail });
@@ -99,8 +118,18 @@ export async function runStudentImportJob(ctx: AppContext, data: Record<string, 
       school_id: imp.school_id,
       target_type: 'student_import',
       target_id: String(id),
-      details: { file_name: imp.file_name, rows: countRows(parsed), ...counts, errors: errors.length },
+      details: { file_name: imp.file_name, rows: countRows(parsed), ...counts, errors: importErrorCount(stored) },
     });
+  });
+}
+
+/** Records an import as failed for a reason of the server's, unless it has finished meanwhile. */
+async function failImport(db: Database, id: number) {
+  await db.transaction(async (txn) => {
+    const tx = txn as unknown as Database;
+    const locked = await lockImport(tx, id);
+    if (!locked || FINISHED.has(locked.status)) return;
+    await updateImport(tx, id, { status: 'failed', errors: [{ line: 0, message: 'imports.error.internal' }], finished_at: new Date(), created_count: 0, updated_count: 0, unchanged_count: 0 });
   });
 }
 

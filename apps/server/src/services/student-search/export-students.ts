@@ -46,7 +46,8 @@ export async function exportSearch(ctx: ServiceContext, input: TStudentSearchExp
 
   const db = ctx.db;
   const scope = scopeOf(actor);
-  const line = (cells: unknown[]) => stringify([cells.map(safeCell)]);
+  // Cells holding ";" or a tab are quoted too: French Excel splits on ";" and would run "x;=cmd|…" as a formula.
+  const line = (cells: unknown[]) => stringify([cells.map(safeCell)], { quoted_match: /[;\t]/ });
   async function* rows() {
     yield '\uFEFF' + line([...HEADERS[lang], ...measureNames]);
     // One query orders every match (ids only); each chunk is then read by id, so no window re-runs the whole search.
