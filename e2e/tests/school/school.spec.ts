@@ -29,6 +29,12 @@ test.describe('school workspace', () => {
       await list.getByRole('link', { name: new RegExp(SCHOOL_RIVERBEND) }).click();
       await expect(page.getByRole('heading', { level: 1, name: SCHOOL_RIVERBEND })).toBeVisible();
       await expect(page.getByRole('main').getByText('Not Set', { exact: true })).toBeVisible();
+      // Inner pages name the school and its district in the header, so Riverbend's roster is not mistaken for Aspen Grove's.
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Students', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
+      const place = page.getByRole('banner').getByRole('group', { name: 'Current school' });
+      await expect(place).toContainText(SCHOOL_RIVERBEND);
+      await expect(place).toContainText(DISTRICT_EN);
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Select school' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Select school' })).toBeVisible();
     });

@@ -227,4 +227,5 @@ export const uiEn = {
   'pagination.range': '{from}–{to} of {total}',
   'email.test.subject': 'Test e-mail from {app}',
   'email.test.body': 'This is a test e-mail sent by {name} to check the e-mail settings.',
+  'shell.currentPlace': 'Current school',
 } as const;

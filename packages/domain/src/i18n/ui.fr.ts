@@ -234,4 +234,5 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
   'pagination.range': '{from} à {to} sur {total}',
   'email.test.subject': 'Courriel de test de {app}',
   'email.test.body': 'Ceci est un courriel de test envoyé par {name} pour vérifier les paramètres de courriel.',
+  'shell.currentPlace': 'École actuelle',
 };

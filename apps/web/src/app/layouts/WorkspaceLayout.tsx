@@ -7,6 +7,7 @@ import { useChangeLanguage } from '../../lib/useChangeLanguage.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { useSignOut } from '../../modules/auth/hooks/useSignOut.ts';
+import { useSchool } from '../../modules/schools/hooks/useSchool.ts';
 import { HeaderSearch } from '../../modules/students/components/HeaderSearch.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { WorkspaceShell } from '../../ui/WorkspaceShell.tsx';
@@ -30,6 +31,8 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
   const current = crumbs.at(-1);
   useDocumentTitle(current ? t(current.key) : null, t('app.name'));
   const role = effectiveRole(user, schoolId ?? null);
+  // A teacher of two schools must see which one a page is about: the school and its district head every school page.
+  const school = useSchool(schoolId ?? null, { enabled: districtId !== undefined }).data;
 
   return (
     <WorkspaceShell
@@ -44,6 +47,7 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
       crumbs={crumbs}
       accountPath="/account/password"
       accountLabel={t('account.changePassword')}
+      place={school && school.id === schoolId ? { name: school.name, detail: school.district_name } : undefined}
       search={districtId !== undefined && schoolId !== null ? <HeaderSearch /> : undefined}
     >
       <Outlet />
