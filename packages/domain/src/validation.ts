@@ -16,6 +16,7 @@ export const MSG = {
   max: 'Value must be less than or equal to {max}',
   invalidValue: 'Invalid value',
   unknownField: 'Unknown field',
+  futureResult: 'A result cannot be recorded for a date in the future',
 } as const;
 
 /** Spec section 5: up to 254 characters in all and 64 before the at sign. */

@@ -102,6 +102,7 @@ export const messagesEn = {
   'This record was changed by someone else. Please reload and try again.': 'This record was changed by someone else. Please reload and try again.',
   'This field comes from the student information system and cannot be changed':
     'This field comes from the student information system and cannot be changed',
+  'A result cannot be recorded for a date in the future': 'A result cannot be recorded for a date in the future',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

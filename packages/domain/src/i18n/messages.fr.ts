@@ -96,4 +96,5 @@ export const messagesFr: Record<MessageKey, string> = {
     "Cette fiche a été modifiée par quelqu'un d'autre. Veuillez recharger la page et réessayer.",
   'This field comes from the student information system and cannot be changed':
     "Ce champ provient du système d'information sur les élèves et ne peut pas être modifié",
+  'A result cannot be recorded for a date in the future': 'Impossible d’inscrire un résultat à une date future',
 };
