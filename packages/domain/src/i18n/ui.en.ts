@@ -228,4 +228,7 @@ export const uiEn = {
   'email.test.subject': 'Test e-mail from {app}',
   'email.test.body': 'This is a test e-mail sent by {name} to check the e-mail settings.',
   'shell.currentPlace': 'Current school',
+  'unsaved.title': 'Leave without saving?',
+  'unsaved.message': '{count} changes are not saved and will be lost.',
+  'unsaved.leave': 'Leave without saving',
 } as const;

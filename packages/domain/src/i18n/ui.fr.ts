@@ -235,4 +235,7 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
   'email.test.subject': 'Courriel de test de {app}',
   'email.test.body': 'Ceci est un courriel de test envoyé par {name} pour vérifier les paramètres de courriel.',
   'shell.currentPlace': 'École actuelle',
+  'unsaved.title': 'Quitter sans enregistrer?',
+  'unsaved.message': '{count} modifications ne sont pas enregistrées et seront perdues.',
+  'unsaved.leave': 'Quitter sans enregistrer',
 };

@@ -6,6 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TProfileMeasure, TDataResult } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
+import { shownValue } from '../api.ts';
 import { pointRank, pointWithYear } from '../points.ts';
 
 const W = 320;
@@ -16,7 +17,7 @@ export function MeasureChart({ definition, results }: { definition: TProfileMeas
   const { t } = useTranslation();
   const lang = useLanguage();
   const sorted = [...results].sort((a, b) => pointRank(definition, a) - pointRank(definition, b));
-  const summary = sorted.length ? sorted.map((r) => `${pointWithYear(lang, r)}: ${r.value}`).join('; ') : t('profile.chartEmpty');
+  const summary = sorted.length ? sorted.map((r) => `${pointWithYear(lang, r)}: ${shownValue(r.value, lang)}`).join('; ') : t('profile.chartEmpty');
   const label = t('profile.chartOf', { name: definition.name, summary });
   const step = sorted.length > 1 ? (W - 2 * PAD) / (sorted.length - 1) : 0;
   const x = (i: number) => (sorted.length > 1 ? PAD + i * step : W / 2);
@@ -50,10 +51,10 @@ export function MeasureChart({ definition, results }: { definition: TProfileMeas
       {values.length > 0 && (
         <>
           <text x={PAD - 4} y={y(hi) + 4} fontSize={10} textAnchor="end" fill="#495057">
-            {hi}
+            {shownValue(String(hi), lang)}
           </text>
           <text x={PAD - 4} y={y(lo) + 4} fontSize={10} textAnchor="end" fill="#495057">
-            {lo}
+            {shownValue(String(lo), lang)}
           </text>
         </>
       )}
