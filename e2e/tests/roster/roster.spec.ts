@@ -15,12 +15,12 @@ async function schoolBase(page: Page): Promise<string> {
 }
 
 /** Adds a student through the API as the school admin (test set-up, not what is under test). */
-async function addStudent(browser: Browser, first: string, last: string, grade = '3') {
+async function addStudent(browser: Browser, first: string, last: string, grade = '3', teacherIds: number[] = []) {
   const context = await browser.newContext({ storageState: storageStateOf('schoolAdmin') });
   const me = await (await context.request.get('/api/v1/current_user/')).json();
   const csrf = (await context.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
   const res = await context.request.post('/api/v1/students/', {
-    data: { school_id: me.schools[0].id, first_name: first, last_name: last, grade, gender: 'female', student_number: `E2E-${run}-${last}` },
+    data: { school_id: me.schools[0].id, first_name: first, last_name: last, grade, gender: 'female', student_number: `E2E-${run}-${last}`, ...(teacherIds.length ? { teacher_ids: teacherIds } : {}) },
     headers: { 'X-CSRFToken': csrf },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -118,6 +118,32 @@ test.describe('header search as a teacher', () => {
     await page.screenshot({ path: `${SHOTS}/header-search-en.png`, fullPage: true });
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/school/${student.district_id}/${student.school_id}/students/profile/${student.id}$`));
+  });
+
+  test('narrows the roster to their own students, sees no empty Actions column, and a refused add-edit page offers no tool links', async ({ page, browser }) => {
+    const me = (await (await page.request.get('/api/v1/current_user/')).json()) as { id: number };
+    await addStudent(browser, 'Mina', `Minekid${run}`, '3', [me.id]);
+    await addStudent(browser, 'Otto', `Otherkid${run}`);
+    const base = await schoolBase(page);
+    await page.goto(`${base}/students`);
+    await page.getByRole('searchbox', { name: 'Search by name or student number' }).fill(`kid${run}`);
+    const table = page.getByRole('table', { name: 'Students' });
+    await expect(table.getByRole('link', { name: new RegExp(`Otherkid${run}`) })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+    await page.getByRole('switch', { name: 'My students only' }).click();
+    await expect(page.getByRole('switch', { name: 'My students only' })).toBeChecked();
+    await expect(table.getByRole('link', { name: new RegExp(`Otherkid${run}`) })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: new RegExp(`Minekid${run}`) })).toBeVisible();
+    // The choice is in the URL like the other filters: a reload keeps it.
+    await expect(page).toHaveURL(new RegExp(`teacher=${me.id}`));
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'My students only' })).toBeChecked();
+    await expect(table.getByRole('link', { name: new RegExp(`Minekid${run}`) })).toBeVisible();
+    await expectNoA11yViolations(page, 'roster, my students (teacher)');
+
+    await page.goto(`${base}/add-edit/add-student`);
+    await expect(page.getByText("You don't have permissions to view this page.")).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Add / edit students' })).toHaveCount(0);
   });
 });
 

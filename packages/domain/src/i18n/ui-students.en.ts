@@ -111,4 +111,5 @@ export const uiStudentsEn: Record<string, string> = {
   'students.search.grade': 'Grade {grade}',
   'students.search.count_one': '{count} student found',
   'students.search.count_other': '{count} students found',
+  'students.filter.mine': 'My students only',
 };

@@ -112,4 +112,5 @@ export const uiStudentsFr: Record<string, string> = {
   'students.search.grade': 'Année {grade}',
   'students.search.count_one': '{count} élève trouvé',
   'students.search.count_other': '{count} élèves trouvés',
+  'students.filter.mine': 'Mes élèves seulement',
 };
