@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerA
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { SCHOOL_ASPEN } from '../support/cast.ts';
+import { SCHOOL_ASPEN, SCHOOL_RIVERBEND } from '../support/cast.ts';
 import { NOT_AN_IMAGE, TINY_PNG } from '../support/files.ts';
 import { switchToFrench } from '../support/language.ts';
 import { idByName, storageStateOf } from '../support/session.ts';
@@ -308,5 +308,23 @@ test.describe('student picture as a school admin', () => {
     await expect(dialog).toContainText(`Remove the picture of Pia ${lastName}?`);
     await dialog.getByRole('button', { name: 'Remove picture' }).click();
     await expect(remove).toHaveCount(0);
+  });
+});
+
+test.describe('student profile as staff of the school', () => {
+  test.use({ storageState: storageStateOf('districtStaff') });
+
+  test('reads the profile notes as text, not as boxes that look editable', async ({ page }) => {
+    // District staff holds the staff role in Riverbend: the profile is read-only there.
+    const riverbend = await idByName(page.request, 'schools', SCHOOL_RIVERBEND);
+    const list = (await (await page.request.get(`/api/v1/students/?school=${riverbend}&status[]=active`)).json()) as { results: { id: number; district_id: number }[] };
+    const student = list.results[0]!;
+    await page.goto(`/school/${student.district_id}/${riverbend}/students/profile/${student.id}`);
+    await ready(page);
+    const profile = page.getByRole('region', { name: 'Profile', exact: true });
+    await expect(profile.getByRole('group', { name: 'Strengths' })).toBeVisible();
+    await expect(profile.getByRole('textbox')).toHaveCount(0);
+    await expect(profile.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expectNoA11yViolations(page, 'student profile, read-only (en)');
   });
 });
