@@ -104,6 +104,24 @@ test.describe('roster as a school admin', () => {
   });
 });
 
+test.describe('bulk edit as a school admin', () => {
+  test.use({ storageState: storageStateOf('schoolAdmin') });
+
+  test('a refused save moves focus to the first highlighted cell, even at the bottom of the page', async ({ page, browser }) => {
+    // Last by name, so its row is far below the top of the page.
+    await addStudent(browser, 'Zelda', `Zzbulk${run}`);
+    const base = await schoolBase(page);
+    await page.goto(`${base}/add-edit/edit-current-students`);
+    const cell = page.getByRole('textbox', { name: `First name · Zelda Zzbulk${run}` });
+    await cell.fill('');
+    // The button below the grid (the same action is offered above it too).
+    await page.getByRole('button', { name: 'Save changes' }).last().click();
+    await expect(page.getByText('Nothing was saved. Please correct the highlighted cells.')).toBeVisible();
+    await expect(cell).toBeFocused();
+    await expect(cell).toBeInViewport();
+  });
+});
+
 test.describe('header search as a teacher', () => {
   test.use({ storageState: storageStateOf('teacher') });
 
