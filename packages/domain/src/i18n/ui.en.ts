@@ -231,4 +231,5 @@ export const uiEn = {
   'unsaved.title': 'Leave without saving?',
   'unsaved.message': '{count} changes are not saved and will be lost.',
   'unsaved.leave': 'Leave without saving',
+  'schools.home.links': 'Your school pages',
 } as const;

@@ -238,4 +238,5 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
   'unsaved.title': 'Quitter sans enregistrer?',
   'unsaved.message': '{count} modifications ne sont pas enregistrées et seront perdues.',
   'unsaved.leave': 'Quitter sans enregistrer',
+  'schools.home.links': 'Vos pages de l’école',
 };
