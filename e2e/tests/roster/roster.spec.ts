@@ -62,7 +62,9 @@ test.describe('roster as a school admin', () => {
     await fill('Adaeze');
     await page.screenshot({ path: `${SHOTS}/add-student-en.png`, fullPage: true });
     await page.getByRole('button', { name: 'Add student' }).click();
-    await expect(page).toHaveURL(`${base}/students`);
+    // The new student is where the admin lands: their profile.
+    await expect(page).toHaveURL(new RegExp(`${base}/students/profile/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Adaeze Okonkwo${run}` })).toBeVisible();
     await page.goto(`${base}/students?search=Okonkwo${run}`);
     await expect(page.getByRole('link', { name: `Okonkwo${run}, Adaeze` })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/roster-en.png`, fullPage: true });
