@@ -113,6 +113,9 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await expect(row).toContainText('12');
     await expect(row).toContainText('Hannah Lee');
     await expect(measure.getByRole('img', { name: /September .*: 12/ })).toBeVisible();
+    // The chart names its axes: the result upward, the points along the bottom.
+    await expect(measure.locator('svg text').filter({ hasText: /^Result$/ })).toHaveCount(1);
+    await expect(measure.locator('svg text').filter({ hasText: /^September$/ })).toHaveCount(1);
 
     await page.reload();
     await ready(page);
