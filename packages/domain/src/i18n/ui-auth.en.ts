@@ -62,4 +62,5 @@ export const uiAuthEn = {
   'searchUsers.pending': 'Invitation pending',
   'searchUsers.deactivated': 'Deactivated',
   'searchUsers.superAdmin': 'Super Admin',
+  'suspension.contact': 'For help, contact {email}.',
 } as const;

@@ -65,4 +65,5 @@ export const uiAuthFr: Record<keyof typeof uiAuthEn, string> = {
   'searchUsers.pending': 'Invitation en attente',
   'searchUsers.deactivated': 'Désactivé',
   'searchUsers.superAdmin': 'Super administrateur',
+  'suspension.contact': 'Pour obtenir de l’aide, écrivez à {email}.',
 };
