@@ -109,6 +109,27 @@ test.describe('roster as a school admin', () => {
 test.describe('bulk edit as a school admin', () => {
   test.use({ storageState: storageStateOf('schoolAdmin') });
 
+  test('"Apply rules" asks first, saying how many students would get a teacher, and Cancel changes nothing', async ({ page, browser }) => {
+    const student = await addStudent(browser, 'Rula', `Rulekid${run}`, '5');
+    const base = await schoolBase(page);
+    await page.goto(`${base}/add-edit/automatic-assignment`);
+    await page.getByRole('button', { name: 'Add rule' }).click();
+    await page.getByRole('combobox', { name: 'Grade' }).last().click();
+    await page.getByRole('option', { name: 'Grade 5', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Teacher' }).last().click();
+    await page.getByRole('option', { name: 'Hannah Lee' }).click();
+    await page.getByRole('button', { name: 'Save rules' }).click();
+    await expect(page.getByText('Updated').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Apply rules' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply the rules?' });
+    await expect(dialog).toContainText(/\d+ students? will be assigned the teacher of their grade\./);
+    await expectNoA11yViolations(page, 'apply rules confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    const after = await (await page.request.get(`/api/v1/students/${student.id}/`)).json();
+    expect(after.teachers).toEqual([]);
+  });
+
   test('a refused save moves focus to the first highlighted cell, even at the bottom of the page', async ({ page, browser }) => {
     // Last by name, so its row is far below the top of the page.
     await addStudent(browser, 'Zelda', `Zzbulk${run}`);
