@@ -113,13 +113,17 @@ test.describe('bulk edit as a school admin', () => {
     const student = await addStudent(browser, 'Rula', `Rulekid${run}`, '5');
     const base = await schoolBase(page);
     await page.goto(`${base}/add-edit/automatic-assignment`);
-    await page.getByRole('button', { name: 'Add rule' }).click();
-    await page.getByRole('combobox', { name: 'Grade' }).last().click();
-    await page.getByRole('option', { name: 'Grade 5', exact: true }).click();
-    await page.getByRole('combobox', { name: 'Teacher' }).last().click();
-    await page.getByRole('option', { name: 'Hannah Lee' }).click();
-    await page.getByRole('button', { name: 'Save rules' }).click();
-    await expect(page.getByText('Updated').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add rule' })).toBeVisible();
+    // The rule is saved once per server (a rerun against the same server finds it there).
+    if ((await page.getByRole('combobox', { name: 'Grade' }).count()) === 0) {
+      await page.getByRole('button', { name: 'Add rule' }).click();
+      await page.getByRole('combobox', { name: 'Grade' }).last().click();
+      await page.getByRole('option', { name: 'Grade 5', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Teacher' }).last().click();
+      await page.getByRole('option', { name: 'Hannah Lee' }).click();
+      await page.getByRole('button', { name: 'Save rules' }).click();
+      await expect(page.getByText('Updated').first()).toBeVisible();
+    }
     await page.getByRole('button', { name: 'Apply rules' }).click();
     const dialog = page.getByRole('dialog', { name: 'Apply the rules?' });
     await expect(dialog).toContainText(/\d+ students? will be assigned the teacher of their grade\./);
