@@ -229,7 +229,8 @@ export const uiEn = {
   'email.test.body': 'This is a test e-mail sent by {name} to check the e-mail settings.',
   'shell.currentPlace': 'Current school',
   'unsaved.title': 'Leave without saving?',
-  'unsaved.message': '{count} changes are not saved and will be lost.',
+  'unsaved.message_one': '{count} change is not saved and will be lost.',
+  'unsaved.message_other': '{count} changes are not saved and will be lost.',
   'unsaved.leave': 'Leave without saving',
   'schools.home.links': 'Your school pages',
 } as const;

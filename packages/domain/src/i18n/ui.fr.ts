@@ -236,7 +236,8 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
   'email.test.body': 'Ceci est un courriel de test envoyé par {name} pour vérifier les paramètres de courriel.',
   'shell.currentPlace': 'École actuelle',
   'unsaved.title': 'Quitter sans enregistrer?',
-  'unsaved.message': '{count} modifications ne sont pas enregistrées et seront perdues.',
+  'unsaved.message_one': '{count} modification n’est pas enregistrée et sera perdue.',
+  'unsaved.message_other': '{count} modifications ne sont pas enregistrées et seront perdues.',
   'unsaved.leave': 'Quitter sans enregistrer',
   'schools.home.links': 'Vos pages de l’école',
 };
