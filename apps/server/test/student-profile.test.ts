@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditEvents, schools, studentAlerts, studentDataDefinitions, studentDataResults, studentProfileValues, students, studentTeachers, type CastMember } from '@ss/db';
-import { studentSearchName } from '@ss/domain';
+import { schoolYearOf, studentSearchName, translate } from '@ss/domain';
 import { startTestServer, type ApiClient, type TestServer } from './harness.ts';
 import { demoIds, type DemoIds } from './fixtures.ts';
 import { definitionsForSchool, resultsOf } from '../src/repositories/student-data.repository.ts';
@@ -354,8 +354,9 @@ describe('/api/v1/student_data/grid/', () => {
   });
 
   it('saves all cells or none, errors keyed cells.<index>.value', async () => {
-    const body = (cells: unknown[]) => ({ school: ids.aspen, definition: def.reading, school_year: 2026, cells });
-    const grid = async () => (await c.teacher.get(q('&grade=4'))).body.rows.find((r: { student_id: number }) => r.student_id === st.b).values;
+    // Last school year: every month of it is past, whatever the day the test runs.
+    const body = (cells: unknown[]) => ({ school: ids.aspen, definition: def.reading, school_year: 2025, cells });
+    const grid = async () => (await c.teacher.get(q('&grade=4').replace('school_year=2026', 'school_year=2025'))).body.rows.find((r: { student_id: number }) => r.student_id === st.b).values;
     expect((await c.schoolStaff.request('PUT', '/api/v1/student_data/grid/', body([{ student_id: st.b, month: 0, value: '3' }]))).status).toBe(403);
     expect((await c.frAdmin.request('PUT', '/api/v1/student_data/grid/', body([{ student_id: st.b, month: 0, value: '3' }]))).status).toBe(404);
     expect((await server.client().request('PUT', '/api/v1/student_data/grid/', body([{ student_id: st.b, month: 0, value: '3' }]))).status).toBe(401);
@@ -367,7 +368,35 @@ describe('/api/v1/student_data/grid/', () => {
     const ok = await c.teacher.request('PUT', '/api/v1/student_data/grid/', body([{ student_id: st.b, month: 0, value: '3' }, { student_id: st.b, month: 4, value: '7' }]));
     expect(ok.status).toBe(204);
     expect(await grid()).toEqual({ m0: '3', m4: '7' });
-    expect((await audits('student.data_updated', st.b))[0]!.details).toMatchObject({ via: 'grid', changes: { [`${def.reading}:2026:m0`]: [null, '3'] } });
+    expect((await audits('student.data_updated', st.b))[0]!.details).toMatchObject({ via: 'grid', changes: { [`${def.reading}:2025:m0`]: [null, '3'] } });
+  });
+
+  it('refuses a result dated after the server\'s today, in the grid and per student, with a translated message; deleting one stays possible', async () => {
+    const { startYear } = schoolYearOf(new Date());
+    const today = new Date();
+    // The month after this one, in the school year it falls in (August begins a new one).
+    const next = (today.getUTCMonth() + 1) % 12;
+    const nextYear = schoolYearOf(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 15))).startYear;
+    const put = (client: ApiClient, results: unknown[], p = `/api/v1/students/${st.a}/data/`) => client.request('PUT', p, { results });
+    const future = await addDefinition({ district_id: ids.en, name: 'Profile future', months: [...new Set([next, 8])], position: 100 });
+    const grid = await c.teacher.request('PUT', '/api/v1/student_data/grid/', { school: ids.aspen, definition: future, school_year: nextYear, cells: [{ student_id: st.b, month: next, value: '3' }] });
+    expect(grid.status).toBe(400);
+    expect(grid.body.error.fields['cells.0.month'].message).toBe('A result cannot be recorded for a date in the future');
+    const later = await put(c.teacher, [{ definition_id: future, school_year: startYear + 1, month: 8, value: '4' }]);
+    expect(later.body.error.fields['results.0.month'].message).toBe('A result cannot be recorded for a date in the future');
+    const label = await put(c.teacher, [{ definition_id: def.behaviour, school_year: startYear + 1, label: 'Fall', value: 'Green' }]);
+    expect(label.body.error.fields['results.0.school_year'].message).toBe('A result cannot be recorded for a date in the future');
+    const fr = await c.frAdmin.request('PUT', `/api/v1/students/${st.fr}/data/`, { results: [{ definition_id: def.fr, school_year: startYear + 1, month: 8, value: '4' }] });
+    expect(fr.status).toBe(400);
+    expect(translate('fr', fr.body.error.fields['results.0.month'].message)).toBe('Impossible d’inscrire un résultat à une date future');
+    expect((await server.db.select().from(studentDataResults).where(eq(studentDataResults.definition_id, future))).length).toBe(0);
+    // A future result stored before the rule (or by an import) can still be removed.
+    await server.db.insert(studentDataResults).values({ student_id: st.b, definition_id: future, school_year: startYear + 1, month: 8, label: '', value_number: 1 });
+    expect((await put(c.teacher, [{ definition_id: future, school_year: startYear + 1, month: 8, value: '' }], `/api/v1/students/${st.b}/data/`)).status).toBe(204);
+    expect((await server.db.select().from(studentDataResults).where(eq(studentDataResults.definition_id, future))).length).toBe(0);
+    // This month itself is not the future.
+    const thisMonth = await addDefinition({ district_id: ids.en, name: 'Profile this month', months: [today.getUTCMonth()], position: 101 });
+    expect((await put(c.teacher, [{ definition_id: thisMonth, school_year: startYear, month: today.getUTCMonth(), value: '5' }])).status).toBe(204);
   });
 });
 

@@ -175,6 +175,10 @@ describe('POST /api/v1/student_search/', () => {
     expect((await bad(num('more_than', 'abc'))).fields['data_filters.0.value'].message).toBe('Please enter only numbers');
     expect((await bad(num('less_than', ''))).fields['data_filters.0.value'].message).toBe('Required');
     expect((await bad(num('equal', 'ten'))).fields['data_filters.0.value'].message).toBe('Please enter only numbers');
+    // A list measure holds words: "more than 2" on it found nothing, silently; it is refused instead.
+    for (const operator of ['more_than', 'less_than']) {
+      expect((await bad({ school_id: ids.aspen, data_filters: [{ definition_id: def.opt, operator, value: 2 }] })).fields['data_filters.0.operator'].message).toBe('Invalid value');
+    }
     expect((await bad({ genders: ['robot'] })).fields['genders.0'].message).toBe('Invalid value');
     expect((await bad({ statuses: ['deleted'] })).fields['statuses.0'].message).toBe('Invalid value');
     expect((await bad({ sort: 'age' })).fields.sort.message).toBe('Invalid value');

@@ -420,8 +420,14 @@ describe('teacher assignment', () => {
     expect(put.status).toBe(200);
     expect(put.body.rules).toEqual([{ grade: '11', teacher: { id: ids.user.multiTeacher, first_name: 'Ben', last_name: 'Carter' } }]);
     expect((await (await as('teacher')).get(`/api/v1/schools/${ids.aspen}/assignment_rules/`)).body).toMatchObject({ abilities: { update: false } });
+    // A dry run counts what Apply would change (the confirmation's number) and writes nothing.
+    const before = (await server.db.select().from(studentTeachers).where(eq(studentTeachers.user_id, ids.user.multiTeacher))).length;
+    const preview = await c.post(`/api/v1/schools/${ids.aspen}/assignment_rules/apply/`, { dry_run: true });
+    expect(preview.body.changed).toBeGreaterThanOrEqual(2);
+    expect(await server.db.select().from(studentTeachers).where(eq(studentTeachers.user_id, ids.user.multiTeacher))).toHaveLength(before);
+    expect((await (await as('teacher')).post(`/api/v1/schools/${ids.aspen}/assignment_rules/apply/`, { dry_run: true })).status).toBe(403);
     const first = await c.post(`/api/v1/schools/${ids.aspen}/assignment_rules/apply/`, {});
-    expect(first.body.changed).toBeGreaterThanOrEqual(2);
+    expect(first.body.changed).toBe(preview.body.changed);
     const assigned = await server.db.select().from(studentTeachers).where(eq(studentTeachers.user_id, ids.user.multiTeacher));
     const assignedIds = assigned.map((a) => a.student_id);
     expect(assignedIds).toEqual(expect.arrayContaining([g11a.id, g11b.id]));

@@ -25,6 +25,8 @@ test.describe('accessibility of public pages (WCAG 2.1 AA)', () => {
   test('the suspended school message', async ({ page }) => {
     await signIn(page, ACCOUNTS.suspendedTeacher);
     await expect(page.getByRole('heading', { level: 1, name: ACCOUNTS.suspendedTeacher.heading })).toBeVisible();
+    // Whom to ask, as the suspension dialog says it.
+    await expect(page.getByText(/^For help, contact \S+@\S+\.$/)).toBeVisible();
     await expectNoA11yViolations(page, 'suspended school message');
   });
 });

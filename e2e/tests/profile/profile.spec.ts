@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page, type PlaywrightWorkerA
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { SCHOOL_ASPEN } from '../support/cast.ts';
+import { SCHOOL_ASPEN, SCHOOL_RIVERBEND } from '../support/cast.ts';
 import { NOT_AN_IMAGE, TINY_PNG } from '../support/files.ts';
 import { switchToFrench } from '../support/language.ts';
 import { idByName, storageStateOf } from '../support/session.ts';
@@ -64,6 +64,13 @@ async function createFixture(playwright: Playwright, baseURL: string | undefined
   return { districtId: teacher.district.id, schoolId, studentId, lastName, measure };
 }
 
+/** The school year before this one (start year), whose points are all in the past. */
+function lastSchoolYear(): number {
+  const now = new Date();
+  return (now.getUTCMonth() > 6 ? now.getUTCFullYear() : now.getUTCFullYear() - 1) - 1;
+}
+const yearLabel = (y: number) => `${y}–${y + 1}`;
+
 async function ready(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
@@ -92,6 +99,8 @@ test.describe('student profile, cards and data grid as a teacher', () => {
 
     // A result: a bad value is refused with the spec's message, then a good one shows in the history.
     const measure = page.getByRole('region', { name: f.measure });
+    await measure.getByRole('combobox', { name: 'School year' }).click();
+    await page.getByRole('option', { name: yearLabel(lastSchoolYear()) }).click();
     await measure.getByRole('combobox', { name: 'Month' }).click();
     await page.getByRole('option', { name: 'September' }).click();
     await measure.getByRole('textbox', { name: 'Result' }).fill('abc');
@@ -104,6 +113,9 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await expect(row).toContainText('12');
     await expect(row).toContainText('Hannah Lee');
     await expect(measure.getByRole('img', { name: /September .*: 12/ })).toBeVisible();
+    // The chart names its axes: the result upward, the points along the bottom.
+    await expect(measure.locator('svg text').filter({ hasText: /^Result$/ })).toHaveCount(1);
+    await expect(measure.locator('svg text').filter({ hasText: /^September$/ })).toHaveCount(1);
 
     await page.reload();
     await ready(page);
@@ -139,7 +151,8 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     const first = grid.definition;
     const value = first.result_type === 'dropdown' ? first.options[first.options.length - 1]!.label : String(Math.min(Math.max(23, first.min_value ?? 23), first.max_value ?? 23));
     const point = first.data_type === 'month' ? { month: first.months[0] } : { label: first.labels[0] };
-    const wrote = await admin.put(`/api/v1/students/${f.studentId}/data/`, { headers, data: { results: [{ definition_id: first.id, school_year: 2026, ...point, value }] } });
+    // Last school year: none of its points is in the future, which the server refuses.
+    const wrote = await admin.put(`/api/v1/students/${f.studentId}/data/`, { headers, data: { results: [{ definition_id: first.id, school_year: lastSchoolYear(), ...point, value }] } });
     expect(wrote.status(), await wrote.text()).toBe(204);
     expect((await admin.post(`/api/v1/students/${f.studentId}/picture/`, { headers, multipart: { file: TINY_PNG } })).status()).toBe(204);
     try {
@@ -166,12 +179,15 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Élodie ${f.lastName}` })).toBeVisible();
   });
 
-  test('the grid saves a class’s results together and refuses what is not a number', async ({ page, playwright, baseURL }) => {
+  test('the grid saves a class’s results together, refuses what is not a number, moves with the arrow keys and asks before losing typed values', async ({ page, playwright, baseURL }) => {
     const f = await createFixture(playwright, baseURL, page, 'g');
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`/school/${f.districtId}/${f.schoolId}/student-data`);
     await ready(page);
     await page.getByRole('combobox', { name: 'Measure' }).click();
     await page.getByRole('option', { name: f.measure }).click();
+    await page.getByRole('combobox', { name: 'School year' }).click();
+    await page.getByRole('option', { name: yearLabel(lastSchoolYear()) }).click();
     await page.getByRole('combobox', { name: 'Teacher (class)' }).click();
     await page.getByRole('option', { name: 'Hannah Lee' }).click();
     const cell = page.getByRole('textbox', { name: `${f.lastName}, Élodie, January` });
@@ -179,10 +195,29 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await expect(page.getByText('Please enter only numbers')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
     await cell.fill('17');
-    await page.getByRole('textbox', { name: `${f.lastName}, Élodie, May` }).fill('21');
+    // Spreadsheet keys: right from the end of a value goes to the next month, down to the next student.
+    await cell.press('ArrowRight');
+    const may = page.getByRole('textbox', { name: `${f.lastName}, Élodie, May` });
+    await expect(may).toBeFocused();
+    await page.keyboard.type('21');
+    await page.keyboard.press('ArrowLeft');
+    await expect(may).toBeFocused();
+    const row = Number(await may.getAttribute('data-row'));
+    await page.keyboard.press(row > 0 ? 'ArrowUp' : 'ArrowDown');
+    await expect(page.locator(`input[data-row="${row > 0 ? row - 1 : row + 1}"][data-col="2"]`)).toBeFocused();
     await expect(page.getByText('2 unsaved changes')).toBeVisible();
+    // The student column stays in view when the months scroll.
+    await expect(page.getByRole('rowheader', { name: `${f.lastName}, Élodie` })).toHaveCSS('position', 'sticky');
     await page.screenshot({ path: `${SHOTS}/grid-en.png`, fullPage: true });
     await expectNoA11yViolations(page, 'student data grid (en)');
+    // Leaving with typed values asks first; staying keeps them.
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'School home' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(dialog).toContainText('2 changes are not saved');
+    await expectNoA11yViolations(page, 'unsaved changes dialog (en)');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(may).toHaveValue('21');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved').first()).toBeVisible();
     await page.goto(`/school/${f.districtId}/${f.schoolId}/students/profile/${f.studentId}`);
@@ -218,9 +253,22 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await page.getByRole('option', { name: f.measure }).click();
     await page.getByRole('combobox', { name: 'Année', exact: true }).click();
     await page.getByRole('option', { name: '3e année' }).click();
-    await expect(page.getByRole('textbox', { name: `${f.lastName}, Élodie, janvier` })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Année scolaire' }).click();
+    await page.getByRole('option', { name: yearLabel(lastSchoolYear()) }).click();
+    const janvier = page.getByRole('textbox', { name: `${f.lastName}, Élodie, janvier` });
+    await expect(janvier).toBeVisible();
+    // A decimal comma, as French is written; the value comes back the same way.
+    await janvier.fill('12,5');
+    await expect(page.getByText('Veuillez saisir uniquement des chiffres')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/grid-fr.png`, fullPage: true });
     await expectNoA11yViolations(page, 'student data grid (fr)');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('Enregistré').first()).toBeVisible();
+    await page.goto(`/school/${f.districtId}/${f.schoolId}/students/profile/${f.studentId}`);
+    await switchToFrench(page);
+    await ready(page);
+    const measure = page.getByRole('region', { name: f.measure });
+    await expect(measure.getByTestId('result-row').filter({ hasText: 'janvier' })).toContainText('12,5');
   });
 });
 
@@ -263,5 +311,23 @@ test.describe('student picture as a school admin', () => {
     await expect(dialog).toContainText(`Remove the picture of Pia ${lastName}?`);
     await dialog.getByRole('button', { name: 'Remove picture' }).click();
     await expect(remove).toHaveCount(0);
+  });
+});
+
+test.describe('student profile as staff of the school', () => {
+  test.use({ storageState: storageStateOf('districtStaff') });
+
+  test('reads the profile notes as text, not as boxes that look editable', async ({ page }) => {
+    // District staff holds the staff role in Riverbend: the profile is read-only there.
+    const riverbend = await idByName(page.request, 'schools', SCHOOL_RIVERBEND);
+    const list = (await (await page.request.get(`/api/v1/students/?school=${riverbend}&status[]=active`)).json()) as { results: { id: number; district_id: number }[] };
+    const student = list.results[0]!;
+    await page.goto(`/school/${student.district_id}/${riverbend}/students/profile/${student.id}`);
+    await ready(page);
+    const profile = page.getByRole('region', { name: 'Profile', exact: true });
+    await expect(profile.getByRole('group', { name: 'Strengths' })).toBeVisible();
+    await expect(profile.getByRole('textbox')).toHaveCount(0);
+    await expect(profile.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expectNoA11yViolations(page, 'student profile, read-only (en)');
   });
 });

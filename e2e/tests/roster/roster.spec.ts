@@ -15,12 +15,12 @@ async function schoolBase(page: Page): Promise<string> {
 }
 
 /** Adds a student through the API as the school admin (test set-up, not what is under test). */
-async function addStudent(browser: Browser, first: string, last: string, grade = '3') {
+async function addStudent(browser: Browser, first: string, last: string, grade = '3', teacherIds: number[] = []) {
   const context = await browser.newContext({ storageState: storageStateOf('schoolAdmin') });
   const me = await (await context.request.get('/api/v1/current_user/')).json();
   const csrf = (await context.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
   const res = await context.request.post('/api/v1/students/', {
-    data: { school_id: me.schools[0].id, first_name: first, last_name: last, grade, gender: 'female', student_number: `E2E-${run}-${last}` },
+    data: { school_id: me.schools[0].id, first_name: first, last_name: last, grade, gender: 'female', student_number: `E2E-${run}-${last}`, ...(teacherIds.length ? { teacher_ids: teacherIds } : {}) },
     headers: { 'X-CSRFToken': csrf },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -62,7 +62,9 @@ test.describe('roster as a school admin', () => {
     await fill('Adaeze');
     await page.screenshot({ path: `${SHOTS}/add-student-en.png`, fullPage: true });
     await page.getByRole('button', { name: 'Add student' }).click();
-    await expect(page).toHaveURL(`${base}/students`);
+    // The new student is where the admin lands: their profile.
+    await expect(page).toHaveURL(new RegExp(`${base}/students/profile/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Adaeze Okonkwo${run}` })).toBeVisible();
     await page.goto(`${base}/students?search=Okonkwo${run}`);
     await expect(page.getByRole('link', { name: `Okonkwo${run}, Adaeze` })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/roster-en.png`, fullPage: true });
@@ -104,6 +106,49 @@ test.describe('roster as a school admin', () => {
   });
 });
 
+test.describe('bulk edit as a school admin', () => {
+  test.use({ storageState: storageStateOf('schoolAdmin') });
+
+  test('"Apply rules" asks first, saying how many students would get a teacher, and Cancel changes nothing', async ({ page, browser }) => {
+    const student = await addStudent(browser, 'Rula', `Rulekid${run}`, '5');
+    const base = await schoolBase(page);
+    await page.goto(`${base}/add-edit/automatic-assignment`);
+    await expect(page.getByRole('button', { name: 'Add rule' })).toBeVisible();
+    // The rule is saved once per server (a rerun against the same server finds it there).
+    if ((await page.getByRole('combobox', { name: 'Grade' }).count()) === 0) {
+      await page.getByRole('button', { name: 'Add rule' }).click();
+      await page.getByRole('combobox', { name: 'Grade' }).last().click();
+      await page.getByRole('option', { name: 'Grade 5', exact: true }).click();
+      await page.getByRole('combobox', { name: 'Teacher' }).last().click();
+      await page.getByRole('option', { name: 'Hannah Lee' }).click();
+      await page.getByRole('button', { name: 'Save rules' }).click();
+      await expect(page.getByText('Updated').first()).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Apply rules' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply the rules?' });
+    await expect(dialog).toContainText(/\d+ students? will be assigned the teacher of their grade\./);
+    await expectNoA11yViolations(page, 'apply rules confirmation');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    const after = await (await page.request.get(`/api/v1/students/${student.id}/`)).json();
+    expect(after.teachers).toEqual([]);
+  });
+
+  test('a refused save moves focus to the first highlighted cell, even at the bottom of the page', async ({ page, browser }) => {
+    // Last by name, so its row is far below the top of the page.
+    await addStudent(browser, 'Zelda', `Zzbulk${run}`);
+    const base = await schoolBase(page);
+    await page.goto(`${base}/add-edit/edit-current-students`);
+    const cell = page.getByRole('textbox', { name: `First name · Zelda Zzbulk${run}` });
+    await cell.fill('');
+    // The button below the grid (the same action is offered above it too).
+    await page.getByRole('button', { name: 'Save changes' }).last().click();
+    await expect(page.getByText('Nothing was saved. Please correct the highlighted cells.')).toBeVisible();
+    await expect(cell).toBeFocused();
+    await expect(cell).toBeInViewport();
+  });
+});
+
 test.describe('header search as a teacher', () => {
   test.use({ storageState: storageStateOf('teacher') });
 
@@ -118,6 +163,32 @@ test.describe('header search as a teacher', () => {
     await page.screenshot({ path: `${SHOTS}/header-search-en.png`, fullPage: true });
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/school/${student.district_id}/${student.school_id}/students/profile/${student.id}$`));
+  });
+
+  test('narrows the roster to their own students, sees no empty Actions column, and a refused add-edit page offers no tool links', async ({ page, browser }) => {
+    const me = (await (await page.request.get('/api/v1/current_user/')).json()) as { id: number };
+    await addStudent(browser, 'Mina', `Minekid${run}`, '3', [me.id]);
+    await addStudent(browser, 'Otto', `Otherkid${run}`);
+    const base = await schoolBase(page);
+    await page.goto(`${base}/students`);
+    await page.getByRole('searchbox', { name: 'Search by name or student number' }).fill(`kid${run}`);
+    const table = page.getByRole('table', { name: 'Students' });
+    await expect(table.getByRole('link', { name: new RegExp(`Otherkid${run}`) })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Actions' })).toHaveCount(0);
+    await page.getByRole('switch', { name: 'My students only' }).click();
+    await expect(page.getByRole('switch', { name: 'My students only' })).toBeChecked();
+    await expect(table.getByRole('link', { name: new RegExp(`Otherkid${run}`) })).toHaveCount(0);
+    await expect(table.getByRole('link', { name: new RegExp(`Minekid${run}`) })).toBeVisible();
+    // The choice is in the URL like the other filters: a reload keeps it.
+    await expect(page).toHaveURL(new RegExp(`teacher=${me.id}`));
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'My students only' })).toBeChecked();
+    await expect(table.getByRole('link', { name: new RegExp(`Minekid${run}`) })).toBeVisible();
+    await expectNoA11yViolations(page, 'roster, my students (teacher)');
+
+    await page.goto(`${base}/add-edit/add-student`);
+    await expect(page.getByText("You don't have permissions to view this page.")).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Add / edit students' })).toHaveCount(0);
   });
 });
 

@@ -6,15 +6,21 @@ test.describe('school workspace', () => {
   test.describe('as a teacher', () => {
     test.use({ storageState: storageStateOf('teacher') });
 
-    test('the home shows the school, its district, the school year, the role and the support plan permission', async ({ page }) => {
+    test('the home shows the school, its district, the school year and the role, links to the day\'s pages, and promises no support plans', async ({ page }) => {
       await page.goto('/');
       await expect(page).toHaveURL(/\/school\/\d+\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: SCHOOL_ASPEN })).toBeVisible();
       await expect(page.getByText(new RegExp(`^${DISTRICT_EN} · School year \\d{4}–\\d{4}$`))).toBeVisible();
       const main = page.getByRole('main');
       await expect(main.getByText('School Teacher', { exact: true })).toBeVisible();
-      await expect(main.getByText('Support Plan Teacher', { exact: true })).toBeVisible();
+      // Support plans do not exist yet: the home says nothing about them.
+      await expect(main.getByText(/support plan/i)).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Select school' })).toHaveCount(0);
+      const links = main.getByRole('region', { name: 'Your school pages' });
+      await expect(links.getByRole('link', { name: 'Student data' })).toBeVisible();
+      await expect(links.getByRole('link', { name: 'Advanced student search' })).toBeVisible();
+      await links.getByRole('link', { name: 'Students', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
     });
   });
 
@@ -28,7 +34,13 @@ test.describe('school workspace', () => {
       await expect(list.getByRole('link')).toHaveCount(2);
       await list.getByRole('link', { name: new RegExp(SCHOOL_RIVERBEND) }).click();
       await expect(page.getByRole('heading', { level: 1, name: SCHOOL_RIVERBEND })).toBeVisible();
-      await expect(page.getByRole('main').getByText('Not Set', { exact: true })).toBeVisible();
+      await expect(page.getByRole('main').getByText('School Teacher', { exact: true })).toBeVisible();
+      // Inner pages name the school and its district in the header, so Riverbend's roster is not mistaken for Aspen Grove's.
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Students', exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
+      const place = page.getByRole('banner').getByRole('group', { name: 'Current school' });
+      await expect(place).toContainText(SCHOOL_RIVERBEND);
+      await expect(place).toContainText(DISTRICT_EN);
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Select school' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Select school' })).toBeVisible();
     });

@@ -27,7 +27,7 @@ async function columnNumbers(page: Page, header: string): Promise<number[]> {
   const index = headers.findIndex((h) => h.trim() === header);
   expect(index, `column ${header}`).toBeGreaterThanOrEqual(0);
   const cells = await table.locator(`tbody tr td:nth-child(${index + 1})`).allInnerTexts();
-  return cells.map(Number);
+  return cells.map((c) => Number(c.replace(',', '.')));
 }
 
 test.describe('advanced student search', () => {
@@ -53,6 +53,13 @@ test.describe('advanced student search', () => {
       expect(numbers).toEqual([...numbers].sort());
       await page.screenshot({ path: `${SHOTS}/district-en.png`, fullPage: true });
       await expectNoA11yViolations(page, 'district advanced search (results)');
+      // The search is in the URL: a reload (or a bookmark, or a shared link) gives the same filters, sort and rows.
+      await expect(page).toHaveURL(/[?&]data=\d+%3Amore_than%3A70(&|$)/);
+      await page.reload();
+      await expect(table.locator('thead th[aria-sort="ascending"]')).toContainText('Student number');
+      expect((await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((s) => s.trim())).toEqual(numbers);
+      await expect(page.getByRole('group', { name: /1$/ }).getByRole('textbox', { name: 'Value' })).toHaveValue('70');
+      await expect(page.getByRole('group', { name: /1$/ }).getByRole('combobox', { name: 'Measure' })).toHaveValue('Math assessment');
 
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: 'Export CSV' }).click();
@@ -101,6 +108,26 @@ test.describe('advanced student search', () => {
       await expect(page.getByText('Please enter only numbers')).toBeVisible();
       await expect(page.getByRole('alert').filter({ hasText: 'Please correct the highlighted filters.' })).toBeVisible();
     });
+
+    test('says so when a data condition has no measure, and offers a list measure only the comparisons of words', async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/school\/\d+\/\d+$/);
+      await page.goto(`${new URL(page.url()).pathname}/advanced-student-search`);
+      await page.getByRole('button', { name: EN.add }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'A data condition has no measure' })).toBeVisible();
+      await expect(page.getByText('Choose a measure, or remove this condition')).toBeVisible();
+      await expect(page).not.toHaveURL(/sort=/);
+      await expectNoA11yViolations(page, 'advanced search, condition without a measure');
+      const row = page.getByRole('group', { name: /1$/ });
+      await row.getByRole('combobox', { name: 'Measure' }).click();
+      await page.getByRole('option', { name: 'Reading level', exact: true }).click();
+      await expect(row.getByRole('combobox', { name: 'Condition' })).toHaveValue('Equal to');
+      await row.getByRole('combobox', { name: 'Condition' }).click();
+      await expect(page.getByRole('option', { name: 'Contains', exact: true })).toBeVisible();
+      await expect(page.getByRole('option', { name: 'More than', exact: true })).toHaveCount(0);
+      await expect(page.getByRole('option', { name: 'Less than', exact: true })).toHaveCount(0);
+    });
   });
 
   test.describe('as the francophone district admin', () => {
@@ -111,14 +138,15 @@ test.describe('advanced student search', () => {
       await expect(page).toHaveURL(/\/district\/\d+$/);
       await page.goto(`${new URL(page.url()).pathname}/advanced-student-search`);
       await expect(page.getByRole('heading', { level: 1, name: 'Recherche avancée d’élèves' })).toBeVisible();
-      await addCondition(page, FR, 'Évaluation en mathématiques', 'Plus que', '60');
+      // A decimal comma, as French is written ("60,5" was refused as not a number).
+      await addCondition(page, FR, 'Évaluation en mathématiques', 'Plus que', '60,5');
       await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
       const values = await (async () => {
         await expect(page.getByRole('table', { name: 'Élèves correspondant à la recherche' })).toBeVisible();
         return columnNumbers(page, 'Évaluation en mathématiques');
       })();
       expect(values.length).toBeGreaterThan(0);
-      expect(values.every((v) => v > 60)).toBe(true);
+      expect(values.every((v) => v > 60.5)).toBe(true);
       await page.screenshot({ path: `${SHOTS}/district-fr.png`, fullPage: true });
       await expectNoA11yViolations(page, 'district advanced search in French');
     });

@@ -20,3 +20,4 @@ export * from './contracts/student-profile.ts';
 export * from './contracts/student-imports.ts';
 export * from './contracts/student-search.ts';
 export * from './contracts/sis.ts';
+export * from './locale-number.ts';

@@ -25,3 +25,16 @@ export function schoolYearOf(date: Date): SchoolYear {
     label: `${startYear}–${startYear + 1}`,
   };
 }
+
+/**
+ * Whether a result point lies after `today` (UTC): a month of a school year once that month has
+ * begun counts as now (results are entered during the month); a point without a month (a label
+ * such as "Fall") is in the future only when its whole school year is.
+ */
+export function isFuturePoint(schoolYear: number, month: number | null, today: Date): boolean {
+  const current = schoolYearOf(today).startYear;
+  if (schoolYear > current) return true;
+  if (month === null || month < 0) return false;
+  const year = month > 6 ? schoolYear : schoolYear + 1;
+  return year * 12 + month > today.getUTCFullYear() * 12 + today.getUTCMonth();
+}

@@ -17,6 +17,7 @@ export const MSG = {
   invalidValue: 'Invalid value',
   unknownField: 'Unknown field',
   forbiddenCharacter: 'Contains an invisible control character that is not allowed',
+  futureResult: 'A result cannot be recorded for a date in the future',
 } as const;
 
 /** Spec section 5: up to 254 characters in all and 64 before the at sign. */

@@ -26,6 +26,8 @@ interface WorkspaceShellProps {
   accountLabel?: string;
   /** A search box in the header (the student search of the district and school workspaces). */
   search?: ReactNode;
+  /** Where the user is (the school and its district in the school workspace), named in the header on wide screens and atop the menu otherwise. */
+  place?: { name: string; detail?: string };
   children: ReactNode;
 }
 
@@ -45,6 +47,18 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
             <Anchor component={Link} to={props.homePath} className={classes.brand} underline="never" lineClamp={2}>
               {t('app.name')}
             </Anchor>
+            {props.place && (
+              <Box visibleFrom="lg" className={classes.place} role="group" aria-label={t('shell.currentPlace')}>
+                <Text size="sm" fw={700} c="white" lh={1.2} lineClamp={1} title={props.place.name}>
+                  {props.place.name}
+                </Text>
+                {props.place.detail && (
+                  <Text size="xs" c="white" lh={1.2} lineClamp={1}>
+                    {props.place.detail}
+                  </Text>
+                )}
+              </Box>
+            )}
             {props.search && (
               <Box visibleFrom="sm" ml="md" role="search">
                 {props.search}
@@ -103,6 +117,14 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
             </Text>
           )}
         </Box>
+        {props.place && (
+          <Box hiddenFrom="lg" mb="sm" px="xs" role="group" aria-label={t('shell.currentPlace')}>
+            <Text size="sm" fw={700}>
+              {props.place.name}
+            </Text>
+            {props.place.detail && <Text size="xs">{props.place.detail}</Text>}
+          </Box>
+        )}
         <NavSections sections={props.sections} onNavigate={close} />
       </AppShell.Navbar>
       <AppShell.Main id="main-content" tabIndex={-1} className={classes.main}>

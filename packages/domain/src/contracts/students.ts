@@ -158,3 +158,5 @@ export const ZAssignmentRulesView = z.object({
 });
 export type TAssignmentRulesView = z.infer<typeof ZAssignmentRulesView>;
 export const ZApplyResult = z.object({ changed: z.number().int() });
+/** `dry_run`: count the students the rules would change, write nothing (the confirmation says how many). */
+export const ZApplyRequest = z.object({ dry_run: z.boolean({ error: MSG.invalidValue }).optional() }).strict();

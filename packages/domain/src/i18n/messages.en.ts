@@ -107,6 +107,7 @@ export const messagesEn = {
   'email.inviteExisting.subject': 'Someone tried to invite you to {app}',
   'email.inviteExisting.body':
     'Hello {name},\n\n{inviter} tried to invite this e-mail address to {app}, but it already belongs to your account. Nothing has changed: you can sign in as usual.\n\nIf you should also have access to another district, please contact your administrator.',
+  'A result cannot be recorded for a date in the future': 'A result cannot be recorded for a date in the future',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -101,4 +101,5 @@ export const messagesFr: Record<MessageKey, string> = {
   'email.inviteExisting.subject': "Tentative d'invitation à {app}",
   'email.inviteExisting.body':
     "Bonjour {name},\n\n{inviter} a tenté d'inviter cette adresse courriel à {app}, mais elle est déjà associée à votre compte. Rien n'a changé : vous pouvez vous connecter comme d'habitude.\n\nSi vous devez aussi avoir accès à un autre conseil scolaire, veuillez communiquer avec votre administrateur.",
+  'A result cannot be recorded for a date in the future': 'Impossible d’inscrire un résultat à une date future',
 };

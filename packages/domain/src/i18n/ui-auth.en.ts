@@ -64,4 +64,5 @@ export const uiAuthEn = {
   'searchUsers.superAdmin': 'Super Admin',
   'agreement.declinedTitle': 'You declined the user agreement',
   'agreement.declined': 'You must accept the user agreement to use {app}. To accept it, sign in again and choose Agree.',
+  'suspension.contact': 'For help, contact {email}.',
 } as const;

@@ -67,4 +67,5 @@ export const uiAuthFr: Record<keyof typeof uiAuthEn, string> = {
   'searchUsers.superAdmin': 'Super administrateur',
   'agreement.declinedTitle': "Vous avez refusé l'entente d'utilisation",
   'agreement.declined': "Vous devez accepter l'entente d'utilisation pour utiliser {app}. Pour l'accepter, connectez-vous de nouveau et choisissez J'accepte.",
+  'suspension.contact': 'Pour obtenir de l’aide, écrivez à {email}.',
 };

@@ -89,4 +89,5 @@ export const uiProfileEn: Record<string, string> = {
   'grid.cell': '{student}, {column}',
   'grid.readOnly': 'You can read these results; only teachers and administrators of the school enter them.',
   'grid.hasErrors': 'Some cells are not valid. Correct them and save again.',
+  'profile.chartLegend': 'Legend',
 };

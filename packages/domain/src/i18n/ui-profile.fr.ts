@@ -89,4 +89,5 @@ export const uiProfileFr: Record<string, string> = {
   'grid.cell': '{student}, {column}',
   'grid.readOnly': 'Vous pouvez consulter ces résultats; seuls les enseignants et la direction de l’école les saisissent.',
   'grid.hasErrors': 'Certaines cellules ne sont pas valides. Corrigez-les et enregistrez de nouveau.',
+  'profile.chartLegend': 'Légende',
 };

@@ -47,4 +47,6 @@ export const uiSearchEn: Record<string, string> = {
   'studentSearch.col.grade': 'Grade',
   'studentSearch.col.school': 'School',
   'studentSearch.col.teachers': 'Teachers',
+  'studentSearch.measureRequired': 'Choose a measure, or remove this condition',
+  'studentSearch.missingMeasure': 'A data condition has no measure: choose one or remove the condition.',
 };

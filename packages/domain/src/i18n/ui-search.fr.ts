@@ -47,4 +47,6 @@ export const uiSearchFr: Record<string, string> = {
   'studentSearch.col.grade': 'Année',
   'studentSearch.col.school': 'École',
   'studentSearch.col.teachers': 'Enseignants',
+  'studentSearch.measureRequired': 'Choisissez une mesure ou retirez cette condition',
+  'studentSearch.missingMeasure': 'Une condition sur les données n’a pas de mesure : choisissez-en une ou retirez la condition.',
 };

@@ -111,4 +111,9 @@ export const uiStudentsEn: Record<string, string> = {
   'students.search.grade': 'Grade {grade}',
   'students.search.count_one': '{count} student found',
   'students.search.count_other': '{count} students found',
+  'students.filter.mine': 'My students only',
+  'students.rules.applyTitle': 'Apply the rules?',
+  'students.rules.applyConfirm_one': '{count} student will be assigned the teacher of their grade.',
+  'students.rules.applyConfirm_other': '{count} students will be assigned the teacher of their grade.',
+  'students.rules.nothingToApply': 'Nothing to apply: every student of these grades already has their teacher.',
 };

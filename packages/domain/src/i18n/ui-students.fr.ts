@@ -112,4 +112,9 @@ export const uiStudentsFr: Record<string, string> = {
   'students.search.grade': 'Année {grade}',
   'students.search.count_one': '{count} élève trouvé',
   'students.search.count_other': '{count} élèves trouvés',
+  'students.filter.mine': 'Mes élèves seulement',
+  'students.rules.applyTitle': 'Appliquer les règles?',
+  'students.rules.applyConfirm_one': '{count} élève sera affecté à l’enseignant de son année.',
+  'students.rules.applyConfirm_other': '{count} élèves seront affectés à l’enseignant de leur année.',
+  'students.rules.nothingToApply': 'Rien à appliquer : chaque élève de ces années a déjà son enseignant.',
 };

@@ -230,4 +230,10 @@ export const uiEn = {
   // Typed dates: the format shown beside every date field (ISO, as Canadian forms write it).
   'common.datePlaceholder': 'yyyy-mm-dd',
   'common.dateHint': 'Format: yyyy-mm-dd',
+  'shell.currentPlace': 'Current school',
+  'unsaved.title': 'Leave without saving?',
+  'unsaved.message_one': '{count} change is not saved and will be lost.',
+  'unsaved.message_other': '{count} changes are not saved and will be lost.',
+  'unsaved.leave': 'Leave without saving',
+  'schools.home.links': 'Your school pages',
 } as const;

@@ -237,4 +237,10 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
   // Typed dates: the format shown beside every date field (ISO, as Canadian forms write it).
   'common.datePlaceholder': 'aaaa-mm-jj',
   'common.dateHint': 'Format : aaaa-mm-jj',
+  'shell.currentPlace': 'École actuelle',
+  'unsaved.title': 'Quitter sans enregistrer?',
+  'unsaved.message_one': '{count} modification n’est pas enregistrée et sera perdue.',
+  'unsaved.message_other': '{count} modifications ne sont pas enregistrées et seront perdues.',
+  'unsaved.leave': 'Quitter sans enregistrer',
+  'schools.home.links': 'Vos pages de l’école',
 };

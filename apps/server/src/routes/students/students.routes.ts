@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ZApplyRequest,
   ZApplyResult,
   ZAssignmentRules,
   ZAssignmentRulesView,
@@ -153,10 +154,10 @@ export function studentRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/v1/schools/:id/assignment_rules/apply/',
-    { schema: { tags, summary: 'Apply the rules to every active student of the school (idempotent)', params: ZIdParams, response: { 200: ZApplyResult } } },
+    { schema: { tags, summary: 'Apply the rules to every active student of the school (idempotent); dry_run only counts', params: ZIdParams, body: ZApplyRequest, response: { 200: ZApplyResult } } },
     async (request) => {
       requireAuth(request);
-      return { changed: await applyRules(serviceContext(ctx, request), request.params.id) };
+      return { changed: await applyRules(serviceContext(ctx, request), request.params.id, { dryRun: request.body.dry_run ?? false }) };
     },
   );
 }

@@ -76,7 +76,7 @@ export async function writeGrid(ctx: ServiceContext, input: TGridBody): Promise<
   const { school, def } = await loadSchoolAndMeasure(ctx.db, actor, input.school, input.definition);
   if (!studentPolicy.writeNotes(actor, { district_id: school.district_id, school_id: school.id })) throw forbidden();
   const inSchool = new Set((await activeStudentsOfSchool(ctx.db, scopeOf(actor), school.id, {})).map((r) => r.id));
-  const batch = new ResultBatch();
+  const batch = new ResultBatch(new Date());
   input.cells.forEach((c, i) => {
     if (!inSchool.has(c.student_id)) batch.fields[`cells.${i}.student_id`] = { message: MSG.invalidValue };
     else batch.add(`cells.${i}`, def, { ...c, school_year: input.school_year });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DefinitionRow } from '../../repositories/student-data.repository.ts';
-import { pointKey, pointOf, valueOf } from './data-rules.ts';
+import { futureProblem, pointKey, pointOf, valueOf } from './data-rules.ts';
 
 const base: DefinitionRow = {
   id: 1,
@@ -53,5 +53,25 @@ describe('result points', () => {
   it('keys points for grids and audit details', () => {
     expect(pointKey({ month: 0, label: '' })).toBe('m0');
     expect(pointKey({ month: -1, label: 'Fall' })).toBe('l:Fall');
+  });
+});
+
+describe('results dated in the future', () => {
+  const today = new Date('2026-11-24T12:00:00Z');
+  it('refuses a month not yet begun, and any point of a later school year', () => {
+    expect(futureProblem(base, 2026, { month: 11, label: '' }, today)).toEqual({ field: 'month', message: 'A result cannot be recorded for a date in the future' });
+    expect(futureProblem(base, 2026, { month: 0, label: '' }, today)?.field).toBe('month');
+    expect(futureProblem(base, 2027, { month: 8, label: '' }, today)?.field).toBe('month');
+    expect(futureProblem(dropdown, 2027, { month: -1, label: 'Fall' }, today)).toEqual({ field: 'school_year', message: 'A result cannot be recorded for a date in the future' });
+  });
+  it('accepts the current month, earlier months and earlier years', () => {
+    expect(futureProblem(base, 2026, { month: 10, label: '' }, today)).toBeNull();
+    expect(futureProblem(base, 2026, { month: 8, label: '' }, today)).toBeNull();
+    expect(futureProblem(base, 2025, { month: 6, label: '' }, today)).toBeNull();
+    expect(futureProblem(dropdown, 2026, { month: -1, label: 'Fall' }, today)).toBeNull();
+  });
+  it('knows a July point belongs to the end of the school year', () => {
+    expect(futureProblem(base, 2025, { month: 6, label: '' }, new Date('2026-06-30T12:00:00Z'))?.field).toBe('month');
+    expect(futureProblem(base, 2025, { month: 6, label: '' }, new Date('2026-07-01T12:00:00Z'))).toBeNull();
   });
 });

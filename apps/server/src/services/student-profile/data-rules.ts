@@ -3,7 +3,7 @@
  * grid: the point (month or label) must be one of the measure's, a manual value a number within
  * the bounds, a dropdown value one of the options. '' means "delete this result".
  */
-import { MSG } from '@ss/domain';
+import { isFuturePoint, MSG } from '@ss/domain';
 import type { DefinitionRow } from '../../repositories/student-data.repository.ts';
 
 export type Problem = { field: string; message: string; params?: Record<string, string | number> };
@@ -24,6 +24,15 @@ export function pointOf(def: DefinitionRow, month: number | undefined, label: st
   if (month !== undefined) return { field: 'month', message: MSG.invalidValue };
   if (!def.labels.includes(label)) return { field: 'label', message: MSG.invalidValue };
   return { month: -1, label };
+}
+
+/**
+ * A result may not be dated after `today` (the server's date): a month not yet begun, or a school year
+ * after the current one. Deleting such a result ('' value) stays possible, so an old mistake can be removed.
+ */
+export function futureProblem(def: DefinitionRow, schoolYear: number, point: Point, today: Date): Problem | null {
+  if (!isFuturePoint(schoolYear, def.data_type === 'month' ? point.month : null, today)) return null;
+  return { field: def.data_type === 'month' ? 'month' : 'school_year', message: MSG.futureResult };
 }
 
 /** The value to store (null: delete), or a problem with `value`. */

@@ -12,7 +12,7 @@ import { recordAudit } from '../../repositories/audit.repository.ts';
 import { definitionsForSchool, deleteResult, resultAt, upsertResult, type DefinitionRow, type ResultKey } from '../../repositories/student-data.repository.ts';
 import { auditActor, studentTarget } from '../audit-actor.ts';
 import { loadStudentForNotes } from './access.ts';
-import { isProblem, pointKey, pointOf, valueOf, type Value } from './data-rules.ts';
+import { futureProblem, isProblem, pointKey, pointOf, valueOf, type Value } from './data-rules.ts';
 
 /** Results to write, each checked against its measure as it is added; problems are kept by field. */
 export class ResultBatch {
@@ -20,12 +20,21 @@ export class ResultBatch {
   readonly writes: { key: ResultKey; value: Value }[] = [];
   private readonly seen = new Set<string>();
 
+  private readonly today: Date;
+
+  /** `today` is the server's date: results dated after it are refused. */
+  constructor(today: Date) {
+    this.today = today;
+  }
+
   /** Adds one result; a problem goes under `<prefix>.<field>` (the request's path of that row). */
   add(prefix: string, def: DefinitionRow, r: { student_id: number; school_year: number; month?: number; label?: string; value: string }): void {
     const point = pointOf(def, r.month, r.label);
     if (isProblem(point)) return void (this.fields[`${prefix}.${point.field}`] = { message: point.message });
     const value = valueOf(def, r.value);
     if (isProblem(value)) return void (this.fields[`${prefix}.value`] = { message: value.message, ...(value.params ? { params: value.params } : {}) });
+    const future = value === null ? null : futureProblem(def, r.school_year, point, this.today);
+    if (future) return void (this.fields[`${prefix}.${future.field}`] = { message: future.message });
     const key = { student_id: r.student_id, definition_id: def.id, school_year: r.school_year, ...point };
     const id = `${key.student_id}:${changeKey(key)}`;
     if (this.seen.has(id)) return void (this.fields[`${prefix}.value`] = { message: MSG.notUnique });
@@ -41,7 +50,7 @@ export async function writeStudentData(ctx: ServiceContext, studentId: number, i
   const actor = ctx.auth!.actor;
   const { student: s } = await loadStudentForNotes(ctx.db, actor, studentId);
   const defs = new Map((await definitionsForSchool(ctx.db, s.district_id, s.school_id)).map((d) => [d.id, d]));
-  const batch = new ResultBatch();
+  const batch = new ResultBatch(new Date());
   input.results.forEach((r, i) => {
     const def = defs.get(r.definition_id);
     if (!def) batch.fields[`results.${i}.definition_id`] = { message: MSG.invalidValue };

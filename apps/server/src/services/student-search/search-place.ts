@@ -3,7 +3,7 @@
  * the measures its data filters may name. A school or district outside the scope, or a measure
  * the actor's schools do not use, does not exist for them (404).
  */
-import { MSG, isNumeric, type TStudentSearchExport } from '@ss/domain';
+import { MSG, NUMERIC_OPERATORS, isNumeric, type TStudentSearchExport } from '@ss/domain';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { schoolSuspended } from '../../lib/suspension.ts';
@@ -44,6 +44,8 @@ export async function criteriaFor(db: Database, place: SearchPlace, input: TStud
   const data_filters = filters.map((f, i) => {
     const def = byId.get(f.definition_id);
     if (!def) throw notFound();
+    // A dropdown's options are words: more than / less than would compare nothing and find nothing.
+    if (def.result_type === 'dropdown' && (NUMERIC_OPERATORS as readonly string[]).includes(f.operator)) throw fieldError(`data_filters.${i}.operator`, MSG.invalidValue);
     // Equality on a numeric measure compares numbers; on a dropdown it compares the option's label.
     if (def.result_type === 'manual' && (f.operator === 'equal' || f.operator === 'not_equal') && !isNumeric(f.value))
       throw fieldError(`data_filters.${i}.value`, MSG.onlyNumbers);

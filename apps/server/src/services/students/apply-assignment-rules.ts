@@ -7,7 +7,8 @@ import { activeStudentsOfSchool, addTeacher, existingAssignments, touchStudents 
 import { auditActor, schoolTarget } from '../audit-actor.ts';
 import { rosterSchool } from './roster-checks.ts';
 
-export async function applyRules(ctx: ServiceContext, schoolId: number): Promise<number> {
+/** With `dryRun`, only counts the students that would change (the page's confirmation), checked for the same roster editors. */
+export async function applyRules(ctx: ServiceContext, schoolId: number, options: { dryRun: boolean } = { dryRun: false }): Promise<number> {
   const school = await rosterSchool(ctx.db, ctx.auth!.actor, schoolId);
   const rules = await rulesOfSchool(ctx.db, schoolId);
   const roster = await activeStudentsOfSchool(ctx.db, schoolId);
@@ -18,7 +19,7 @@ export async function applyRules(ctx: ServiceContext, schoolId: number): Promise
     if (missing.length) additions.set(rule.user_id, missing);
   }
   const changedIds = [...new Set([...additions.values()].flat())];
-  if (!changedIds.length) return 0;
+  if (!changedIds.length || options.dryRun) return changedIds.length;
   await ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Database;
     for (const [teacherId, ids] of additions) await addTeacher(tx, ids, teacherId);

@@ -8,6 +8,7 @@ import { useLanguage } from '../../lib/useLanguage.ts';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { useSignOut } from '../../modules/auth/hooks/useSignOut.ts';
 import { useSimulationState } from '../../modules/simulation/hooks/useSimulationState.ts';
+import { useSchool } from '../../modules/schools/hooks/useSchool.ts';
 import { HeaderSearch } from '../../modules/students/components/HeaderSearch.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { WorkspaceShell } from '../../ui/WorkspaceShell.tsx';
@@ -35,6 +36,8 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
   // the item shows only once the session is known not to simulate.
   const simulation = useSimulationState(user);
   const canChangePassword = simulation.data?.simulating === false;
+  // A teacher of two schools must see which one a page is about: the school and its district head every school page.
+  const school = useSchool(schoolId ?? null, { enabled: districtId !== undefined }).data;
 
   return (
     <WorkspaceShell
@@ -49,6 +52,7 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
       crumbs={crumbs}
       accountPath={canChangePassword ? '/account/password' : undefined}
       accountLabel={t('account.changePassword')}
+      place={school && school.id === schoolId ? { name: school.name, detail: school.district_name } : undefined}
       search={districtId !== undefined && schoolId !== null ? <HeaderSearch /> : undefined}
     >
       <Outlet />

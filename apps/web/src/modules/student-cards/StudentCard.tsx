@@ -8,6 +8,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudentCardDisplay, TStudentCard } from '@ss/domain';
+import { formatLocaleNumber } from '@ss/domain/locale-number';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { CardIconGlyph } from '../../ui/card-icons.tsx';
 
@@ -92,7 +93,7 @@ export function StudentCard({ card, display, to }: StudentCardProps) {
               color="dark"
               leftSection={card.data.color ? <Box component="span" aria-hidden w={8} h={8} style={{ borderRadius: '50%', background: card.data.color, display: 'inline-block' }} /> : undefined}
             >
-              {card.data.value}
+              {formatLocaleNumber(card.data.value, lang)}
             </Badge>
           </Group>
         )}

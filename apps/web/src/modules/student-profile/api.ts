@@ -1,5 +1,6 @@
 /** Profile calls: the page's one read, its writes, the picture upload and the student data grid. */
 import type { Language, TAlert, TGrid, TGridBody, TStudentProfile } from '@ss/domain';
+import { formatLocaleNumber, parseLocaleNumber } from '@ss/domain/locale-number';
 import { api, apiRequest } from '../../lib/api.ts';
 
 export const profileKeys = {
@@ -54,13 +55,23 @@ export const schoolYearLabel = (y: number) => `${y}–${y + 1}`;
 
 export const formatDate = (lang: Language, iso: string) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium' }).format(new Date(iso));
 
-/** Mirrors the server's rules for a manual (numeric) result; returns a message key and params, or null. */
-export function numberProblem(value: string, min: number | null, max: number | null): { key: string; params?: Record<string, number> } | null {
-  const v = value.trim();
-  if (v === '') return null;
-  if (!/^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(v)) return { key: 'Please enter only numbers' };
+/**
+ * Mirrors the server's rules for a manual (numeric) result typed in `lang` ("85,5" in French); returns a
+ * message key and params (the bounds shown in `lang`), or null.
+ */
+export function numberProblem(value: string, min: number | null, max: number | null, lang: Language): { key: string; params?: Record<string, string> } | null {
+  if (value.trim() === '') return null;
+  const v = parseLocaleNumber(value, lang);
+  if (v === null) return { key: 'Please enter only numbers' };
   const n = Number(v);
-  if (min !== null && n < min) return { key: 'Value must be greater than or equal to {min}', params: { min } };
-  if (max !== null && n > max) return { key: 'Value must be less than or equal to {max}', params: { max } };
+  if (!Number.isFinite(n)) return { key: 'Please enter only numbers' };
+  if (min !== null && n < min) return { key: 'Value must be greater than or equal to {min}', params: { min: formatLocaleNumber(min, lang) } };
+  if (max !== null && n > max) return { key: 'Value must be less than or equal to {max}', params: { max: formatLocaleNumber(max, lang) } };
   return null;
 }
+
+/** A value as typed (in `lang`) in the form results are sent and stored in: numbers canonical ("85.5"), anything else as it is. */
+export const storedValue = (value: string, manual: boolean, lang: Language) => (manual ? (parseLocaleNumber(value, lang) ?? value.trim()) : value.trim());
+
+/** A stored value as shown and edited in `lang`: "85,5" in French. */
+export const shownValue = (value: string, lang: Language) => formatLocaleNumber(value, lang);

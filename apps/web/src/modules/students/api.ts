@@ -87,7 +87,7 @@ export interface AssignmentRules {
 }
 export const fetchRules = (schoolId: number, signal?: AbortSignal) => api.get<AssignmentRules>(`schools/${schoolId}/assignment_rules/`, undefined, signal);
 export const saveRules = (schoolId: number, rules: { grade: string; teacher_id: number }[]) => api.put<AssignmentRules>(`schools/${schoolId}/assignment_rules/`, { rules });
-export const applyRules = (schoolId: number) => api.post<{ changed: number }>(`schools/${schoolId}/assignment_rules/apply/`, {});
+export const applyRules = (schoolId: number, dryRun = false) => api.post<{ changed: number }>(`schools/${schoolId}/assignment_rules/apply/`, dryRun ? { dry_run: true } : {});
 
 /** One grade of the school's effective grade list (configuration area). */
 export interface GradeItem {

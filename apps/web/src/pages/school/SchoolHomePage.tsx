@@ -1,7 +1,44 @@
-import { useParams } from 'react-router';
+import { Anchor, Group, Paper, SimpleGrid, Title } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { schoolSection } from '../../app/layouts/navigation.tsx';
+import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { SchoolOverview } from '../../modules/schools/components/SchoolOverview.tsx';
 
+/**
+ * The school home as the day's page: the school, then one link to each of the school's pages this person
+ * may open (the same list as the menu, so nothing is offered that would be refused). Boards, actions and
+ * meetings join it as they land.
+ */
 export function SchoolHomePage() {
-  const schoolId = Number(useParams().schoolId);
-  return <SchoolOverview schoolId={schoolId} />;
+  const { t } = useTranslation();
+  const user = useSignedInUser();
+  const params = useParams();
+  const districtId = Number(params.districtId);
+  const schoolId = Number(params.schoolId);
+  const home = `/school/${districtId}/${schoolId}`;
+  const links = schoolSection(t, user, districtId, schoolId).items.filter((item) => item.to !== home && !item.to.endsWith('/select-school'));
+  return (
+    <SchoolOverview schoolId={schoolId}>
+      {links.length > 0 && (
+        <section aria-labelledby="school-home-links">
+          <Title order={2} size="h4" id="school-home-links" mb="sm">
+            {t('schools.home.links')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {links.map((item) => (
+              <Paper component="li" key={item.to} withBorder radius="md" p="md">
+                <Group gap="sm" wrap="nowrap">
+                  {item.icon}
+                  <Anchor component={Link} to={item.to} fw={600}>
+                    {item.label}
+                  </Anchor>
+                </Group>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </section>
+      )}
+    </SchoolOverview>
+  );
 }

@@ -11,12 +11,15 @@ import { EmptyMessage } from '../../ui/EmptyMessage.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { UnsavedChangesDialog } from '../../ui/UnsavedChangesGuard.tsx';
+import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 
 /** Bulk entry of one measure for a grade or a class (teacher), in a school year. */
 export function StudentDataPage() {
   const { t } = useTranslation();
   const schoolId = Number(useParams().schoolId);
-  const current = schoolYearOf(new Date()).startYear;
+  // The server's today: results cannot be dated after it, so no later school year is offered.
+  const current = schoolYearOf(new Date(useSignedInUser().current_date)).startYear;
   const [definition, setDefinition] = useState<string | null>(null);
   const [year, setYear] = useState(String(current));
   const [grade, setGrade] = useState<string | null>(null);
@@ -30,6 +33,10 @@ export function StudentDataPage() {
   };
   const grid = useQuery({ queryKey: profileKeys.grid(params), queryFn: ({ signal }) => fetchGrid(params, signal), placeholderData: keepPreviousData });
   const chosen = grade !== null || teacher !== null;
+  // Another measure, year or class replaces the grid: typed values not saved are asked about first.
+  const [unsaved, setUnsaved] = useState(0);
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const guarded = (change: () => void) => (unsaved > 0 ? setPending(() => change) : change());
 
   return (
     <Stack gap="md">
@@ -39,15 +46,15 @@ export function StudentDataPage() {
           label={t('grid.measure')}
           data={(grid.data?.definitions ?? []).map((d) => ({ value: String(d.id), label: d.name }))}
           value={definition ?? (grid.data?.definition ? String(grid.data.definition.id) : null)}
-          onChange={(v) => v && setDefinition(v)}
+          onChange={(v) => v && guarded(() => setDefinition(v))}
           allowDeselect={false}
           w={240}
         />
         <Select
           label={t('grid.schoolYear')}
-          data={[current + 1, current, current - 1, current - 2].map((y) => ({ value: String(y), label: schoolYearLabel(y) }))}
+          data={[current, current - 1, current - 2].map((y) => ({ value: String(y), label: schoolYearLabel(y) }))}
           value={year}
-          onChange={(v) => v && setYear(v)}
+          onChange={(v) => v && guarded(() => setYear(v))}
           allowDeselect={false}
           w={150}
         />
@@ -55,14 +62,18 @@ export function StudentDataPage() {
           choices={grid.data}
           grade={grade}
           teacher={teacher}
-          onGrade={(v) => {
-            setGrade(v);
-            if (v) setTeacher(null);
-          }}
-          onTeacher={(v) => {
-            setTeacher(v);
-            if (v) setGrade(null);
-          }}
+          onGrade={(v) =>
+            guarded(() => {
+              setGrade(v);
+              if (v) setTeacher(null);
+            })
+          }
+          onTeacher={(v) =>
+            guarded(() => {
+              setTeacher(v);
+              if (v) setGrade(null);
+            })
+          }
           gradeLabel={t('grid.grade')}
           teacherLabel={t('grid.teacher')}
         />
@@ -78,8 +89,18 @@ export function StudentDataPage() {
       ) : grid.data.rows.length === 0 ? (
         <EmptyMessage title={t('grid.noStudents')} />
       ) : (
-        <DataGrid key={JSON.stringify(params)} grid={grid.data} school={schoolId} />
+        <DataGrid key={JSON.stringify(params)} grid={grid.data} school={schoolId} onDirtyChange={setUnsaved} />
       )}
+      <UnsavedChangesDialog
+        opened={pending !== null}
+        count={unsaved}
+        onStay={() => setPending(null)}
+        onLeave={() => {
+          pending?.();
+          setPending(null);
+          setUnsaved(0);
+        }}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { IconBan, IconLock, IconMapOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from '../../../ui/MessagePage.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
+import { fetchSupportContact } from '../../suspension/api.ts';
 import { StatusActions } from './StatusActions.tsx';
 
 export type StatusKind = 'not-found' | 'forbidden' | 'suspended' | 'invalid';
@@ -23,5 +25,8 @@ interface StatusPageProps {
 export function StatusPage({ kind, message }: StatusPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t(message), t('app.name'));
-  return <MessagePage icon={ICONS[kind]} title={t(message)} actions={<StatusActions />} />;
+  // A suspended school says whom to ask, as the spec's suspension dialog does (the district's contact, or the product's).
+  const contact = useQuery({ queryKey: ['support_contact'], queryFn: ({ signal }) => fetchSupportContact(signal), enabled: kind === 'suspended', staleTime: Infinity });
+  const help = kind === 'suspended' && contact.data ? t('suspension.contact', { email: contact.data.email }) : undefined;
+  return <MessagePage icon={ICONS[kind]} title={t(message)} message={help} actions={<StatusActions />} />;
 }

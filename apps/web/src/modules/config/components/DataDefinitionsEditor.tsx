@@ -106,7 +106,7 @@ export function DataDefinitionsEditor({ level }: { level: ConfigLevel }) {
                     <Text size="sm">{t(d.data_type === 'month' ? 'config.data.byMonth' : 'config.data.byLabel')}</Text>
                     <Text size="xs" c="dimmed">{d.data_type === 'label' ? d.labels.join(', ') : d.months.map((m) => shortMonth(m, i18n.language)).join(', ')}</Text>
                   </Table.Td>
-                  {schoolLevel && <Table.Td><Badge variant="light" color={d.origin === 'school' ? 'grape' : 'gray'}>{t(`config.data.origin.${d.origin}`)}</Badge></Table.Td>}
+                  {schoolLevel && <Table.Td><Badge variant="light" color={d.origin === 'school' ? 'grape' : 'gray'} miw="max-content">{t(`config.data.origin.${d.origin}`)}</Badge></Table.Td>}
                   <Table.Td>{t(d.active ? 'common.yes' : 'common.no')}</Table.Td>
                   <Table.Td>
                     {d.abilities.update && (

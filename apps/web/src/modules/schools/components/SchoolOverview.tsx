@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { roleInSchool } from '@ss/domain/permissions';
 import { schoolYearOf } from '@ss/domain/school-year';
-import { SUPPORT_PLAN_PERMISSION_LABEL, USER_TYPE_LABEL } from '@ss/domain/enums';
+import { USER_TYPE_LABEL } from '@ss/domain/enums';
 import { DetailList } from '../../../ui/DetailList.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -10,8 +11,11 @@ import { useSignedInUser } from '../../auth/hooks/useCurrentUser.ts';
 import { useSchool } from '../hooks/useSchool.ts';
 import { SchoolStatusBadge } from './SchoolStatusBadge.tsx';
 
-/** The school home header: the school, its district, the school year and the user's place in it. */
-export function SchoolOverview({ schoolId }: { schoolId: number }) {
+/**
+ * The school home header: the school, its district, the school year and the user's place in it, then `children`
+ * (the day's links). Support plans are not named until they exist: a line saying "Enabled" offered nothing to act on.
+ */
+export function SchoolOverview({ schoolId, children }: { schoolId: number; children?: ReactNode }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const query = useSchool(schoolId);
@@ -27,18 +31,16 @@ export function SchoolOverview({ schoolId }: { schoolId: number }) {
   }
   const school = query.data;
   const role = roleInSchool(user, school.id);
-  const permission = user.schools.find((entry) => entry.id === school.id)?.support_plan_permission ?? school.my_support_plan_permission;
   return (
     <Stack gap="md">
       <PageHeader title={school.name} description={t('schools.headerLine', { district: school.district_name, year: year.label })} />
       <DetailList
         items={[
           { label: t('schools.detail.role'), value: role ? t(USER_TYPE_LABEL[role]) : t('common.none') },
-          { label: t('schools.detail.supportPlanPermission'), value: permission ? t(SUPPORT_PLAN_PERMISSION_LABEL[permission]) : t('common.none') },
           { label: t('schools.detail.status'), value: <SchoolStatusBadge status={school.status} /> },
-          { label: t('schools.detail.supportPlans'), value: t(school.support_plan_enabled ? 'common.enabled' : 'common.disabled') },
         ]}
       />
+      {children}
     </Stack>
   );
 }

@@ -2,28 +2,62 @@
  * The bulk entry grid (the page remounts it when the measure, year or group changes): one row per student, one column per month or label of the measure; cells
  * are checked as they are typed (the server's rules) and saved together, all or nothing.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TGrid } from '@ss/domain';
+import { isFuturePoint } from '@ss/domain/school-year';
 import { isApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { notify } from '../../../ui/notify.ts';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard.tsx';
+import { useSignedInUser } from '../../auth/hooks/useCurrentUser.ts';
 import { notifyFailure } from '../../admin/form.ts';
-import { numberProblem, saveGrid } from '../api.ts';
+import { numberProblem, saveGrid, shownValue, storedValue } from '../api.ts';
 import { pointName } from '../points.ts';
+import classes from './DataGrid.module.css';
 
 type Key = `${number}|${string}`;
 
-export function DataGrid({ grid, school }: { grid: TGrid; school: number }) {
+/**
+ * Arrow keys move between cells as in a spreadsheet: up and down always, left and right once the
+ * caret is at the start or end of the text; Enter moves down. Cells carry data-row and data-col.
+ */
+function moveBetweenCells(event: KeyboardEvent<HTMLTableElement>) {
+  const input = event.target as HTMLInputElement;
+  if (input.tagName !== 'INPUT' || input.dataset.row === undefined || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+  const row = Number(input.dataset.row);
+  const col = Number(input.dataset.col);
+  const isSelect = input.dataset.kind === 'select';
+  const atStart = isSelect || (input.selectionStart === 0 && input.selectionEnd === 0);
+  const atEnd = isSelect || (input.selectionStart === input.value.length && input.selectionEnd === input.value.length);
+  const step: Record<string, [number, number] | null> = {
+    ArrowUp: isSelect ? null : [-1, 0],
+    ArrowDown: isSelect ? null : [1, 0],
+    Enter: isSelect ? null : [1, 0],
+    ArrowLeft: atStart ? [0, -1] : null,
+    ArrowRight: atEnd ? [0, 1] : null,
+  };
+  const move = step[event.key];
+  if (!move) return;
+  const next = event.currentTarget.querySelector<HTMLInputElement>(`input[data-row="${row + move[0]}"][data-col="${col + move[1]}"]:not(:disabled)`);
+  if (!next) return;
+  event.preventDefault();
+  next.focus();
+  next.select();
+}
+
+export function DataGrid({ grid, school, onDirtyChange }: { grid: TGrid; school: number; onDirtyChange?: (count: number) => void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
+  const today = new Date(useSignedInUser().current_date);
   const client = useQueryClient();
   const def = grid.definition!;
   const [edits, setEdits] = useState<Record<Key, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<Key, string>>({});
-  const original = (sid: number, col: string) => grid.rows.find((r) => r.student_id === sid)?.values[col] ?? '';
+  // Values are shown and typed in the interface language ("85,5" in French) and sent in canonical form.
+  const original = (sid: number, col: string) => shownValue(grid.rows.find((r) => r.student_id === sid)?.values[col] ?? '', lang);
   const changed = useMemo(
     () => (Object.entries(edits) as [Key, string][]).filter(([k, v]) => v.trim() !== original(Number(k.split('|')[0]), k.slice(k.indexOf('|') + 1)).trim()),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -31,10 +65,11 @@ export function DataGrid({ grid, school }: { grid: TGrid; school: number }) {
   );
   const localError = (v: string) => {
     if (def.result_type !== 'manual') return null;
-    const p = numberProblem(v, def.min_value, def.max_value);
+    const p = numberProblem(v, def.min_value, def.max_value, lang);
     return p ? t(p.key, p.params ?? {}) : null;
   };
   const hasLocalErrors = changed.some(([, v]) => localError(v));
+  useEffect(() => onDirtyChange?.(changed.length), [changed.length, onDirtyChange]);
   const save = useMutation({
     mutationFn: () =>
       saveGrid({
@@ -44,7 +79,7 @@ export function DataGrid({ grid, school }: { grid: TGrid; school: number }) {
         cells: changed.map(([k, value]) => {
           const sid = Number(k.split('|')[0]);
           const col = grid.columns.find((c) => c.key === k.slice(k.indexOf('|') + 1))!;
-          return { student_id: sid, ...(col.month !== null ? { month: col.month } : { label: col.label! }), value };
+          return { student_id: sid, ...(col.month !== null ? { month: col.month } : { label: col.label! }), value: storedValue(value, def.result_type === 'manual', lang) };
         }),
       }),
     onSuccess: async () => {
@@ -78,11 +113,15 @@ export function DataGrid({ grid, school }: { grid: TGrid; school: number }) {
           {t('grid.readOnly')}
         </Alert>
       )}
-      <Table.ScrollContainer minWidth={400 + grid.columns.length * 110}>
-        <Table withTableBorder withColumnBorders striped aria-label={def.name}>
+      {grid.abilities.write && <UnsavedChangesGuard dirty={changed.length > 0 && !save.isPending} count={changed.length} />}
+      {/* The student column stays in view while the months scroll (sticky), so ten months fit at 1366 px without losing who a row is. */}
+      <Table.ScrollContainer minWidth={200 + grid.columns.length * 84} type="native">
+        <Table withTableBorder withColumnBorders striped aria-label={def.name} onKeyDown={moveBetweenCells} className={classes.grid}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{t('grid.student')}</Table.Th>
+              <Table.Th scope="col" className={classes.sticky}>
+                {t('grid.student')}
+              </Table.Th>
               {grid.columns.map((c) => (
                 <Table.Th key={c.key} scope="col">
                   {columnName(c)}
@@ -91,26 +130,29 @@ export function DataGrid({ grid, school }: { grid: TGrid; school: number }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {grid.rows.map((r) => {
+            {grid.rows.map((r, rowIndex) => {
               const student = `${r.last_name}, ${r.first_name}`;
               return (
                 <Table.Tr key={r.student_id}>
-                  <Table.Th scope="row" fw={500}>
+                  <Table.Th scope="row" fw={500} className={classes.sticky}>
                     {student}
                   </Table.Th>
-                  {grid.columns.map((c) => {
+                  {grid.columns.map((c, colIndex) => {
                     const k: Key = `${r.student_id}|${c.key}`;
-                    const value = edits[k] ?? r.values[c.key] ?? '';
+                    const value = edits[k] ?? shownValue(r.values[c.key] ?? '', lang);
                     const label = t('grid.cell', { student, column: columnName(c) });
                     const error = localError(value) ?? serverErrors[k] ?? null;
                     if (!grid.abilities.write) return <Table.Td key={c.key}>{value}</Table.Td>;
                     const set = (v: string) => setEdits((e) => ({ ...e, [k]: v }));
+                    // A month not yet begun takes no result (the server refuses it); one already there can still be cleared.
+                    const future = value === '' && !edits[k] && isFuturePoint(grid.school_year, c.month, today);
+                    const place = { 'data-row': rowIndex, 'data-col': colIndex };
                     return (
                       <Table.Td key={c.key} p={4}>
                         {def.result_type === 'dropdown' ? (
-                          <Select aria-label={label} data={def.options.map((o) => o.label)} value={value || null} onChange={(v) => set(v ?? '')} clearable size="xs" error={error} />
+                          <Select aria-label={label} data={def.options.map((o) => o.label)} value={value || null} onChange={(v) => set(v ?? '')} clearable size="xs" error={error} disabled={future} {...place} data-kind="select" />
                         ) : (
-                          <TextInput aria-label={label} value={value} onChange={(e) => set(e.currentTarget.value)} size="xs" inputMode="decimal" error={error} />
+                          <TextInput aria-label={label} value={value} onChange={(e) => set(e.currentTarget.value)} size="xs" inputMode="decimal" error={error} disabled={future} {...place} />
                         )}
                       </Table.Td>
                     );

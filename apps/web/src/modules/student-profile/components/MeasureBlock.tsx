@@ -7,7 +7,7 @@ import type { TProfileMeasure, TDataResult } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { notify } from '../../../ui/notify.ts';
 import { notifyFailure, serverFieldError } from '../../admin/form.ts';
-import { formatDate, numberProblem, profileKeys, saveResults, schoolYearLabel } from '../api.ts';
+import { formatDate, numberProblem, profileKeys, saveResults, schoolYearLabel, shownValue, storedValue } from '../api.ts';
 import { pointName, pointRank, pointsOf } from '../points.ts';
 import { MeasureChart } from './MeasureChart.tsx';
 
@@ -44,19 +44,19 @@ export function MeasureBlock({ studentId, definition: def, results, currentYear,
     },
     onError: (error) => notifyFailure(t, error, ['results.0.value', 'results.0.month', 'results.0.label']),
   });
-  const local = def.result_type === 'manual' ? numberProblem(value, def.min_value, def.max_value) : null;
+  const local = def.result_type === 'manual' ? numberProblem(value, def.min_value, def.max_value, lang) : null;
   const valueError = (checked && value.trim() === '' ? t('Required') : null) ?? (local ? t(local.key, local.params ?? {}) : null) ?? serverFieldError(t, save.error, 'results.0.value');
   const pointError = (checked && !point ? t('Required') : null) ?? serverFieldError(t, save.error, 'results.0.month') ?? serverFieldError(t, save.error, 'results.0.label');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
     if (!point || value.trim() === '' || local) return;
-    save.mutate(value.trim());
+    save.mutate(storedValue(value, def.result_type === 'manual', lang));
   };
   const edit = (r: TDataResult) => {
     setYear(String(r.school_year));
     setPoint(pointValue(r));
-    setValue(r.value);
+    setValue(shownValue(r.value, lang));
   };
   const titleId = `measure-${def.id}`;
   const pointLabel = def.data_type === 'month' ? t('profile.month') : t('profile.label');
@@ -69,7 +69,7 @@ export function MeasureBlock({ studentId, definition: def, results, currentYear,
         </Title>
         {def.result_type === 'manual' && def.min_value !== null && def.max_value !== null && (
           <Text size="xs" c="dimmed">
-            {t('profile.range', { min: def.min_value, max: def.max_value })}
+            {t('profile.range', { min: shownValue(String(def.min_value), lang), max: shownValue(String(def.max_value), lang) })}
           </Text>
         )}
       </Group>
@@ -97,7 +97,7 @@ export function MeasureBlock({ studentId, definition: def, results, currentYear,
                   <Table.Tr key={`${r.school_year}-${pointValue(r)}`} data-testid="result-row">
                     <Table.Td>{schoolYearLabel(r.school_year)}</Table.Td>
                     <Table.Td>{pointName(lang, r)}</Table.Td>
-                    <Table.Td fw={600}>{r.value}</Table.Td>
+                    <Table.Td fw={600}>{shownValue(r.value, lang)}</Table.Td>
                     <Table.Td>{r.recorded_by ? `${r.recorded_by.first_name} ${r.recorded_by.last_name}` : '—'}</Table.Td>
                     <Table.Td>{formatDate(lang, r.recorded_at)}</Table.Td>
                     {editable && (

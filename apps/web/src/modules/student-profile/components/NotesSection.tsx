@@ -55,17 +55,35 @@ export function NotesSection({ profile, items, title, id }: Props) {
               const index = changed.findIndex((c) => c.item_id === item.item_id);
               const value = valueOf(item);
               const tooLong = value.trim().length > PROFILE_VALUE_MAX ? t('Please enter maximum {maxlength} characters', { maxlength: PROFILE_VALUE_MAX }) : null;
+              const label = item.active ? labelIn(lang, item) : `${labelIn(lang, item)} ${t('profile.inactiveItem')}`;
+              // What cannot be changed reads as text, not as a box that looks editable and ignores typing.
+              if (!editable || !item.active) {
+                return (
+                  <Stack key={item.item_id} gap={2} role="group" aria-labelledby={`${id}-item-${item.item_id}`} data-testid="read-only-note">
+                    <Text size="sm" fw={500} id={`${id}-item-${item.item_id}`}>
+                      {label}
+                    </Text>
+                    {item.updated_by && item.updated_at && (
+                      <Text size="xs" c="dimmed">
+                        {t('profile.lastUpdated', { name: `${item.updated_by.first_name} ${item.updated_by.last_name}`, date: formatDate(lang, item.updated_at) })}
+                      </Text>
+                    )}
+                    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                      {value.trim() || <Text span size="sm" c="dimmed">{t('common.none')}</Text>}
+                    </Text>
+                  </Stack>
+                );
+              }
               return (
                 <Textarea
                   key={item.item_id}
-                  label={item.active ? labelIn(lang, item) : `${labelIn(lang, item)} ${t('profile.inactiveItem')}`}
+                  label={label}
                   description={item.updated_by && item.updated_at ? t('profile.lastUpdated', { name: `${item.updated_by.first_name} ${item.updated_by.last_name}`, date: formatDate(lang, item.updated_at) }) : undefined}
                   value={value}
                   onChange={(e) => {
                     const next = e.currentTarget.value;
                     setEdits((v) => ({ ...v, [item.item_id]: next }));
                   }}
-                  readOnly={!editable || !item.active}
                   autosize
                   minRows={2}
                   maxRows={10}

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { TStudentSearchInput } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { EmptyMessage } from '../../../ui/EmptyMessage.tsx';
@@ -13,7 +13,7 @@ import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { notify } from '../../../ui/notify.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { downloadSearchCsv, fetchSearchOptions, runSearch, searchKeys, type SearchPlace } from '../api.ts';
-import { EMPTY_FILTERS, toSearchBody, type FilterDraft } from '../filters.ts';
+import { draftOf, EMPTY_FILTERS, fromUrlParams, toSearchBody, toUrlParams, type FilterDraft, type SearchBody } from '../filters.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { SearchResults } from './SearchResults.tsx';
 
@@ -23,11 +23,20 @@ const PAGE_SIZE = 25;
 export function AdvancedSearch({ place }: { place: SearchPlace }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [draft, setDraft] = useState<FilterDraft>(EMPTY_FILTERS);
-  const [applied, setApplied] = useState<Omit<TStudentSearchInput, 'page' | 'pageSize' | 'sort'> | null>(null);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState('last_name');
+  // The search that ran lives in the URL (filters, sort, page): a reload keeps it, and it can be bookmarked or shared.
+  const [params, setParams] = useSearchParams();
+  const fromUrl = useMemo(() => fromUrlParams(params, place), [params, place]);
+  const applied = fromUrl?.body ?? null;
+  const page = fromUrl?.page ?? 1;
+  const sort = fromUrl?.sort ?? 'last_name';
+  const go = (body: SearchBody, nextSort: string, nextPage: number) => setParams(toUrlParams(body, nextSort, nextPage, place));
+  const setPage = (next: number) => applied && go(applied, sort, next);
   const options = useQuery({ queryKey: searchKeys.options(place), queryFn: ({ signal }) => fetchSearchOptions(place, signal) });
+  const numeric = useMemo(() => new Set((options.data?.measures ?? []).filter((m) => m.result_type === 'manual').map((m) => m.id)), [options.data]);
+  // The panel starts from the URL's search once the measures are known (numbers shown in the user's language).
+  const [draft, setDraft] = useState<FilterDraft | null>(null);
+  if (draft === null && (options.data || !fromUrl)) setDraft(fromUrl ? draftOf(fromUrl.body, place, lang, numeric) : EMPTY_FILTERS);
+  const [missingMeasure, setMissingMeasure] = useState(false);
   const body = applied ? { ...applied, sort, page, pageSize: PAGE_SIZE } : null;
   const results = useQuery({
     queryKey: searchKeys.results(body ?? {}),
@@ -42,10 +51,16 @@ export function AdvancedSearch({ place }: { place: SearchPlace }) {
   });
 
   const search = () => {
-    setApplied(toSearchBody(draft, place));
-    setPage(1);
+    if (!draft) return;
+    // A condition without a measure is not dropped silently: the search waits until it is completed or removed.
+    const incomplete = draft.data.some((d) => d.definition_id === null);
+    setMissingMeasure(incomplete);
+    if (!incomplete) go(toSearchBody(draft, place, lang, numeric), sort, 1);
   };
-  if (isApiError(results.error, 'invalid_page') && page !== 1) setPage(1);
+  const pastTheEnd = isApiError(results.error, 'invalid_page') && page !== 1;
+  useEffect(() => {
+    if (pastTheEnd && applied) setParams(toUrlParams(applied, sort, 1, place), { replace: true });
+  }, [pastTheEnd, applied, sort, place, setParams]);
 
   const canExport = (results.data?.abilities.export ?? false) && applied !== null;
   const measureIds = applied?.data_filters?.map((f) => f.definition_id) ?? [];
@@ -65,7 +80,7 @@ export function AdvancedSearch({ place }: { place: SearchPlace }) {
       />
       {options.isError ? (
         <ErrorState message={options.error.message} onRetry={() => void options.refetch()} />
-      ) : !options.data ? (
+      ) : !options.data || !draft ? (
         <LoadingState lines={4} />
       ) : (
         <FilterPanel
@@ -76,7 +91,13 @@ export function AdvancedSearch({ place }: { place: SearchPlace }) {
           onSearch={search}
           searching={results.isFetching}
           error={results.error}
+          missingMeasure={missingMeasure}
         />
+      )}
+      {missingMeasure && draft?.data.some((d) => d.definition_id === null) && (
+        <Text c="red" role="alert">
+          {t('studentSearch.missingMeasure')}
+        </Text>
       )}
       <section aria-labelledby="search-results-title">
         <Text component="h2" fw={700} fz="lg" mb="sm" id="search-results-title">
@@ -103,10 +124,7 @@ export function AdvancedSearch({ place }: { place: SearchPlace }) {
               options={options.data}
               measureIds={measureIds}
               sort={sort}
-              onSort={(next) => {
-                setSort(next);
-                setPage(1);
-              }}
+              onSort={(next) => go(applied, next, 1)}
               stale={results.isPlaceholderData}
             />
             <ListPagination page={page} pageSize={PAGE_SIZE} count={results.data.count} onChange={setPage} />

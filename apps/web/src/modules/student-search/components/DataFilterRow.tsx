@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FILTER_OPERATORS, type FilterOperator } from '@ss/domain/enums';
 import type { TStudentSearchOptions } from '@ss/domain';
 import { serverFieldError } from '../../admin/form.ts';
-import { sentIndex, type DataFilterDraft, type FilterDraft } from '../filters.ts';
+import { LIST_OPERATORS, sentIndex, type DataFilterDraft, type FilterDraft } from '../filters.ts';
 
 interface DataFilterRowProps {
   index: number;
@@ -12,18 +12,27 @@ interface DataFilterRowProps {
   draft: FilterDraft;
   measures: TStudentSearchOptions['measures'];
   error: unknown;
+  /** The search was refused because this kind of row had no measure. */
+  missingMeasure: boolean;
   onChange: (next: DataFilterDraft) => void;
   onRemove: () => void;
 }
 
 /** One "measure · operator · value" condition; a dropdown measure offers its options for (not) equal. */
-export function DataFilterRow({ index, row, draft, measures, error, onChange, onRemove }: DataFilterRowProps) {
+export function DataFilterRow({ index, row, draft, measures, error, missingMeasure, onChange, onRemove }: DataFilterRowProps) {
   const { t } = useTranslation();
   const measure = measures.find((m) => String(m.id) === row.definition_id);
   const sent = sentIndex(draft, row.key);
   const fieldError = (name: string) => (sent >= 0 ? serverFieldError(t, error, `data_filters.${sent}.${name}`) : null);
   const n = index + 1;
   const pickOption = measure?.result_type === 'dropdown' && (row.operator === 'equal' || row.operator === 'not_equal');
+  // A list measure's options are words: it is compared by option (equal, contains), never as a number.
+  const operators = measure?.result_type === 'dropdown' ? LIST_OPERATORS : FILTER_OPERATORS;
+  const pickMeasure = (definition_id: string | null) => {
+    const next = measures.find((m) => String(m.id) === definition_id);
+    const operator = next?.result_type === 'dropdown' && !LIST_OPERATORS.includes(row.operator) ? 'equal' : row.operator;
+    onChange({ ...row, definition_id, operator, value: '' });
+  };
   return (
     <Group align="flex-start" gap="sm" wrap="wrap" role="group" aria-label={t('studentSearch.dataFilterN', { n })}>
       <Select
@@ -31,14 +40,14 @@ export function DataFilterRow({ index, row, draft, measures, error, onChange, on
         placeholder={t('studentSearch.chooseMeasure')}
         data={measures.map((m) => ({ value: String(m.id), label: m.name }))}
         value={row.definition_id}
-        onChange={(definition_id) => onChange({ ...row, definition_id, value: '' })}
+        onChange={pickMeasure}
         searchable
         w={240}
-        error={fieldError('definition_id')}
+        error={fieldError('definition_id') ?? (missingMeasure && row.definition_id === null ? t('studentSearch.measureRequired') : null)}
       />
       <Select
         label={t('studentSearch.operator')}
-        data={FILTER_OPERATORS.map((op) => ({ value: op, label: t(`studentSearch.operators.${op}`) }))}
+        data={operators.map((op) => ({ value: op, label: t(`studentSearch.operators.${op}`) }))}
         value={row.operator}
         onChange={(op) => op && onChange({ ...row, operator: op as FilterOperator })}
         allowDeselect={false}

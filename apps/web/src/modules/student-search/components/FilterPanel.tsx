@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@ss/domain/enums';
 import type { TStudentSearchOptions } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { EMPTY_FILTERS, type FilterDraft } from '../filters.ts';
+import { EMPTY_FILTERS, newRowKey, type FilterDraft } from '../filters.ts';
 import { DataFilterRow } from './DataFilterRow.tsx';
 
 interface FilterPanelProps {
@@ -18,11 +18,12 @@ interface FilterPanelProps {
   searching: boolean;
   /** The last search's error, for the data rows' field messages. */
   error: unknown;
+  /** A search was asked for with a data row without a measure: those rows say so. */
+  missingMeasure?: boolean;
 }
 
-let nextKey = 1;
 
-export function FilterPanel({ options, withSchool, value, onChange, onSearch, searching, error }: FilterPanelProps) {
+export function FilterPanel({ options, withSchool, value, onChange, onSearch, searching, error, missingMeasure = false }: FilterPanelProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const label = (o: { label_en: string; label_fr: string }) => (lang === 'fr' ? o.label_fr : o.label_en);
@@ -83,6 +84,7 @@ export function FilterPanel({ options, withSchool, value, onChange, onSearch, se
               draft={value}
               measures={options.measures}
               error={error}
+              missingMeasure={missingMeasure}
               onChange={(next) => set('data')(value.data.map((d) => (d.key === row.key ? next : d)))}
               onRemove={() => set('data')(value.data.filter((d) => d.key !== row.key))}
             />
@@ -91,7 +93,7 @@ export function FilterPanel({ options, withSchool, value, onChange, onSearch, se
             <Button
               variant="light"
               leftSection={<IconPlus size={16} aria-hidden />}
-              onClick={() => set('data')([...value.data, { key: nextKey++, definition_id: null, operator: 'more_than', value: '' }])}
+              onClick={() => set('data')([...value.data, { key: newRowKey(), definition_id: null, operator: 'more_than', value: '' }])}
               disabled={options.measures.length === 0 || value.data.length >= 10}
             >
               {t('studentSearch.addDataFilter')}

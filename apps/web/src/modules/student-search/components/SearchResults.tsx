@@ -3,6 +3,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react'
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TStudentSearchOptions, TStudentSearchRow } from '@ss/domain';
+import { formatLocaleNumber } from '@ss/domain/locale-number';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 
 type SortKey = 'last_name' | 'first_name' | 'grade' | 'student_number' | 'school';
@@ -77,7 +78,7 @@ export function SearchResults({ rows, districtId, withSchool, options, measureId
               {withSchool && <Table.Td>{row.school_name}</Table.Td>}
               <Table.Td>{row.teachers.map((u) => `${u.first_name} ${u.last_name}`).join(', ') || '—'}</Table.Td>
               {row.measures.map((m, i) => (
-                <Table.Td key={`${m.definition_id}-${i}`}>{m.value ?? '—'}</Table.Td>
+                <Table.Td key={`${m.definition_id}-${i}`}>{m.value === null ? '—' : formatLocaleNumber(m.value, lang)}</Table.Td>
               ))}
             </Table.Tr>
           ))}

@@ -1,6 +1,9 @@
 import { Anchor, Group } from '@mantine/core';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { canAccessPage } from '@ss/domain/permissions';
+import { useSignedInUser } from '../../auth/hooks/useCurrentUser.ts';
+import { ROSTER_EDIT_RULE } from '../access.ts';
 
 const TOOLS = [
   ['add-student', 'page.addStudent'],
@@ -18,8 +21,11 @@ export function AddEditLayout() {
   const { districtId, schoolId } = useParams();
   const { pathname } = useLocation();
   const base = `/school/${districtId}/${schoolId}/add-edit`;
+  // Someone refused these pages (a teacher, staff) gets the refusal alone, not links to more refusals.
+  const allowed = canAccessPage(useSignedInUser(), ROSTER_EDIT_RULE, { pathname });
   return (
     <>
+      {allowed && (
       <Group component="nav" aria-label={t('nav.addEdit')} gap="md" mb="md" wrap="wrap">
         {TOOLS.map(([path, label]) => (
           <Anchor
@@ -35,6 +41,7 @@ export function AddEditLayout() {
           </Anchor>
         ))}
       </Group>
+      )}
       <Outlet />
     </>
   );

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { notify } from '../../../ui/notify.ts';
 import { notifyFailure } from '../../admin/form.ts';
+import { ConfirmDialog } from '../../config/components/ConfirmDialog.tsx';
 import { applyRules, fetchRules, saveRules, studentKeys, type AssignmentRules } from '../api.ts';
 import { useSchoolGrades, useSchoolTeachers } from '../hooks/useRoster.ts';
 
@@ -42,9 +43,17 @@ function RulesForm({ schoolId, saved }: { schoolId: number; saved: AssignmentRul
     },
     onError: (error) => notifyFailure(t, error),
   });
+  // Apply asks first, saying how many students it would give a teacher (the server counts without writing).
+  const [pending, setPending] = useState<number | null>(null);
+  const preview = useMutation({
+    mutationFn: () => applyRules(schoolId, true),
+    onSuccess: (res) => (res.changed === 0 ? notify('warning', t('students.rules.nothingToApply')) : setPending(res.changed)),
+    onError: (error) => notifyFailure(t, error),
+  });
   const apply = useMutation({
     mutationFn: () => applyRules(schoolId),
     onSuccess: async (res) => {
+      setPending(null);
       notify('success', t('students.rules.applied', { count: res.changed }));
       await client.invalidateQueries({ queryKey: ['students'] });
     },
@@ -107,9 +116,19 @@ function RulesForm({ schoolId, saved }: { schoolId: number; saved: AssignmentRul
             <Button onClick={submit} loading={save.isPending}>
               {t('students.rules.save')}
             </Button>
-            <Button variant="light" onClick={() => apply.mutate()} loading={apply.isPending} disabled={saved.rules.length === 0}>
+            <Button variant="light" onClick={() => preview.mutate()} loading={preview.isPending} disabled={saved.rules.length === 0}>
               {t('students.rules.apply')}
             </Button>
+            {pending !== null && (
+              <ConfirmDialog
+                title={t('students.rules.applyTitle')}
+                message={t('students.rules.applyConfirm', { count: pending })}
+                confirm={t('students.rules.apply')}
+                loading={apply.isPending}
+                onConfirm={() => apply.mutate()}
+                onClose={() => setPending(null)}
+              />
+            )}
           </Group>
         )}
       </Stack>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, MultiSelect, Select, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -40,6 +40,11 @@ export function BulkGrid({ schoolId, fields, caption }: { schoolId: number; fiel
   const teachers = useSchoolTeachers(schoolId, fields.includes('teacher_ids'));
   const [edits, setEdits] = useState<Map<number, Values>>(new Map());
   const [cellErrors, setCellErrors] = useState<Map<string, string>>(new Map());
+  // After a refused save, focus (and so scroll to) the first highlighted cell: on a page of 57 rows the toast alone left people at the top.
+  const tableRef = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    if (cellErrors.size) tableRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [cellErrors]);
 
   const value = (s: TStudent, f: GridField) => edits.get(s.id)?.[f] ?? original(s, f);
   const set = (s: TStudent, f: GridField, v: string | string[]) =>
@@ -116,7 +121,7 @@ export function BulkGrid({ schoolId, fields, caption }: { schoolId: number; fiel
         </Button>
       </Group>
       <Table.ScrollContainer minWidth={760}>
-        <Table striped verticalSpacing="xs">
+        <Table striped verticalSpacing="xs" ref={tableRef}>
           <caption>
             <VisuallyHidden>{caption}</VisuallyHidden>
           </caption>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Checkbox, Group, Select, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Checkbox, Group, Select, Stack, Switch, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { SearchField } from '../../../ui/SearchField.tsx';
+import { useSignedInUser } from '../../auth/hooks/useCurrentUser.ts';
 import { fullName, GENDER_LABEL, listName, profilePath, teacherNames } from '../format.ts';
 import { useSchoolGrades, useSchoolTeachers, useStudents } from '../hooks/useRoster.ts';
 import { SchoolFilter } from './SchoolFilter.tsx';
@@ -33,6 +34,7 @@ interface RosterTableProps {
   extraColumns?: ExtraColumn[];
   /** Actions on the selected rows (rows are selectable only when given). */
   bulkActions?: (selected: TStudent[], clear: () => void) => ReactNode;
+  /** The actions of one row; null when the row has none (the column is left out when no row has any). */
   rowActions?: (s: TStudent) => ReactNode;
 }
 
@@ -41,6 +43,7 @@ const SORTABLE = { name: 'last_name', grade: 'grade', student_number: 'student_n
 /** A roster list: sortable, filtered, paged, with selection for bulk actions and per-row actions. */
 export function RosterTable(props: RosterTableProps) {
   const { t } = useTranslation();
+  const user = useSignedInUser();
   const { page, search, setPage, setSearch, update, searchParams } = usePageParams();
   const sort = searchParams.get('sort') ?? 'last_name';
   const grade = searchParams.get('grade') ?? '';
@@ -73,6 +76,10 @@ export function RosterTable(props: RosterTableProps) {
   const allOnPage = pageIds.length > 0 && pageIds.every((s) => selected.has(s.id));
   const someOnPage = pageIds.some((s) => selected.has(s.id));
   const filtered = grade !== '' || teacher !== '' || schoolFilter !== '' || search !== '';
+  const actions = new Map((rows ?? []).map((s) => [s.id, props.rowActions?.(s) ?? null]));
+  const withActions = [...actions.values()].some((a) => a !== null);
+  // A teacher's own class: the teacher filter set to the signed-in user (in the URL, like every filter).
+  const mine = teacher === String(user.id);
 
   const sortHeader = (key: keyof typeof SORTABLE, label: string) => {
     const field = SORTABLE[key];
@@ -124,7 +131,7 @@ export function RosterTable(props: RosterTableProps) {
                   {c.header}
                 </Table.Th>
               ))}
-              {props.rowActions && <Table.Th scope="col">{t('students.column.actions')}</Table.Th>}
+              {withActions && <Table.Th scope="col">{t('students.column.actions')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -148,7 +155,7 @@ export function RosterTable(props: RosterTableProps) {
                 <Table.Td>{s.student_number}</Table.Td>
                 <Table.Td>{teacherNames(s) || <Text span c="dimmed" size="sm">{t('common.none')}</Text>}</Table.Td>
                 {props.extraColumns?.map((c) => <Table.Td key={c.key}>{c.render(s)}</Table.Td>)}
-                {props.rowActions && <Table.Td>{props.rowActions(s)}</Table.Td>}
+                {withActions && <Table.Td>{actions.get(s.id)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -181,6 +188,9 @@ export function RosterTable(props: RosterTableProps) {
             onChange={(v) => update({ teacher: v || null, page: null })}
             maw={260}
           />
+        )}
+        {props.schoolId !== undefined && !user.is_super && (
+          <Switch label={t('students.filter.mine')} checked={mine} onChange={(e) => update({ teacher: e.currentTarget.checked ? String(user.id) : null, page: null })} mb={8} />
         )}
         {props.district !== undefined && <SchoolFilter districtId={props.district} value={schoolFilter} onChange={(v) => update({ school: v || null, page: null })} />}
       </Group>

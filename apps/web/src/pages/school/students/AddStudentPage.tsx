@@ -7,6 +7,7 @@ import { PageAccess } from '../../../modules/staff/components/PageAccess.tsx';
 import { ROSTER_EDIT_RULE } from '../../../modules/students/access.ts';
 import { createStudent } from '../../../modules/students/api.ts';
 import { StudentForm } from '../../../modules/students/components/StudentForm.tsx';
+import { profilePath } from '../../../modules/students/format.ts';
 import { notify } from '../../../ui/notify.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 
@@ -21,10 +22,11 @@ function AddStudent() {
   const roster = `/school/${params.districtId}/${schoolId}/students`;
   const mutation = useMutation({
     mutationFn: createStudent,
-    onSuccess: async () => {
+    // Land on the new student's profile: back on the roster it was one row among many, often on another page.
+    onSuccess: async (student) => {
       notify('success', t('Created'));
       await client.invalidateQueries({ queryKey: ['students'] });
-      await navigate(roster);
+      await navigate(profilePath(Number(params.districtId), student.school_id, student.id));
     },
     onError: (error) => notifyFailure(t, error, FIELDS),
   });

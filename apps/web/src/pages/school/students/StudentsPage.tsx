@@ -45,7 +45,8 @@ export function StudentsPage() {
             <StatusChangeButton action="archive" selected={selected} clear={clear} />
           </>
         )}
-        rowActions={(s) => (
+        rowActions={(s) =>
+          !s.abilities.update && !s.abilities.delete ? null : (
           <Group gap="xs" wrap="nowrap">
             {s.abilities.update && (
               <Button component={Link} to={`${base}/students/edit/${s.id}`} size="xs" variant="subtle" aria-label={t('students.editNamed', { name: fullName(s) })}>
@@ -54,7 +55,8 @@ export function StudentsPage() {
             )}
             {s.abilities.delete && <DeleteStudentButton student={s} />}
           </Group>
-        )}
+          )
+        }
       />
     </Stack>
   );
