@@ -3,6 +3,7 @@ import { expectNoA11yViolations } from '../support/a11y.ts';
 import { ACCOUNTS, DISTRICT_EN, SCHOOL_ASPEN } from '../support/cast.ts';
 import { switchToFrench } from '../support/language.ts';
 import { apiSignIn, idByName, storageStateOf } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
 
 /** Each new page passes axe (WCAG 2.1 AA) in English and French; screenshots go to /tmp/shots4 for review. */
 async function check(page: Page, path: string, name: string, lang: 'en' | 'fr'): Promise<void> {
@@ -10,7 +11,7 @@ async function check(page: Page, path: string, name: string, lang: 'en' | 'fr'):
   if (lang === 'fr') await switchToFrench(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-  await page.screenshot({ path: `/tmp/shots4/${name}-${lang}.png`, fullPage: true });
+  await shot(page, `${name}-${lang}`, { fullPage: true });
   await expectNoA11yViolations(page, `${name} (${lang})`);
 }
 
@@ -43,7 +44,7 @@ test.describe('accessibility of the administration screens (WCAG 2.1 AA)', () =>
         await check(page, `${home}/staff`, 'district-staff', lang);
         await page.getByRole('button', { name: lang === 'fr' ? 'Inviter du personnel' : 'Invite staff' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await page.screenshot({ path: `/tmp/shots4/invite-dialog-${lang}.png`, fullPage: true });
+        await shot(page, `invite-dialog-${lang}`, { fullPage: true });
         await expectNoA11yViolations(page, `invite dialog (${lang})`);
         await page.keyboard.press('Escape');
         await check(page, `${home}/audit-log`, 'district-audit-log', lang);

@@ -8,8 +8,8 @@ import { expectNoA11yViolations } from '../support/a11y.ts';
 import { DISTRICT_EN, SCHOOL_ASPEN } from '../support/cast.ts';
 import { switchToFrench } from '../support/language.ts';
 import { idByName, storageStateOf } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
 
-const SHOTS = '/tmp/defects-shots';
 
 async function csrfOf(page: Page): Promise<string> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
@@ -55,7 +55,7 @@ test.describe('the audit log', () => {
     await expect(change).not.toContainText('{');
     await expect(table.locator('tbody tr').nth(1)).toContainText('Months: September');
     await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/audit-en.png`, fullPage: true });
+    await shot(page, 'audit-en', { fullPage: true });
     await expectNoA11yViolations(page, 'audit log (en)');
 
     await switchToFrench(page);
@@ -73,7 +73,7 @@ test.describe('the audit log', () => {
     await from.fill('31/12/2025');
     await from.blur();
     await expect(page.getByText('Format de date invalide')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/audit-fr.png`, fullPage: true });
+    await shot(page, 'audit-fr', { fullPage: true });
     await expectNoA11yViolations(page, 'audit log (fr)');
   });
 });

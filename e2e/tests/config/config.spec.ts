@@ -4,8 +4,8 @@ import { ACCOUNTS, DISTRICT_EN, SCHOOL_ASPEN } from '../support/cast.ts';
 import { NOT_AN_IMAGE, TINY_PNG } from '../support/files.ts';
 import { switchToFrench } from '../support/language.ts';
 import { apiSignIn, idByName, storageStateOf } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
 
-const SHOTS = '/tmp/shots-config';
 
 /** Opens a page, waits for its data, takes a screenshot and runs axe (WCAG 2.1 AA). */
 async function check(page: Page, path: string, name: string, lang: 'en' | 'fr', heading: string | RegExp): Promise<void> {
@@ -14,7 +14,7 @@ async function check(page: Page, path: string, name: string, lang: 'en' | 'fr', 
   if (lang === 'fr' && (await page.locator('html').getAttribute('lang')) !== 'fr') await switchToFrench(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${name}-${lang}.png`, fullPage: true });
+  await shot(page, `${name}-${lang}`, { fullPage: true });
   await expectNoA11yViolations(page, `${name} (${lang})`);
 }
 
@@ -50,7 +50,7 @@ test.describe('configuration hierarchy', () => {
       await page.keyboard.press('ArrowUp');
       await page.keyboard.press('Space');
       await expect(list.getByTestId('config-item').nth(before - 2)).toContainText(label);
-      await page.screenshot({ path: `${SHOTS}/system-list-edited-en.png`, fullPage: true });
+      await shot(page, 'system-list-edited-en', { fullPage: true });
 
       const save = page.getByRole('button', { name: 'Save' });
       await save.click();
@@ -64,7 +64,7 @@ test.describe('configuration hierarchy', () => {
       await page.goto('/admin/system-defaults/student-card-icons');
       await page.getByRole('button', { name: 'Add item' }).click();
       await expect(page.getByRole('radio', { name: 'Wheelchair' })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/icon-dialog-en.png`, fullPage: true });
+      await shot(page, 'icon-dialog-en', { fullPage: true });
       await expectNoA11yViolations(page, 'item dialog (en)');
       await page.keyboard.press('Escape');
       await check(page, '/admin/system-defaults/student-support-tiers', 'system-tiers', 'fr', 'Niveaux de soutien');
@@ -95,12 +95,12 @@ test.describe('configuration hierarchy', () => {
       await expect(page.getByText(/Inherited from/)).toHaveCount(0);
       await page.reload();
       await expect(page.getByTestId('config-item').last()).toContainText(label);
-      await page.screenshot({ path: `${SHOTS}/school-list-customised-en.png`, fullPage: true });
+      await shot(page, 'school-list-customised-en', { fullPage: true });
 
       await page.getByRole('button', { name: 'Reset to district defaults' }).click();
       const confirm = page.getByRole('dialog', { name: 'Reset to district defaults' });
       await expect(confirm).toContainText('uses the district defaults again');
-      await page.screenshot({ path: `${SHOTS}/reset-dialog-en.png`, fullPage: true });
+      await shot(page, 'reset-dialog-en', { fullPage: true });
       await confirm.getByRole('button', { name: 'Reset' }).click();
       await expect(page.getByText(/Inherited from (district|system) defaults/)).toBeVisible();
       await expect(page.getByText(label)).toHaveCount(0);
@@ -171,7 +171,7 @@ test.describe('configuration hierarchy', () => {
       await dialog.getByRole('textbox', { name: /^Colour of choice 2/ }).fill('#2f9e44');
       await dialog.getByText('September').click();
       await dialog.getByText('January').click();
-      await page.screenshot({ path: `${SHOTS}/definition-dialog-en.png`, fullPage: true });
+      await shot(page, 'definition-dialog-en', { fullPage: true });
       await expectNoA11yViolations(page, 'definition dialog (en)');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Measure added')).toBeVisible();
@@ -181,7 +181,7 @@ test.describe('configuration hierarchy', () => {
       await expect(row).toContainText('Below');
       await expect(row).toContainText('At level');
       await expect(row).toContainText(/Jan\.?, Sep/);
-      await page.screenshot({ path: `${SHOTS}/district-student-data-en.png`, fullPage: true });
+      await shot(page, 'district-student-data-en', { fullPage: true });
       await expectNoA11yViolations(page, 'district student data (en)');
       await check(page, `/district/${districtId}/schools/defaults/student-support-tiers`, 'district-tiers', 'en', 'Student support tiers');
     });
@@ -217,7 +217,7 @@ test.describe('configuration hierarchy', () => {
       await check(page, `${school}/configure/student-support-tiers`, 'configure-tiers', 'fr', 'Niveaux de soutien');
       await page.getByRole('button', { name: 'Ajouter un élément' }).click();
       await expect(page.getByRole('dialog', { name: 'Ajouter un élément' })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/tier-dialog-fr.png`, fullPage: true });
+      await shot(page, 'tier-dialog-fr', { fullPage: true });
       await expectNoA11yViolations(page, 'tier dialog (fr)');
     });
   });

@@ -9,8 +9,8 @@ import { expectNoA11yViolations } from '../support/a11y.ts';
 import { ACCOUNTS, DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN, SCHOOL_RIVERBEND, SCHOOL_SUSPENDED } from '../support/cast.ts';
 import { switchToFrench } from '../support/language.ts';
 import { apiSignIn, idByName, storageStateOf } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
 
-const SHOTS = '/tmp/defects-shots';
 const ids = { en: 0, fr: 0, aspen: 0, riverbend: 0, maple: 0, troisPonts: 0 };
 
 test.beforeAll(async ({ playwright, baseURL }) => {
@@ -53,7 +53,7 @@ test.describe('district admins and leaders in the school workspace', () => {
       await expect(page.getByRole('main').getByText(name.split(',')[0]!.trim()).first()).toBeVisible();
       await expect(sidebar(page)).toBeVisible();
       await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/district-admin-profile.png`, fullPage: true });
+      await shot(page, 'district-admin-profile', { fullPage: true });
       await expectNoA11yViolations(page, 'student profile opened by a district admin');
 
       await page.goto(`/school/${ids.en}/${ids.riverbend}`);
@@ -77,7 +77,7 @@ test.describe('district admins and leaders in the school workspace', () => {
       await expectMessageInWorkspace(page, 'Not Found');
       await switchToFrench(page);
       await expectMessageInWorkspace(page, 'Introuvable');
-      await page.screenshot({ path: `${SHOTS}/school-not-found-fr.png`, fullPage: true });
+      await shot(page, 'school-not-found-fr', { fullPage: true });
       await expectNoA11yViolations(page, 'school Not Found (fr)');
     });
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { apiAs, readyTeacher, SHOTS, signInAs, type Api } from './support.ts';
+import { apiAs, readyTeacher, signInAs, type Api } from './support.ts';
+import { shot } from '../support/shots.ts';
 
 test.describe('user agreement', () => {
   let superApi: Api;
@@ -15,7 +16,7 @@ test.describe('user agreement', () => {
     const dialog = page.getByRole('dialog', { name: 'User agreement' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(/version \d+/)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/agreement-en.png` });
+    await shot(page, 'agreement-en');
     await expectNoA11yViolations(page, 'agreement dialog (en)');
     // Neither Escape nor a click outside closes it.
     await page.keyboard.press('Escape');
@@ -57,7 +58,7 @@ test.describe('user agreement', () => {
     await expect(notice).toContainText(
       "Vous devez accepter l'entente d'utilisation pour utiliser Carrefour de soutien aux élèves. Pour l'accepter, connectez-vous de nouveau et choisissez J'accepte.",
     );
-    await page.screenshot({ path: `${SHOTS}/agreement-declined-fr.png` });
+    await shot(page, 'agreement-declined-fr');
     await expectNoA11yViolations(page, 'sign-in after declining the agreement (fr)');
     expect((await page.request.get('/api/v1/current_user/')).status()).toBe(401);
   });
@@ -67,7 +68,7 @@ test.describe('user agreement', () => {
     await signInAs(page, email);
     const dialog = page.getByRole('dialog', { name: "Entente d'utilisation" });
     await expect(dialog).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/agreement-fr.png` });
+    await shot(page, 'agreement-fr');
     await expectNoA11yViolations(page, 'agreement dialog (fr)');
     await dialog.getByRole('button', { name: 'Quitter' }).click();
     await expect(page).toHaveURL(/\/auth$/);

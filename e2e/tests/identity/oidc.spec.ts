@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { SHOTS } from './support.ts';
+import { shot } from '../support/shots.ts';
 
 test.describe('sign-in with Google or Microsoft', () => {
   test('no provider buttons when the server has none configured', async ({ page }) => {
@@ -45,7 +45,7 @@ test.describe('sign-in with Google or Microsoft', () => {
     await expect(page.getByText('The sign-in could not be verified. Please start again from the sign-in page.')).toBeVisible();
     // The token does not stay in the address bar.
     expect(new URL(page.url()).hash).toBe('');
-    await page.screenshot({ path: `${SHOTS}/oidc-callback-error-en.png` });
+    await shot(page, 'oidc-callback-error-en');
     await expectNoA11yViolations(page, 'provider callback (en)');
     await page.getByRole('link', { name: 'Back to sign-in' }).click();
     await expect(page).toHaveURL(/\/auth$/);
@@ -60,7 +60,7 @@ test.describe('sign-in with Google or Microsoft', () => {
     await page.goto(`/auth/callback/microsoft?lang=fr#state=s1&id_token=h.${payload}.s`);
     await expect(page.getByText('La connexion avec Microsoft a échoué')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/auth/admins');
-    await page.screenshot({ path: `${SHOTS}/oidc-callback-error-fr.png` });
+    await shot(page, 'oidc-callback-error-fr');
     await expectNoA11yViolations(page, 'provider callback (fr)');
   });
 });

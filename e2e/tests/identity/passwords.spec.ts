@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { SCHOOL_ASPEN } from '../support/cast.ts';
 import { storeLanguage } from '../support/session.ts';
-import { apiAs, browserAs, createDistrict, demoIds, inviteTeacher, NEW_PASSWORD, passwordLinkFor, readyTeacher, SHOTS, signInAs, type Api } from './support.ts';
+import { apiAs, browserAs, createDistrict, demoIds, inviteTeacher, NEW_PASSWORD, passwordLinkFor, readyTeacher, signInAs, type Api } from './support.ts';
+import { shot } from '../support/shots.ts';
 
 test.describe('passwords', () => {
   let superApi: Api;
@@ -21,7 +22,7 @@ test.describe('passwords', () => {
     await page.goto(link);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome! Choose your password' })).toBeVisible();
     await expect(page.getByText(`Account: Camille (${email})`)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/set-password-invite-en.png` });
+    await shot(page, 'set-password-invite-en');
     await expectNoA11yViolations(page, 'set password (en)');
     await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm the new password').fill(NEW_PASSWORD);
@@ -55,7 +56,7 @@ test.describe('passwords', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Bienvenue! Choisissez votre mot de passe' })).toBeVisible();
     await expect(page.getByText(`Compte : Élodie (${email})`)).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/set-password-invite-fr.png` });
+    await shot(page, 'set-password-invite-fr');
     await expectNoA11yViolations(page, 'set password from an invitation (fr)');
     await page.getByLabel(/^Nouveau mot de passe/).fill(NEW_PASSWORD);
     await page.getByLabel('Confirmez le nouveau mot de passe').fill(NEW_PASSWORD);
@@ -72,14 +73,14 @@ test.describe('passwords', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/auth\/forgot-password$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/forgot-en.png` });
+    await shot(page, 'forgot-en');
     await expectNoA11yViolations(page, 'forgot password (en)');
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByText('Required', { exact: true })).toBeVisible();
     await page.getByRole('textbox', { name: /^E-mail/ }).fill(email);
     await page.getByRole('button', { name: 'Send the link' }).click();
     await expect(page.getByText(`If an account uses ${email}, a link to choose a new password is on its way.`, { exact: false })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/forgot-sent-en.png` });
+    await shot(page, 'forgot-sent-en');
 
     // An unknown address gets exactly the same answer.
     await page.goto('/auth/forgot-password');
@@ -113,7 +114,7 @@ test.describe('passwords', () => {
     await page.goto('/auth/set-password?token=not-a-real-token');
     await expect(page.getByText('This link has expired or has already been used.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Ask for a new link' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/set-password-invalid-en.png` });
+    await shot(page, 'set-password-invalid-en');
     await page.goto('/auth/set-password');
     await expect(page.getByText('This link is incomplete.', { exact: false })).toBeVisible();
   });
@@ -126,7 +127,7 @@ test.describe('passwords', () => {
     await expect(page).toHaveURL(/\/account\/password$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Change password' })).toBeVisible();
     await expect(page).toHaveTitle(/Change password/);
-    await page.screenshot({ path: `${SHOTS}/change-password-en.png` });
+    await shot(page, 'change-password-en');
     await expectNoA11yViolations(page, 'change password (en)');
 
     const next = `${NEW_PASSWORD} changed`;
@@ -148,11 +149,11 @@ test.describe('passwords', () => {
   test('the new pages in French pass the accessibility checks', async ({ page }) => {
     await page.goto('/auth/forgot-password?lang=fr');
     await expect(page.getByRole('heading', { level: 1, name: 'Mot de passe oublié?' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/forgot-fr.png` });
+    await shot(page, 'forgot-fr');
     await expectNoA11yViolations(page, 'forgot password (fr)');
     await page.goto('/auth/set-password?token=nope&lang=fr');
     await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/set-password-invalid-fr.png` });
+    await shot(page, 'set-password-invalid-fr');
     await expectNoA11yViolations(page, 'set password (fr)');
     await page.goto('/auth?lang=fr');
     await expect(page.getByRole('link', { name: 'Mot de passe oublié?' })).toBeVisible();
@@ -164,7 +165,7 @@ test.describe('passwords', () => {
       const page = await context.newPage();
       await page.goto('/account/password');
       await expect(page.getByRole('heading', { level: 1, name: 'Changer le mot de passe' })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/change-password-fr.png` });
+      await shot(page, 'change-password-fr');
       await expectNoA11yViolations(page, 'change password (fr)');
       await context.close();
     });

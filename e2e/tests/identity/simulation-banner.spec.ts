@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { ACCOUNTS, SCHOOL_ASPEN } from '../support/cast.ts';
 import { browserAs } from './support.ts';
+import { shot } from '../support/shots.ts';
 
 test('the simulation banner hides nothing at the end of a page', async ({ browser, baseURL, playwright }) => {
   const context = await browserAs(browser, playwright, baseURL, 'super');
@@ -35,7 +36,7 @@ test('the simulation banner hides nothing at the end of a page', async ({ browse
   const last = await rows.last().boundingBox();
   const bar = await banner.boundingBox();
   expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y);
-  await page.screenshot({ path: '/tmp/defects-shots/simulation-banner-end.png' });
+  await shot(page, 'simulation-banner-end');
   await expectNoA11yViolations(page, 'roster while simulating');
 
   await banner.getByRole('button', { name: 'Stop simulating' }).click();

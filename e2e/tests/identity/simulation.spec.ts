@@ -2,7 +2,8 @@ import { expect, test, type APIRequest, type Browser, type BrowserContext, type 
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { ACCOUNTS, SCHOOL_ASPEN } from '../support/cast.ts';
 import { switchToFrench } from '../support/language.ts';
-import { browserAs, SHOTS } from './support.ts';
+import { browserAs } from './support.ts';
+import { shot } from '../support/shots.ts';
 
 /** Simulation rotates the super admin's session: each test signs a super admin in afresh. */
 const freshSuperContext = (browser: Browser, baseURL: string | undefined, playwright: { request: APIRequest }): Promise<BrowserContext> =>
@@ -29,11 +30,11 @@ test.describe('user simulation', () => {
     const row = await openSearch(page, ACCOUNTS.teacher.email);
     await expect(row).toContainText(SCHOOL_ASPEN);
     await expect(row).toContainText('School Teacher');
-    await page.screenshot({ path: `${SHOTS}/search-users-en.png` });
+    await shot(page, 'search-users-en');
     await row.getByRole('button', { name: `Simulate ${ACCOUNTS.teacher.fullName}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Simulate this user?' });
     await expect(confirm).toContainText(ACCOUNTS.teacher.fullName);
-    await page.screenshot({ path: `${SHOTS}/simulate-confirm-en.png` });
+    await shot(page, 'simulate-confirm-en');
     await confirm.getByRole('button', { name: 'Yes' }).click();
 
     await expect(page).toHaveURL(/\/school\/\d+\/\d+$/);
@@ -45,7 +46,7 @@ test.describe('user simulation', () => {
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Change password' })).toHaveCount(0);
     expect(await page.evaluate("localStorage.getItem('simulatedUserId')")).toMatch(/^\d+$/);
-    await page.screenshot({ path: `${SHOTS}/simulation-banner-en.png` });
+    await shot(page, 'simulation-banner-en');
     await expectNoA11yViolations(page, 'simulation banner (en)');
 
     // The other tab reloaded when the stored id changed: it is the teacher now, with the banner.
@@ -72,7 +73,7 @@ test.describe('user simulation', () => {
     const dialog = page.getByRole('dialog', { name: 'Action not possible' });
     await expect(dialog).toContainText('This user is assigned to only one district or school, and it is suspended.');
     expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(500);
-    await page.screenshot({ path: `${SHOTS}/action-not-possible-en.png` });
+    await shot(page, 'action-not-possible-en');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await expect(page).toHaveURL(/\/admin\/search-users$/);
     expect(await page.evaluate("localStorage.getItem('simulatedUserId')")).toBeNull();
@@ -103,7 +104,7 @@ test.describe('user simulation', () => {
     await switchToFrench(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Rechercher des utilisateurs' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Utilisateurs' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/search-users-fr.png` });
+    await shot(page, 'search-users-fr');
     await expectNoA11yViolations(page, 'search users (fr)');
     await page.getByRole('searchbox', { name: 'Rechercher par nom ou courriel' }).fill(`nobody-${Date.now()}`);
     await expect(page.getByText('Aucun utilisateur trouvé')).toBeVisible();

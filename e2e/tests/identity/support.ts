@@ -7,7 +7,6 @@ import { ACCOUNTS, DISTRICT_EN, SCHOOL_ASPEN, type AccountKey } from '../support
 import { apiSignIn, idByName } from '../support/session.ts';
 
 export const NEW_PASSWORD = 'Wide river, quiet stones 42';
-export const SHOTS = '/tmp/shots3';
 
 let counter = 0;
 export function uniqueEmail(tag: string): string {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { apiAs, createDistrict, inviteTeacher, NEW_PASSWORD, passwordLinkFor, setPasswordByLink, SHOTS, signInAs } from './support.ts';
+import { apiAs, createDistrict, inviteTeacher, NEW_PASSWORD, passwordLinkFor, setPasswordByLink, signInAs } from './support.ts';
+import { shot } from '../support/shots.ts';
 
 test.describe('suspended district', () => {
   for (const lang of ['en', 'fr'] as const) {
@@ -29,7 +30,7 @@ test.describe('suspended district', () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('link', { name: support })).toHaveAttribute('href', `mailto:${support}`);
       await expect(dialog).toContainText(lang === 'en' ? 'Your account is suspended. Please contact' : support);
-      await page.screenshot({ path: `${SHOTS}/suspended-${lang}.png` });
+      await shot(page, `suspended-${lang}`);
       await expectNoA11yViolations(page, `suspension dialog (${lang})`);
       await page.keyboard.press('Escape');
       await expect(dialog).toBeVisible();

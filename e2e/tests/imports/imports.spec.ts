@@ -10,8 +10,8 @@ import { expectNoA11yViolations } from '../support/a11y.ts';
 import { switchToFrench } from '../support/language.ts';
 import { storageStateOf } from '../support/session.ts';
 import { browserAs } from '../identity/support.ts';
+import { shot } from '../support/shots.ts';
 
-const SHOTS = '/tmp/shots-imports';
 const run = `${Date.now().toString(36)}${process.pid}`;
 const HEADER = 'first_name,last_name,grade,gender,student_number,sis_number';
 
@@ -61,14 +61,14 @@ test('a school admin imports a CSV, is told it is in progress, and the history s
   await page.locator('input[type=file]').setInputFiles(csvFile(fileName, [`Élodie,Tremblay-${run},3,female,E2E-${run}-1,`, `Noah,Bérubé-${run},K,male,E2E-${run}-2,S-77`]));
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: "Your upload is in progress. We will notify you via email once it's completed." })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/import-en.png`, fullPage: true });
+  await shot(page, 'import-en', { fullPage: true });
 
   await page.getByRole('status').getByRole('link', { name: 'See the import history' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Import history' })).toBeVisible();
   await expect(historyRow(fileName).getByText('Succeeded')).toBeVisible({ timeout: 30_000 });
   await expect(historyRow(fileName).getByText('2 new, 0 updated, 0 unchanged')).toBeVisible();
   await expectNoA11yViolations(page, 'import history');
-  await page.screenshot({ path: `${SHOTS}/history-en.png`, fullPage: true });
+  await shot(page, 'history-en', { fullPage: true });
 });
 
 test('the super admin finds the result e-mail in the outbox', async ({ browser }) => {
@@ -83,7 +83,7 @@ test('the super admin finds the result e-mail in the outbox', async ({ browser }
   const dialog = outbox.getByRole('dialog');
   await expect(dialog.getByText('school.admin@demo.test')).toBeVisible();
   await expect(dialog.getByText(/New students: 2/)).toBeVisible();
-  await outbox.screenshot({ path: `${SHOTS}/outbox-email.png`, fullPage: true });
+  await shot(outbox, 'outbox-email', { fullPage: true });
   await admin.close();
 });
 
@@ -106,7 +106,7 @@ test('an invalid CSV imports nothing and its bad rows are listed with line, colu
   await expect(rows.nth(2)).toContainText('Gender');
   await expect(rows.nth(2)).toContainText('Invalid value');
   await expectNoA11yViolations(page, 'import details');
-  await page.screenshot({ path: `${SHOTS}/details-en.png`, fullPage: true });
+  await shot(page, 'details-en', { fullPage: true });
   await dialog.getByRole('button', { name: 'Close' }).click();
 });
 
@@ -114,7 +114,7 @@ test('the export downloads a CSV of the school’s students', async () => {
   await page.goto(`${base}/add-edit/export-students`);
   await expect(page.getByRole('heading', { level: 1, name: 'Export students' })).toBeVisible();
   await expectNoA11yViolations(page, 'export students');
-  await page.screenshot({ path: `${SHOTS}/export-en.png`, fullPage: true });
+  await shot(page, 'export-en', { fullPage: true });
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^students-aspen-grove-elementary-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = readFileSync((await download.path())!, 'utf8');
@@ -129,23 +129,23 @@ test('every page of the area passes axe in French', async () => {
   await page.getByRole('button', { name: 'Téléverser', exact: true }).click();
   await expect(page.getByText('Veuillez sélectionner un fichier', { exact: true })).toBeVisible();
   await expectNoA11yViolations(page, 'importer des élèves');
-  await page.screenshot({ path: `${SHOTS}/import-fr.png`, fullPage: true });
+  await shot(page, 'import-fr', { fullPage: true });
   await page.goto(`${base}/add-edit/import-history`);
   await inFrench();
   await expect(page.getByRole('heading', { level: 1, name: 'Historique des importations' })).toBeVisible();
   await expect(page.getByText('Réussie').first()).toBeVisible();
   await expectNoA11yViolations(page, 'historique des importations');
-  await page.screenshot({ path: `${SHOTS}/history-fr.png`, fullPage: true });
+  await shot(page, 'history-fr', { fullPage: true });
   await page.getByRole('button', { name: /^Détails de l’importation bad-/ }).first().click();
   await expect(page.getByRole('dialog').getByText('Obligatoire')).toBeVisible();
   await expectNoA11yViolations(page, 'détails de l’importation');
-  await page.screenshot({ path: `${SHOTS}/details-fr.png`, fullPage: true });
+  await shot(page, 'details-fr', { fullPage: true });
   await page.keyboard.press('Escape');
   await page.goto(`${base}/add-edit/export-students`);
   await inFrench();
   await expect(page.getByRole('heading', { level: 1, name: 'Exporter les élèves' })).toBeVisible();
   await expectNoA11yViolations(page, 'exporter les élèves');
-  await page.screenshot({ path: `${SHOTS}/export-fr.png`, fullPage: true });
+  await shot(page, 'export-fr', { fullPage: true });
   // Back to English for whatever runs next with this session.
   await page.getByRole('button', { name: 'English' }).first().click();
 });

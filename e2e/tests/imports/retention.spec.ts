@@ -3,8 +3,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { switchToFrench } from '../support/language.ts';
 import { storageStateOf } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
 
-const SHOTS = '/tmp/shots-imports';
 
 test.describe('district configurations', () => {
   test.use({ storageState: storageStateOf('districtAdmin') });
@@ -29,13 +29,13 @@ test.describe('district configurations', () => {
     await expect(page.getByText('Retention setting saved.')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('textbox', { name: /^Days after the archive date/ })).toHaveValue('400');
-    await page.screenshot({ path: `${SHOTS}/configurations-en.png`, fullPage: true });
+    await shot(page, 'configurations-en', { fullPage: true });
 
     await switchToFrench(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Configurations' })).toBeVisible();
     await expect(page.getByText('Suppression automatique des élèves archivés')).toBeVisible();
     await expectNoA11yViolations(page, 'configurations (fr)');
-    await page.screenshot({ path: `${SHOTS}/configurations-fr.png`, fullPage: true });
+    await shot(page, 'configurations-fr', { fullPage: true });
     await page.getByRole('switch', { name: 'Supprimer automatiquement les élèves archivés' }).click();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Paramètre de conservation enregistré.')).toBeVisible();

@@ -11,8 +11,8 @@ import { SCHOOL_ASPEN, SCHOOL_RIVERBEND } from '../support/cast.ts';
 import { NOT_AN_IMAGE, TINY_PNG } from '../support/files.ts';
 import { switchToFrench } from '../support/language.ts';
 import { idByName, storageStateOf } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
 
-const SHOTS = '/tmp/shots-profile';
 
 interface Fixture {
   districtId: number;
@@ -120,7 +120,7 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await page.reload();
     await ready(page);
     await expect(page.getByRole('region', { name: 'Profile', exact: true }).getByRole('textbox', { name: 'Strengths' })).toHaveValue('Curious, kind to classmates');
-    await page.screenshot({ path: `${SHOTS}/profile-en.png`, fullPage: true });
+    await shot(page, 'profile-en', { fullPage: true });
     await expectNoA11yViolations(page, 'student profile (en)');
 
     // Closing the alert asks first.
@@ -138,7 +138,7 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await page.getByRole('combobox', { name: 'Grade' }).click();
     await page.getByRole('option', { name: 'Grade 3' }).click();
     await expect(card).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/cards-en.png`, fullPage: true });
+    await shot(page, 'cards-en', { fullPage: true });
     await expectNoA11yViolations(page, 'student cards (en)');
 
     // The school shows pictures, a data result and "Last, F." names; restored afterwards.
@@ -165,7 +165,7 @@ test.describe('student profile, cards and data grid as a teacher', () => {
       await expect(formatted).toContainText(first.name);
       await expect(formatted).toContainText(value);
       await expect(formatted.locator('img')).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/cards-picture-data-en.png`, fullPage: true });
+      await shot(page, 'cards-picture-data-en', { fullPage: true });
       await expectNoA11yViolations(page, 'student cards with pictures and data (en)');
     } finally {
       await admin.patch(`/api/v1/schools/${f.schoolId}/options/`, {
@@ -208,7 +208,7 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await expect(page.getByText('2 unsaved changes')).toBeVisible();
     // The student column stays in view when the months scroll.
     await expect(page.getByRole('rowheader', { name: `${f.lastName}, Élodie` })).toHaveCSS('position', 'sticky');
-    await page.screenshot({ path: `${SHOTS}/grid-en.png`, fullPage: true });
+    await shot(page, 'grid-en', { fullPage: true });
     await expectNoA11yViolations(page, 'student data grid (en)');
     // Leaving with typed values asks first; staying keeps them.
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'School home' }).click();
@@ -232,7 +232,7 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await switchToFrench(page);
     await ready(page);
     await expect(page.getByRole('heading', { name: 'Notes de programmation' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/profile-fr.png`, fullPage: true });
+    await shot(page, 'profile-fr', { fullPage: true });
     await expectNoA11yViolations(page, 'student profile (fr)');
     await page.getByRole('button', { name: 'Modifier les icônes' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -243,7 +243,7 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await switchToFrench(page);
     await ready(page);
     await expect(page.getByRole('link', { name: new RegExp(f.lastName) })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/cards-fr.png`, fullPage: true });
+    await shot(page, 'cards-fr', { fullPage: true });
     await expectNoA11yViolations(page, 'student cards (fr)');
 
     await page.goto(`/school/${f.districtId}/${f.schoolId}/student-data`);
@@ -260,7 +260,7 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     // A decimal comma, as French is written; the value comes back the same way.
     await janvier.fill('12,5');
     await expect(page.getByText('Veuillez saisir uniquement des chiffres')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/grid-fr.png`, fullPage: true });
+    await shot(page, 'grid-fr', { fullPage: true });
     await expectNoA11yViolations(page, 'student data grid (fr)');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Enregistré').first()).toBeVisible();
@@ -304,7 +304,7 @@ test.describe('student picture as a school admin', () => {
     await choose(TINY_PNG);
     await expect(remove).toBeVisible();
     await expect(page.getByRole('img', { name: `Picture of Pia ${lastName}` })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/picture-en.png`, fullPage: true });
+    await shot(page, 'picture-en', { fullPage: true });
 
     await remove.click();
     const dialog = page.getByRole('dialog', { name: 'Remove picture' });

@@ -3,8 +3,8 @@ import { expectNoA11yViolations } from '../support/a11y.ts';
 import { switchToFrench } from '../support/language.ts';
 import { SCHOOL_ASPEN, SCHOOL_RIVERBEND } from '../support/cast.ts';
 import { storageStateOf } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
 
-const SHOTS = '/tmp/shots-roster';
 const run = Date.now().toString(36);
 
 /** The school workspace base path the user lands on (/school/<district>/<school>). */
@@ -60,21 +60,21 @@ test.describe('roster as a school admin', () => {
       await page.getByRole('textbox', { name: 'Student number' }).fill(number);
     };
     await fill('Adaeze');
-    await page.screenshot({ path: `${SHOTS}/add-student-en.png`, fullPage: true });
+    await shot(page, 'add-student-en', { fullPage: true });
     await page.getByRole('button', { name: 'Add student' }).click();
     // The new student is where the admin lands: their profile.
     await expect(page).toHaveURL(new RegExp(`${base}/students/profile/\\d+$`));
     await expect(page.getByRole('heading', { level: 1, name: `Adaeze Okonkwo${run}` })).toBeVisible();
     await page.goto(`${base}/students?search=Okonkwo${run}`);
     await expect(page.getByRole('link', { name: `Okonkwo${run}, Adaeze` })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/roster-en.png`, fullPage: true });
+    await shot(page, 'roster-en', { fullPage: true });
 
     await page.goto(`${base}/add-edit/add-student`);
     await fill('Chidinma');
     await page.getByRole('button', { name: 'Add student' }).click();
     await expect(page.getByRole('textbox', { name: 'Student number' })).toHaveAccessibleDescription('Not unique');
     await expect(page).toHaveURL(`${base}/add-edit/add-student`);
-    await page.screenshot({ path: `${SHOTS}/add-student-duplicate-en.png`, fullPage: true });
+    await shot(page, 'add-student-duplicate-en', { fullPage: true });
   });
 
   test('archives a student, then returns it with "Add to School"', async ({ page, browser }) => {
@@ -86,7 +86,7 @@ test.describe('roster as a school admin', () => {
     await page.getByRole('button', { name: 'Archive' }).click();
     const dialog = page.getByRole('dialog', { name: 'Archive students' });
     await expect(dialog.getByLabel('Archive date')).not.toHaveValue('');
-    await page.screenshot({ path: `${SHOTS}/archive-dialog-en.png`, fullPage: true });
+    await shot(page, 'archive-dialog-en', { fullPage: true });
     await dialog.getByRole('button', { name: 'Archive students' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('link', { name: `${last}, Imogen` })).toHaveCount(0);
@@ -98,7 +98,7 @@ test.describe('roster as a school admin', () => {
     await page.getByRole('button', { name: 'Add to School' }).click();
     const confirm = page.getByRole('dialog', { name: 'Add to School' });
     await expect(confirm.getByText('Return 1 student to the active roster?')).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/add-to-school-en.png`, fullPage: true });
+    await shot(page, 'add-to-school-en', { fullPage: true });
     await confirm.getByRole('button', { name: 'Add to School' }).click();
     await expect(page.getByRole('link', { name: `${last}, Imogen` })).toHaveCount(0);
     await page.goto(`${base}/students?search=${last}`);
@@ -160,7 +160,7 @@ test.describe('header search as a teacher', () => {
     await box.fill(`Marigold Thsitlewood${run}`);
     const option = page.getByRole('option', { name: new RegExp(`^Marigold Thistlewood${run}`) });
     await expect(option).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/header-search-en.png`, fullPage: true });
+    await shot(page, 'header-search-en', { fullPage: true });
     await box.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/school/${student.district_id}/${student.school_id}/students/profile/${student.id}$`));
   });
@@ -217,7 +217,7 @@ test.describe('accessibility of the roster pages', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByText(/Loading|Chargement/)).toHaveCount(0);
         await expectNoA11yViolations(page, `${path} (${language})`);
-        await page.screenshot({ path: `${SHOTS}/${path.replace(/\//g, '_')}-${language}.png`, fullPage: true });
+        await shot(page, `${path.replace(/\//g, '_')}-${language}`, { fullPage: true });
       }
       // The header search with its results open.
       await page.getByRole('combobox', { name: /Search students|Rechercher des élèves/ }).fill('Axel');
@@ -249,7 +249,7 @@ test.describe('district lifecycle lists as a district admin', () => {
     await school.click();
     await page.getByRole('option', { name: SCHOOL_RIVERBEND }).click();
     await expectNoA11yViolations(page, 'district add to school dialog');
-    await page.screenshot({ path: `${SHOTS}/district-add-to-school-en.png`, fullPage: true });
+    await shot(page, 'district-add-to-school-en', { fullPage: true });
     await dialog.getByRole('button', { name: 'Add to School' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('checkbox', { name: `Select Lucia ${last}` })).toHaveCount(0);
@@ -276,7 +276,7 @@ test.describe('accessibility of the district lists', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByText(/Loading|Chargement/)).toHaveCount(0);
         await expectNoA11yViolations(page, `district ${path} (${language})`);
-        await page.screenshot({ path: `${SHOTS}/district-${path}-${language}.png`, fullPage: true });
+        await shot(page, `district-${path}-${language}`, { fullPage: true });
       }
       // The Add to School dialog with its school choice (the demo district has archived students).
       await page.getByRole('checkbox', { name: /^(Select|Sélectionner) / }).first().check();
@@ -284,7 +284,7 @@ test.describe('accessibility of the district lists', () => {
       const dialog = page.getByRole('dialog', { name: /^(Add to School|Ajouter à l'école)$/ });
       await expect(dialog.getByRole('combobox', { name: /^(School|École)$/ })).toHaveValue(language === 'fr' ? 'Leur propre école' : 'Their own school');
       await expectNoA11yViolations(page, `district add to school dialog (${language})`);
-      await page.screenshot({ path: `${SHOTS}/district-add-to-school-dialog-${language}.png`, fullPage: true });
+      await shot(page, `district-add-to-school-dialog-${language}`, { fullPage: true });
       await dialog.getByRole('button', { name: /^(Cancel|Annuler)$/ }).click();
       await expect(dialog).toBeHidden();
     });

@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { switchToFrench } from '../support/language.ts';
 import { storageStateOf } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
 
-const SHOTS = '/tmp/shots-search';
 
 /** Adds one student data condition: measure, operator, value (a typed value or a dropdown option). */
 async function addCondition(page: Page, labels: { add: string; measure: string; operator: string; value: string }, measure: string, operator: string, value: string) {
@@ -51,7 +51,7 @@ test.describe('advanced student search', () => {
       await expect(table.locator('thead th[aria-sort="ascending"]')).toContainText('Student number');
       const numbers = (await table.locator('tbody tr td:nth-child(3)').allInnerTexts()).map((s) => s.trim());
       expect(numbers).toEqual([...numbers].sort());
-      await page.screenshot({ path: `${SHOTS}/district-en.png`, fullPage: true });
+      await shot(page, 'district-en', { fullPage: true });
       await expectNoA11yViolations(page, 'district advanced search (results)');
       // The search is in the URL: a reload (or a bookmark, or a shared link) gives the same filters, sort and rows.
       await expect(page).toHaveURL(/[?&]data=\d+%3Amore_than%3A70(&|$)/);
@@ -89,13 +89,13 @@ test.describe('advanced student search', () => {
       expect(cells.every((c) => /grade level/i.test(c))).toBe(true);
       await expect(table.getByRole('link').first()).toHaveAttribute('href', /\/students\/profile\/\d+$/);
       await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/school-en.png`, fullPage: true });
+      await shot(page, 'school-en', { fullPage: true });
       await expectNoA11yViolations(page, 'school advanced search (results)');
 
       await switchToFrench(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Recherche avancée d’élèves' })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Élèves correspondant à la recherche' })).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/school-fr.png`, fullPage: true });
+      await shot(page, 'school-fr', { fullPage: true });
       await expectNoA11yViolations(page, 'school advanced search in French');
     });
 
@@ -147,7 +147,7 @@ test.describe('advanced student search', () => {
       })();
       expect(values.length).toBeGreaterThan(0);
       expect(values.every((v) => v > 60.5)).toBe(true);
-      await page.screenshot({ path: `${SHOTS}/district-fr.png`, fullPage: true });
+      await shot(page, 'district-fr', { fullPage: true });
       await expectNoA11yViolations(page, 'district advanced search in French');
     });
   });

@@ -5,6 +5,7 @@ import { expectNoA11yViolations } from '../support/a11y.ts';
 import { ACCOUNTS, DISTRICT_EN, SCHOOL_RIVERBEND } from '../support/cast.ts';
 import { switchToFrench } from '../support/language.ts';
 import { idByName, storageStateOf } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
 
 /** The API tests' fixture bundles (CSV folders), zipped here the same way; `edit` may change a file first. */
 function bundle(name: 'valid' | 'broken', edit: (files: Record<string, string>) => void = () => {}): Buffer {
@@ -25,7 +26,6 @@ function schoolBundle(schoolName: string, stamp: number, students: number[]): Bu
   });
 }
 
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/shots-sis/${name}.png`, fullPage: true });
 
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
