@@ -194,6 +194,7 @@ export const uiEn = {
   'schools.emptyMine': 'You are not a member of any school in this district.',
   'schools.pageDescription': 'Every school of the district and the status of its account.',
   'schools.selectDescription': 'Choose the school you want to work in.',
+  'schools.suspendedUnavailable': 'Not available while the school’s account is suspended.',
   'schools.headerLine': '{district} · School year {year}',
   'schools.detail.role': 'Your role',
   'schools.detail.supportPlanPermission': 'Support plan permission',

@@ -201,6 +201,7 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
   'schools.emptyMine': "Vous n'êtes membre d'aucune école de ce conseil scolaire.",
   'schools.pageDescription': "Toutes les écoles du conseil et l'état de leur compte.",
   'schools.selectDescription': "Choisissez l'école dans laquelle vous voulez travailler.",
+  'schools.suspendedUnavailable': 'Indisponible tant que le compte de l’école est suspendu.',
   'schools.headerLine': '{district} · Année scolaire {year}',
   'schools.detail.role': 'Votre rôle',
   'schools.detail.supportPlanPermission': 'Permission des plans de soutien',

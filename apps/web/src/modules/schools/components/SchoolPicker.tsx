@@ -11,7 +11,10 @@ import { useSignedInUser } from '../../auth/hooks/useCurrentUser.ts';
 import { useAllSchools } from '../hooks/useSchools.ts';
 import { SchoolStatusBadge } from './SchoolStatusBadge.tsx';
 
-/** The user's schools in a district, each a link to its school home. */
+/**
+ * The user's schools in a district, each a link to its school home. A suspended school is listed
+ * but is no link (its pages refuse everyone but super admins): it says why instead.
+ */
 export function SchoolPicker({ districtId }: { districtId: number }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
@@ -24,26 +27,41 @@ export function SchoolPicker({ districtId }: { districtId: number }) {
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {schools.map((school) => {
         const role = roleInSchool(user, school.id);
+        const closed = school.status === 'account_suspended' && !user.is_super;
+        const body = (
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={6}>
+              <Text fw={700} size="lg" c={closed ? 'dimmed' : undefined}>
+                {school.name}
+              </Text>
+              <Group gap="xs">
+                <SchoolStatusBadge status={school.status} />
+                {role && (
+                  <Text size="sm" c="dimmed">
+                    {t(USER_TYPE_LABEL[role])}
+                  </Text>
+                )}
+              </Group>
+              {closed && (
+                <Text size="sm" c="dimmed">
+                  {t('schools.suspendedUnavailable')}
+                </Text>
+              )}
+            </Stack>
+            {!closed && <IconChevronRight aria-hidden />}
+          </Group>
+        );
         return (
           <li key={school.id}>
-            <Card component={Link} to={`/school/${districtId}/${school.id}`} withBorder radius="md" padding="lg" h="100%">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                <Stack gap={6}>
-                  <Text fw={700} size="lg">
-                    {school.name}
-                  </Text>
-                  <Group gap="xs">
-                    <SchoolStatusBadge status={school.status} />
-                    {role && (
-                      <Text size="sm" c="dimmed">
-                        {t(USER_TYPE_LABEL[role])}
-                      </Text>
-                    )}
-                  </Group>
-                </Stack>
-                <IconChevronRight aria-hidden />
-              </Group>
-            </Card>
+            {closed ? (
+              <Card withBorder radius="md" padding="lg" h="100%" bg="var(--mantine-color-gray-0)">
+                {body}
+              </Card>
+            ) : (
+              <Card component={Link} to={`/school/${districtId}/${school.id}`} withBorder radius="md" padding="lg" h="100%">
+                {body}
+              </Card>
+            )}
           </li>
         );
       })}
