@@ -1,18 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN, SCHOOL_RIVERBEND } from '../support/cast.ts';
-import { idByName, storageStateOf } from '../support/session.ts';
+import { DISTRICT_FR } from '../support/cast.ts';
+import { demoTenantIds, storageStateOf } from '../support/session.ts';
 
 /** Ids of the demo records, looked up once through the API as the super admin. */
-const ids = { en: 0, fr: 0, aspen: 0, riverbend: 0, troisPonts: 0 };
+let ids: Awaited<ReturnType<typeof demoTenantIds>>;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL, storageState: storageStateOf('super') });
-  ids.en = await idByName(admin, 'districts', DISTRICT_EN);
-  ids.fr = await idByName(admin, 'districts', DISTRICT_FR);
-  ids.aspen = await idByName(admin, 'schools', SCHOOL_ASPEN);
-  ids.riverbend = await idByName(admin, 'schools', SCHOOL_RIVERBEND);
-  ids.troisPonts = await idByName(admin, 'schools', 'École Les Trois-Ponts');
-  await admin.dispose();
+  ids = await demoTenantIds(playwright, baseURL);
 });
 
 async function expectMessage(page: import('@playwright/test').Page, message: string) {

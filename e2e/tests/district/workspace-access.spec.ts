@@ -6,22 +6,15 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { ACCOUNTS, DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN, SCHOOL_RIVERBEND, SCHOOL_SUSPENDED } from '../support/cast.ts';
+import { ACCOUNTS, SCHOOL_ASPEN, SCHOOL_RIVERBEND } from '../support/cast.ts';
 import { switchToFrench } from '../support/language.ts';
-import { apiSignIn, idByName, storageStateOf } from '../support/session.ts';
+import { apiSignIn, demoTenantIds, storageStateOf } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
 
-const ids = { en: 0, fr: 0, aspen: 0, riverbend: 0, maple: 0, troisPonts: 0 };
+let ids: Awaited<ReturnType<typeof demoTenantIds>>;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
-  const admin = await playwright.request.newContext({ baseURL, storageState: storageStateOf('super') });
-  ids.en = await idByName(admin, 'districts', DISTRICT_EN);
-  ids.fr = await idByName(admin, 'districts', DISTRICT_FR);
-  ids.aspen = await idByName(admin, 'schools', SCHOOL_ASPEN);
-  ids.riverbend = await idByName(admin, 'schools', SCHOOL_RIVERBEND);
-  ids.maple = await idByName(admin, 'schools', SCHOOL_SUSPENDED);
-  ids.troisPonts = await idByName(admin, 'schools', 'École Les Trois-Ponts');
-  await admin.dispose();
+  ids = await demoTenantIds(playwright, baseURL);
 });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Navigation principale)$/ });

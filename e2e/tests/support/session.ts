@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, type Account, type AccountKey } from './cast.ts';
+import { expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN, SCHOOL_RIVERBEND, SCHOOL_SUSPENDED, type Account, type AccountKey } from './cast.ts';
 
 /** Signed-in browser states written by auth.setup.ts (e2e/.data is git-ignored). */
 export function storageStateOf(key: AccountKey): string {
@@ -45,4 +45,19 @@ export async function idByName(request: APIRequestContext, resource: 'districts'
   const found = body.results.find((row) => row.name === name);
   expect(found, `${name} exists`).toBeTruthy();
   return found!.id;
+}
+
+/** The demo tenants' ids (they differ between runs), looked up once as the super admin. */
+export async function demoTenantIds(playwright: { request: APIRequest }, baseURL: string | undefined) {
+  const admin = await playwright.request.newContext({ baseURL, storageState: storageStateOf('super') });
+  const ids = {
+    en: await idByName(admin, 'districts', DISTRICT_EN),
+    fr: await idByName(admin, 'districts', DISTRICT_FR),
+    aspen: await idByName(admin, 'schools', SCHOOL_ASPEN),
+    riverbend: await idByName(admin, 'schools', SCHOOL_RIVERBEND),
+    maple: await idByName(admin, 'schools', SCHOOL_SUSPENDED),
+    troisPonts: await idByName(admin, 'schools', 'École Les Trois-Ponts'),
+  };
+  await admin.dispose();
+  return ids;
 }
