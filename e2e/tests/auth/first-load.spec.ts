@@ -81,12 +81,13 @@ test.describe('first load (issue 13, section 3)', () => {
     await expect(page).toHaveURL(ACCOUNTS.schoolAdmin.lands);
     await expect(page.getByRole('heading', { level: 1, name: ACCOUNTS.schoolAdmin.heading })).toBeVisible();
     // A feature area's sidebar label (ui-students), from en-areas.
-    await expect(page.getByRole('link', { name: 'Students', exact: true })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: /Main navigation|Navigation principale/ });
+    await expect(nav.getByRole('link', { name: 'Students', exact: true })).toBeVisible();
     expect(catalogueParts(scripts).sort()).toEqual(['en-areas', 'en-base']);
 
     await page.getByRole('button', { name: 'Français' }).first().click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-    await expect(page.getByRole('link', { name: 'Élèves', exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Élèves', exact: true })).toBeVisible();
     expect(catalogueParts(scripts).sort()).toEqual(['en-areas', 'en-base', 'fr-areas', 'fr-base']);
     await expect(page.locator('body')).not.toContainText('NOT_TRANSLATED');
   });
