@@ -1,7 +1,7 @@
-import type { TUser } from '@ss/domain';
+import type { TCredentials, TUser } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
 import { userPolicy } from '../policies/users.policy.ts';
-import type { Memberships, UserRow } from '../repositories/staff.repository.ts';
+import type { identitiesOfUser, Memberships, UserRow } from '../repositories/staff.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -26,5 +26,19 @@ export function presentUser(actor: Actor, user: UserRow, m: Memberships): TUser 
       simulate: userPolicy.simulate(actor, t),
       edit_email: userPolicy.editEmail(actor),
     },
+  };
+}
+
+/** How a user signs in (super admins' credentials page): never the password hash itself, only whether there is one. */
+export function presentCredentials(user: UserRow, identities: Awaited<ReturnType<typeof identitiesOfUser>>, activeSessions: number): TCredentials {
+  return {
+    user_id: user.id,
+    email: user.email,
+    has_password: user.password_hash !== null,
+    password_changed_at: user.password_changed_at?.toISOString() ?? null,
+    identities: identities.map((i) => ({ provider: i.provider, email_at_link: i.email_at_link, created_at: i.created_at.toISOString() })),
+    last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
+    active_sessions: activeSessions,
+    agreed_version: user.agreed_version,
   };
 }

@@ -189,6 +189,7 @@ export const ZCredentials = z.object({
   active_sessions: z.number().int(),
   agreed_version: z.number().int().nullable(),
 });
+export type TCredentials = z.infer<typeof ZCredentials>;
 
 // Simulation ----------------------------------------------------------------
 

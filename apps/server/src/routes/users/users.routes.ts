@@ -6,7 +6,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { requireAuth, serviceContext } from '../../plugins/auth.ts';
 import { staffScopeOf, userPolicy } from '../../policies/users.policy.ts';
-import { presentUser } from '../../presenters/user.presenter.ts';
+import { presentCredentials, presentUser } from '../../presenters/user.presenter.ts';
 import { countSessionsOfUser } from '../../repositories/sessions.repository.ts';
 import { identitiesOfUser, listUsers, membershipsOf, type UserRow } from '../../repositories/staff.repository.ts';
 import { recordAudit } from '../../repositories/audit.repository.ts';
@@ -108,17 +108,8 @@ export function userRoutes(app: App, ctx: AppContext) {
       const { actor } = requireAuth(request);
       if (!userPolicy.readCredentials(actor)) throw forbidden();
       const { user } = await loadTarget(serviceContext(ctx, request), request.params.id);
-      const identities = await identitiesOfUser(ctx.db, user.id);
-      return {
-        user_id: user.id,
-        email: user.email,
-        has_password: user.password_hash !== null,
-        password_changed_at: user.password_changed_at?.toISOString() ?? null,
-        identities: identities.map((i) => ({ provider: i.provider, email_at_link: i.email_at_link, created_at: i.created_at.toISOString() })),
-        last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
-        active_sessions: await countSessionsOfUser(ctx.db, user.id, new Date()),
-        agreed_version: user.agreed_version,
-      };
+      const [identities, sessions] = await Promise.all([identitiesOfUser(ctx.db, user.id), countSessionsOfUser(ctx.db, user.id, new Date())]);
+      return presentCredentials(user, identities, sessions);
     },
   );
 
