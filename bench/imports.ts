@@ -11,7 +11,7 @@ import pino from 'pino';
 import { ensureAgreement, ensureSystemDefaults, openDatabase, seedDemo, CAST, schools, users, SCHOOL_ASPEN, SCHOOL_RIVERBEND } from '@ss/db';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
-import type { AppContext, ServiceContext } from '../apps/server/src/context.ts';
+import type { AppContext, AuthedContext } from '../apps/server/src/context.ts';
 import { createJobs } from '../apps/server/src/jobs/queue.ts';
 import { getImport, insertImport, insertStoredFile } from '../apps/server/src/repositories/student-imports.repository.ts';
 import { loadActor } from '../apps/server/src/repositories/users.repository.ts';
@@ -45,7 +45,15 @@ function file(prefix: string, gradeShift = 0) {
 }
 
 async function timeImport(label: string, schoolRow: typeof aspen, data: Buffer) {
-  const fileId = await insertStoredFile(db, { district_id: schoolRow.district_id, school_id: schoolRow.id, purpose: 'student_import', content_type: 'text/csv', file_name: `${label}.csv`, size: data.length, data });
+  const fileId = await insertStoredFile(db, {
+    district_id: schoolRow.district_id,
+    school_id: schoolRow.id,
+    purpose: 'student_import',
+    content_type: 'text/csv',
+    file_name: `${label}.csv`,
+    size: data.length,
+    data,
+  });
   const imp = await insertImport(db, { district_id: schoolRow.district_id, school_id: schoolRow.id, file_id: fileId, file_name: `${label}.csv`, created_by: admin!.id });
   const t0 = performance.now();
   await runStudentImportJob(ctx, { importId: imp.id });
@@ -64,7 +72,7 @@ await timeImport('aspen (every row changed)', aspen, file('A-', 1));
 await timeImport('riverbend (new)', riverbend, file('R-'));
 
 const actor = (await loadActor(db, admin!.id))!;
-const sctx: ServiceContext = { ...ctx, auth: { actor, realUser: actor } as ServiceContext['auth'], ip: '127.0.0.1' };
+const sctx: AuthedContext = { ...ctx, auth: { actor, realUser: actor } as AuthedContext['auth'], actor, ip: '127.0.0.1' };
 global.gc?.();
 const heap0 = process.memoryUsage().heapUsed;
 let peak = heap0;
@@ -72,14 +80,14 @@ let bytes = 0;
 let lines = 0;
 const t0 = performance.now();
 const prepared = await prepareStudentExport(sctx, { district: aspen.district_id, status: ['active', 'graduated', 'archived'] });
-for await (const chunk of prepared.lines()) {
+for await (const chunk of prepared.body as AsyncIterable<string>) {
   bytes += Buffer.byteLength(chunk);
   lines += chunk.split('\r\n').length - 1;
   peak = Math.max(peak, process.memoryUsage().heapUsed);
 }
 const ms = performance.now() - t0;
 console.log(
-  `export district: ${prepared.count} students, ${lines} lines, ${(bytes / 1e6).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s; heap growth at most ${((peak - heap0) / 1e6).toFixed(1)} MB`,
+  `export district: ${lines - 1} students, ${lines} lines, ${(bytes / 1e6).toFixed(1)} MB in ${(ms / 1000).toFixed(2)} s; heap growth at most ${((peak - heap0) / 1e6).toFixed(1)} MB`,
 );
 await jobs.stop();
 await database.close();

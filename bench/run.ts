@@ -13,7 +13,7 @@
  * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP_SECONDS (student
  * scenarios, default 2), BENCH_OPEN_RATE (default 100 or 10),
  * DATABASE_URL (admin URL; a scratch database is created and dropped), BENCH_PGLITE=1 to force PGlite,
- * BENCH_SCENARIOS=foundation|students|all (default all).
+ * BENCH_SCENARIOS=foundation|students|boards|all (default all). The team board figures: see lib/board-scenarios.ts.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +26,7 @@ import { seedLarge } from '@ss/db/seed/large';
 import { freePort, postgresReachable, scratchDatabase, spawnTsx } from './lib/processes.ts';
 import { runStudentScenarios, type StudentRow } from './lib/student-scenarios.ts';
 import { loadFixture, type LargeFixture } from './lib/student-sql.ts';
+import { builtWebApp, loadBoardFixture, runBoardScenarios, type BoardFixture } from './lib/board-scenarios.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -38,6 +39,7 @@ const studentsToo = which !== 'foundation';
 // On PGlite the large district goes into a data directory of its own, which the server then opens.
 const pgliteDir = !scratch && studentsToo ? mkdtempSync(join(tmpdir(), 'ss-bench-')) : null;
 let fixture: LargeFixture | null = null;
+let boardFixture: BoardFixture | null = null;
 if (studentsToo) {
   // The demo and the large district go in before the server starts (it then finds them seeded).
   const handle = await openDatabase(scratch ? { url: scratch.url, poolSize: 2 } : { dataDir: pgliteDir! });
@@ -51,9 +53,11 @@ if (studentsToo) {
   if (handle.pglite) {
     const lite = handle.pglite;
     fixture = await loadFixture((text, values) => lite.query(text, values));
+    boardFixture = await loadBoardFixture((text, values) => lite.query(text, values));
   } else {
     const pool = new pg.Pool({ connectionString: scratch!.url, max: 1 });
     fixture = await loadFixture((text, values) => pool.query(text, values));
+    boardFixture = await loadBoardFixture((text, values) => pool.query(text, values));
     await pool.end();
   }
   await handle.close();
@@ -111,10 +115,12 @@ async function measure(name: string, opts: autocannon.Options): Promise<Row> {
   };
 }
 
-console.log(`Benchmark on ${usePg ? 'PostgreSQL' : 'PGlite (embedded)'}: ${connections} connections, ${seconds} s per scenario; server, baseline and load generator in separate processes on this machine's 2 cores`);
+console.log(
+  `Benchmark on ${usePg ? 'PostgreSQL' : 'PGlite (embedded)'}: ${connections} connections, ${seconds} s per scenario; server, baseline and load generator in separate processes on this machine's 2 cores`,
+);
 const rows: Row[] = [];
 mkdirSync('bench/results', { recursive: true });
-if (which !== 'students') {
+if (which === 'all' || which === 'foundation') {
   rows.push(await measure('bare node: same JSON bytes', { url: `${bareUrl}/` }));
   rows.push(await measure('GET /api/v1/current_user/', { url: `${base}/api/v1/current_user/`, headers: { cookie: `sessionid=${token}; csrftoken=${csrf}` } }));
   rows.push(
@@ -132,7 +138,7 @@ if (which !== 'students') {
   writeFileSync(`bench/results/foundation-${Date.now()}.json`, JSON.stringify({ database: usePg ? 'postgres' : 'pglite', connections, seconds, rows }, null, 2));
 }
 
-if (studentsToo && fixture) {
+if (studentsToo && fixture && which !== 'boards') {
   const studentConnections = Number(process.env.BENCH_STUDENT_CONNECTIONS ?? 20);
   // PGlite serves one statement at a time: 100 req/s is far past what it can do, so it is asked for a school's load.
   const openRate = Number(process.env.BENCH_OPEN_RATE ?? (usePg ? 100 : 10));
@@ -156,18 +162,66 @@ if (studentsToo && fixture) {
   const database = usePg ? 'PostgreSQL' : 'PGlite';
   const v = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '–' : String(x));
   console.log(`\nStudents on the large district (20,000 students) on ${database}, ${seconds} s per loop`);
-  console.log(`CPU per request from /proc (${usePg ? 'server process; PostgreSQL processes' : 'server process, PGlite inside it'}); closed loop: ${studentConnections} connections; open loop: ${openRate} req/s, latency from when each request was due; plain SQL: one connection, sequential`);
-  console.log('| scenario | status | CPU/req server ms | CPU/req PostgreSQL ms | closed req/s | closed p50 | closed p95 | open p50 | open p95 | open p99 | open failed | SQL p50 | SQL p95 | note |');
+  console.log(
+    `CPU per request from /proc (${usePg ? 'server process; PostgreSQL processes' : 'server process, PGlite inside it'}); closed loop: ${studentConnections} connections; open loop: ${openRate} req/s, latency from when each request was due; plain SQL: one connection, sequential`,
+  );
+  console.log(
+    '| scenario | status | CPU/req server ms | CPU/req PostgreSQL ms | closed req/s | closed p50 | closed p95 | open p50 | open p95 | open p99 | open failed | SQL p50 | SQL p95 | note |',
+  );
   console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const r of students)
     console.log(
       `| ${r.name} | ${r.status} | ${v(r.cpuServer)} | ${v(r.cpuPostgres)} | ${v(r.rps)} | ${v(r.p50)} | ${v(r.p95)} | ${v(r.open?.p50)} | ${v(r.open?.p95)} | ${v(r.open?.p99)} | ${v(r.open?.failed)} | ${v(r.sqlP50)} | ${v(r.sqlP95)} | ${r.note ?? ''} |`,
     );
-  writeFileSync(`bench/results/students-${usePg ? 'postgres' : 'pglite'}-${Date.now()}.json`, JSON.stringify({ database: usePg ? 'postgres' : 'pglite', connections: studentConnections, openRate, seconds, rows: students }, null, 2));
+  writeFileSync(
+    `bench/results/students-${usePg ? 'postgres' : 'pglite'}-${Date.now()}.json`,
+    JSON.stringify({ database: usePg ? 'postgres' : 'pglite', connections: studentConnections, openRate, seconds, rows: students }, null, 2),
+  );
+}
+
+if (boardFixture && (which === 'all' || which === 'boards')) {
+  // Copy B shares copy A's PostgreSQL database (PGlite cannot be shared: there the 50 sockets are all on copy A).
+  const webDist = builtWebApp();
+  const startCopyB = scratch
+    ? async () => {
+        const portB = await freePort();
+        const copy = await spawnTsx(
+          'apps/server/src/main.ts',
+          { PORT: String(portB), LOG_LEVEL: 'warn', DEMO: '0', WORKERS: '0', DATABASE_URL: scratch.url, WEB_DIST: webDist ?? '/nonexistent' },
+          /is running at/,
+        );
+        return { base: `http://127.0.0.1:${portB}`, stop: copy.stop };
+      }
+    : null;
+  if (!webDist) console.log('No built web app (npm run build): the board page is not measured.');
+  const b = await runBoardScenarios({ fixture: boardFixture, baseA: base, startCopyB, dbUrl: scratch?.url, seconds }).catch(async (error: unknown) => {
+    await bare.stop();
+    await server.stop();
+    await scratch?.drop();
+    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+    throw error;
+  });
+  console.log(`\nTeam boards on ${usePg ? 'PostgreSQL' : 'PGlite'}: a board of ${boardFixture.studentIds.length} student cards on the large district`);
+  console.log('| figure | value | target |');
+  console.log('| --- | --- | --- |');
+  console.log(
+    `| GET board, ${b.get.connections} connections | ${b.get.rps} req/s, p50 ${b.get.p50} ms, p97.5 ${b.get.p95} ms, p99 ${b.get.p99} ms, non-2xx ${b.get.non2xx} | p95 < 100 ms |`,
+  );
+  console.log(
+    `| move → ${b.moves.sockets} sockets over ${b.moves.copies} cop${b.moves.copies > 1 ? 'ies' : 'y'} (${b.moves.moves} moves) | delivery p50 ${b.moves.deliveryP50} ms, p95 ${b.moves.deliveryP95} ms, max ${b.moves.deliveryMax} ms; POST p50 ${b.moves.postP50} ms, p95 ${b.moves.postP95} ms | p95 < 100 ms |`,
+  );
+  if (b.notify) console.log(`| bare NOTIFY round trip (PostgreSQL) | p50 ${b.notify.p50} ms, p95 ${b.notify.p95} ms | (floor) |`);
+  if (b.page) {
+    console.log(`| board page interactive (runs) | ${b.page.interactiveMs.join(', ')} ms | < 1000 ms |`);
+    const longest = b.page.longTasksWhileDragging.length ? Math.max(...b.page.longTasksWhileDragging) : 0;
+    console.log(
+      `| long tasks while dragging | ${b.page.longTasksWhileDragging.length} (longest ${longest} ms)${b.page.dragged ? '' : ', the drop did not save'} | none > 100 ms |`,
+    );
+  }
+  writeFileSync(`bench/results/boards-${usePg ? 'postgres' : 'pglite'}-${Date.now()}.json`, JSON.stringify(b, null, 2));
 }
 
 await bare.stop();
 await server.stop();
 await scratch?.drop();
 if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
-

@@ -19,7 +19,11 @@ const counts = (await handle.db.execute(sql`
   select (select count(*) from schools where district_id = ${districtId})::int as schools,
          (select count(*) from students where district_id = ${districtId})::int as students,
          (select count(*) from district_memberships where district_id = ${districtId})::int as staff,
-         (select count(*) from student_data_results r join students s on s.id = r.student_id where s.district_id = ${districtId})::int as results`)) as unknown as { rows: Record<string, number>[] };
-console.log(`large district ${districtId} on ${url ? 'PostgreSQL' : `PGlite ${dataDir}`}: ${JSON.stringify(counts.rows[0])}${seconds ? `, seeded in ${seconds.toFixed(1)} s` : ' (already there)'}`);
+         (select count(*) from student_data_results r join students s on s.id = r.student_id where s.district_id = ${districtId})::int as results`)) as unknown as {
+  rows: Record<string, number>[];
+};
+console.log(
+  `large district ${districtId} on ${url ? 'PostgreSQL' : `PGlite ${dataDir}`}: ${JSON.stringify(counts.rows[0])}${seconds ? `, seeded in ${seconds.toFixed(1)} s` : ' (already there)'}`,
+);
 console.log(`bench sign-in: ${LARGE_ADMIN} with the demo password`);
 await handle.close();

@@ -1,6 +1,10 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { firstLoadChunks } from './build/first-load-chunks.ts';
 import { precompress } from './build/precompress.ts';
+
+const firstLoad = firstLoadChunks(fileURLToPath(new URL('./src', import.meta.url)));
 
 /** Brotli and gzip copies of the built assets, served as they are by the API server. */
 function precompressPlugin(): Plugin {
@@ -20,11 +24,18 @@ function precompressPlugin(): Plugin {
  * so the dev server only proxies /api to it.
  */
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [react(), precompressPlugin(), firstLoad.plugin],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // What each first load fetches, in a few files by route family (build/first-load-chunks.ts). The
+        // groups are closed under static imports already: a module's dependencies keep their own group.
+        codeSplitting: { groups: [{ name: firstLoad.name, includeDependenciesRecursively: false }] },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -90,9 +90,21 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
 
   type Req = { method: 'GET' | 'POST'; path: string; body?: string };
   const scenarios: { name: string; req: (i: number) => Req; sql: ((i: number) => Promise<unknown>) | undefined }[] = [
-    { name: 'header search GET /students/?search=<misspelt>&pageSize=10', req: (i) => ({ method: 'GET', path: `/api/v1/students/?search=${encodeURIComponent(f.misspelt[i % f.misspelt.length]!)}&pageSize=10` }), sql: sql?.header },
-    { name: 'advanced search POST /student_search/ (grade + gender + data)', req: (i) => ({ method: 'POST', path: '/api/v1/student_search/', body: JSON.stringify(advancedBody(f, i)) }), sql: sql?.advanced },
-    { name: 'roster page GET /students/?school=<id>&pageSize=50', req: (i) => ({ method: 'GET', path: `/api/v1/students/?school=${f.schoolIds[i % f.schoolIds.length]}&pageSize=50` }), sql: sql?.roster },
+    {
+      name: 'header search GET /students/?search=<misspelt>&pageSize=10',
+      req: (i) => ({ method: 'GET', path: `/api/v1/students/?search=${encodeURIComponent(f.misspelt[i % f.misspelt.length]!)}&pageSize=10` }),
+      sql: sql?.header,
+    },
+    {
+      name: 'advanced search POST /student_search/ (grade + gender + data)',
+      req: (i) => ({ method: 'POST', path: '/api/v1/student_search/', body: JSON.stringify(advancedBody(f, i)) }),
+      sql: sql?.advanced,
+    },
+    {
+      name: 'roster page GET /students/?school=<id>&pageSize=50',
+      req: (i) => ({ method: 'GET', path: `/api/v1/students/?school=${f.schoolIds[i % f.schoolIds.length]}&pageSize=50` }),
+      sql: sql?.roster,
+    },
     { name: 'profile GET /students/<id>/profile/', req: (i) => ({ method: 'GET', path: `/api/v1/students/${f.studentIds[i % f.studentIds.length]}/profile/` }), sql: sql?.profile },
   ];
 
@@ -138,7 +150,10 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
 
   const exports: { name: string; req: Req }[] = [
     { name: 'district CSV export GET /students/export/?district=<id>', req: { method: 'GET', path: `/api/v1/students/export/?district=${f.districtId}` } },
-    { name: 'district CSV export POST /student_search/export/', req: { method: 'POST', path: '/api/v1/student_search/export/', body: JSON.stringify({ district_id: f.districtId }) } },
+    {
+      name: 'district CSV export POST /student_search/export/',
+      req: { method: 'POST', path: '/api/v1/student_search/export/', body: JSON.stringify({ district_id: f.districtId }) },
+    },
   ];
   for (const e of exports) {
     const times: number[] = [];
@@ -161,7 +176,13 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       continue;
     }
     const plain = sql ? await timeSql(sql.export, 3) : undefined;
-    rows.push({ name: e.name, status: 'ok', p50: [...times].sort((a, b) => a - b)[1], sqlP50: plain?.p50, note: `${lines} rows; runs ${times.join(', ')} ms; server RSS ${before} MB before, peak ${peak} MB` });
+    rows.push({
+      name: e.name,
+      status: 'ok',
+      p50: [...times].sort((a, b) => a - b)[1],
+      sqlP50: plain?.p50,
+      note: `${lines} rows; runs ${times.join(', ')} ms; server RSS ${before} MB before, peak ${peak} MB`,
+    });
   }
   await pool?.end();
   return rows;

@@ -8,7 +8,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { schema, type Database } from '@ss/db';
 import { LARGE_DISTRICT } from '@ss/db/seed/large';
-import { searchStudents, type SearchCriteria } from '../../apps/server/src/repositories/student-search.repository.ts';
+import { searchStudents, type SearchCriteria } from '../../apps/server/src/repositories/advanced-search.repository.ts';
 import { listStudents } from '../../apps/server/src/repositories/students.repository.ts';
 
 export interface LargeFixture {
@@ -61,7 +61,16 @@ export function plainQueries(pool: pg.Pool, f: LargeFixture) {
     header: (i: number) => listStudents(db, scope, { statuses: ['active'], search: f.misspelt[i % f.misspelt.length]!, sort: 'last_name', limit: 10, offset: 0 }),
     advanced: (i: number) => {
       const b = advancedBody(f, i);
-      const criteria = { ...b, sort: 'last_name', statuses: ['active'], data_filters: b.data_filters.map((x) => ({ ...x, operator: 'more_than' as const, def: { id: f.mathId, name: 'Math assessment', result_type: 'manual' as const, data_type: 'label' as const, labels: ['Fall', 'Winter', 'Spring'] } })) } as SearchCriteria;
+      const criteria = {
+        ...b,
+        sort: 'last_name',
+        statuses: ['active'],
+        data_filters: b.data_filters.map((x) => ({
+          ...x,
+          operator: 'more_than' as const,
+          def: { id: f.mathId, name: 'Math assessment', result_type: 'manual' as const, data_type: 'label' as const, labels: ['Fall', 'Winter', 'Spring'] },
+        })),
+      } as SearchCriteria;
       return searchStudents(db, scope, criteria, { limit: 25, offset: 0 });
     },
     roster: (i: number) => listStudents(db, scope, { statuses: ['active'], schoolId: f.schoolIds[i % f.schoolIds.length]!, sort: 'last_name', limit: 50, offset: 0 }),

@@ -18,30 +18,21 @@ import { registerCsrf } from './plugins/csrf.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { validatorCompiler } from './lib/validator.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { authRoutes } from './routes/auth/auth.routes.ts';
-import { districtRoutes } from './routes/districts/districts.routes.ts';
-import { healthRoutes } from './routes/health/health.routes.ts';
-import { schoolRoutes } from './routes/schools/schools.routes.ts';
-import { systemRoutes } from './routes/system/system.routes.ts';
 import { registerAgreement } from './plugins/agreement.ts';
 import { registerThrottle } from './plugins/throttle.ts';
-import { agreementRoutes } from './routes/agreement/agreement.routes.ts';
-import { oidcRoutes } from './routes/oidc/oidc.routes.ts';
-import { passwordRoutes } from './routes/passwords/passwords.routes.ts';
-import { simulationRoutes } from './routes/simulation/simulation.routes.ts';
-import { userRoutes } from './routes/users/users.routes.ts';
-import { auditRoutes } from './routes/audit/audit.routes.ts';
 import { registerTenantGuard } from './plugins/tenant-guard.ts';
-import { configRoutes } from './routes/config/config.routes.ts';
-import { studentRoutes } from './routes/students/students.routes.ts';
-import { studentProfileRoutes } from './routes/student-profile/student-profile.routes.ts';
-import { studentImportRoutes } from './routes/student-imports/student-imports.routes.ts';
-import { studentSearchRoutes } from './routes/student-search/student-search.routes.ts';
-import { sisRoutes } from './routes/sis/sis.routes.ts';
+import { AREAS } from './areas/index.ts';
+import type { App } from './routes/types.ts';
+import { authOfSession } from './plugins/auth.ts';
+import { RealtimeHub } from './realtime/hub.ts';
+import { realtimeRoutes } from './realtime/ws.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     apiRoutes: { method: string; url: string; schema?: FastifySchema }[];
+    /** The API routes each area registered ("METHOD /url"), by area name: the access matrix checks each is its area's. */
+    areaRoutes: Record<string, string[]>;
+    realtime: RealtimeHub;
   }
 }
 
@@ -89,7 +80,11 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Student Support Hub API', version: '1.0.0', description: 'All paths end with "/". Mutations need the X-CSRFToken header (double submit of the csrftoken cookie).' },
+      info: {
+        title: 'Student Support Hub API',
+        version: '1.0.0',
+        description: 'All paths end with "/". Mutations need the X-CSRFToken header (double submit of the csrftoken cookie).',
+      },
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sessionid' },
@@ -101,24 +96,27 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  healthRoutes(app, ctx);
-  authRoutes(app, ctx);
-  districtRoutes(app, ctx);
-  schoolRoutes(app, ctx);
-  systemRoutes(app, ctx);
-  passwordRoutes(app, ctx);
-  agreementRoutes(app, ctx);
-  oidcRoutes(app, ctx);
-  simulationRoutes(app, ctx);
-  userRoutes(app, ctx);
-  auditRoutes(app, ctx);
-  // Issue 4: one registration per area, so each area's routes live in their own folder.
-  configRoutes(app, ctx);
-  studentRoutes(app, ctx);
-  studentProfileRoutes(app, ctx);
-  studentImportRoutes(app, ctx);
-  studentSearchRoutes(app, ctx);
-  sisRoutes(app, ctx);
+  // Each area registers in a scope of its own whose onRoute hook records what it registered.
+  const areaRoutes: Record<string, string[]> = {};
+  for (const area of AREAS) {
+    if (area.name in areaRoutes) throw new Error(`Area manifests: two areas are named "${area.name}"`);
+    const registered: string[] = (areaRoutes[area.name] = []);
+    await app.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        if (route.url.startsWith('/api/v1/')) for (const method of [route.method].flat()) if (method !== 'HEAD') registered.push(`${method} ${route.url}`);
+      });
+      for (const register of area.routes) register(scope.withTypeProvider<ZodTypeProvider>() as App, ctx);
+    });
+  }
+  app.decorate('areaRoutes', areaRoutes);
+
+  // Realtime (issue 9): one hub per server copy, fed by NOTIFY, serving the channels the areas declare.
+  const channels = Object.assign({}, ...AREAS.map((a) => a.channels ?? {}));
+  const hub = new RealtimeHub(ctx, channels, (hash) => authOfSession(ctx, hash, { touch: false }), app.log);
+  app.decorate('realtime', hub);
+  await realtimeRoutes(app, ctx, hub);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('preClose', () => hub.stop());
 
   const webDist = resolve(ctx.config.webDist);
   const hasWeb = existsSync(join(webDist, 'index.html'));

@@ -24,8 +24,18 @@ export interface RequestAuth {
   agreement: { current: number | null; agreed: number | null };
 }
 
-/** What a use case receives: the app context, who acts, and from where. */
+/**
+ * What a use case receives: the app context, who acts (if anyone is signed in), and from where.
+ * Use cases that run without a user (sign-in, password links, jobs through them) take this one.
+ */
 export interface ServiceContext extends AppContext {
   auth: RequestAuth | null;
   ip: string;
+}
+
+/** A use case that needs a signed-in user: the session is there, and so is who acts. Built by authedContext(). */
+export interface AuthedContext extends ServiceContext {
+  auth: RequestAuth;
+  /** auth.actor: the simulated user while simulating, else the signed-in one. */
+  actor: Actor;
 }

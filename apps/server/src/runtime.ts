@@ -7,13 +7,10 @@ import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { createJobs, QUEUES } from './jobs/queue.ts';
-import { runPasswordResetJob } from './services/auth/request-password-reset.ts';
-import { runSisSyncJob } from './services/sis/run-sync-job.ts';
-import { deliverEmail } from './services/email/deliver-email.ts';
+import { planAreas, type JobContext } from './areas/area.ts';
+import { AREAS } from './areas/index.ts';
+import { createJobs, QUEUE_NAMES, type JobHandler, type QueueName } from './jobs/queue.ts';
 import { createMailer } from './services/email/mailer.ts';
-import { sweepArchivedStudents } from './services/student-imports/retention.ts';
-import { runStudentImportJob } from './services/student-imports/run-import-job.ts';
 
 export interface Runtime {
   ctx: AppContext;
@@ -23,7 +20,12 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-export async function startRuntime(config: Config, opts: { database?: DatabaseHandle; pollSeconds?: number; seed?: boolean; logStream?: pino.DestinationStream } = {}): Promise<Runtime> {
+export async function startRuntime(
+  config: Config,
+  opts: { database?: DatabaseHandle; pollSeconds?: number; seed?: boolean; logStream?: pino.DestinationStream } = {},
+): Promise<Runtime> {
+  // Before anything opens: two areas claiming one queue (or a queue no area handles) stop the start here.
+  const plan = planAreas(AREAS, QUEUE_NAMES);
   const log = opts.logStream ? pino(loggerOptions(config.logLevel) as pino.LoggerOptions, opts.logStream) : pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();
@@ -34,17 +36,9 @@ export async function startRuntime(config: Config, opts: { database?: DatabaseHa
   const jobs = await createJobs(database, { workers: config.workers, log, pollSeconds: opts.pollSeconds });
   const mailer = createMailer(config);
   const ctx: AppContext = { config, database, db: database.db, jobs };
-  await jobs.startWorkers({
-    [QUEUES.sendEmail]: (data, meta) => deliverEmail(database.db, mailer, Number(data.emailId), meta),
-    [QUEUES.passwordReset]: (data) => runPasswordResetJob(ctx, data),
-    [QUEUES.studentImport]: (data, meta) => runStudentImportJob(ctx, data, meta),
-    [QUEUES.archiveSweep]: async () => {
-      await sweepArchivedStudents(ctx);
-    },
-    [QUEUES.sisSync]: (data, meta) => runSisSyncJob(ctx, data, meta),
-  });
-  // Auto-delete of archived students, daily at 03:17 UTC (off-peak for Canadian districts).
-  await jobs.schedule(QUEUES.archiveSweep, '17 3 * * *');
+  const jobContext: JobContext = { ...ctx, mailer };
+  await jobs.startWorkers(new Map<QueueName, JobHandler>([...plan.handlers].map(([queue, run]) => [queue, (data, meta) => run(jobContext, data, meta)])));
+  for (const { queue, cron } of plan.schedules) await jobs.schedule(queue, cron);
 
   const app = await buildApp(ctx, { loggerInstance: log });
   await app.listen({ port: config.port, host: config.host });

@@ -7,155 +7,18 @@
  * Mutations use bodies that are harmless when allowed (renaming to the same name, …).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, max, sql } from 'drizzle-orm';
-import { agreements, CAST, districts, schoolMemberships, schools, students, users, type CastMember } from '@ss/db';
+import { eq, sql } from 'drizzle-orm';
+import { CAST, districts, schoolMemberships, schools, students, users, type CastMember } from '@ss/db';
 import { studentSearchName } from '@ss/domain';
 import { ApiClient, startTestServer, type ApiResponse, type TestServer } from './harness.ts';
 import { demoIds, type DemoIds } from './fixtures.ts';
-import { ALL, ASPEN, DISTRICT_SCOPES, EN, FR, matrix, SUPER, TENANT, type Spec, type Targets } from './matrix/common.ts';
+import { ALL, EN, FR, matrix, type Spec, type Targets } from './matrix/common.ts';
 import { AREA_SPECS } from './matrix/index.ts';
+import { seedMatrixBoards } from './matrix/boards.ts';
+import { AREAS, type AreaName } from '../src/areas/index.ts';
 
-let names: { districts: Map<number, string>; schools: Map<number, string>; users: Map<number, string> };
-let currentAgreement = 1;
-
-const SPECS: Record<string, Spec> = {
-  'GET /api/v1/health/': { public: { status: [200] }, scopes: null, probe: () => ({ path: '/api/v1/health/' }), allowed: () => 'signed-in' },
-  'POST /api/v1/auth/': { public: { status: [400] }, scopes: null, probe: () => ({ path: '/api/v1/auth/', body: {} }), allowed: () => 'signed-in' },
-  'POST /api/v1/admin_auth/': { public: { status: [400] }, scopes: null, probe: () => ({ path: '/api/v1/admin_auth/', body: {} }), allowed: () => 'signed-in' },
-  'POST /api/v1/logout/': { public: { status: [204] }, scopes: null, probe: () => ({ path: '/api/v1/logout/', body: {} }), allowed: () => 'signed-in' },
-  'GET /api/v1/auth_config/': { public: { status: [200] }, scopes: null, probe: () => ({ path: '/api/v1/auth_config/' }), allowed: () => 'signed-in' },
-  'POST /api/v1/oidc_nonce/': { public: { status: [200] }, scopes: null, probe: () => ({ path: '/api/v1/oidc_nonce/', body: {} }), allowed: () => 'signed-in' },
-  'POST /api/v1/google_login/': { public: { status: [401] }, scopes: null, probe: () => ({ path: '/api/v1/google_login/', body: { id_token: 'x.y.z', user_type: 'school' } }), allowed: () => 'signed-in' },
-  'POST /api/v1/microsoft_login/': { public: { status: [401] }, scopes: null, probe: () => ({ path: '/api/v1/microsoft_login/', body: { id_token: 'x.y.z', user_type: 'school' } }), allowed: () => 'signed-in' },
-  'POST /api/v1/users/password/forgot/': { public: { status: [202] }, scopes: null, probe: () => ({ path: '/api/v1/users/password/forgot/', body: { email: 'nobody@demo.test' } }), allowed: () => 'signed-in' },
-  'GET /api/v1/users/password/': { public: { status: [400] }, scopes: null, probe: () => ({ path: '/api/v1/users/password/?token=not-a-real-token' }), allowed: () => 'signed-in' },
-  'POST /api/v1/users/password/': { public: { status: [400] }, scopes: null, probe: () => ({ path: '/api/v1/users/password/', body: { token: 'not-a-real-token', password: 'a perfectly long passphrase' } }), allowed: () => 'signed-in' },
-
-  'GET /api/v1/current_user/': { scopes: null, probe: () => ({ path: '/api/v1/current_user/' }), allowed: () => 'signed-in' },
-  'GET /api/v1/support_contact/': { scopes: null, probe: () => ({ path: '/api/v1/support_contact/' }), allowed: () => 'signed-in' },
-  'GET /api/v1/agreement/': { scopes: null, probe: () => ({ path: '/api/v1/agreement/' }), allowed: () => 'signed-in' },
-  'POST /api/v1/agreement/': { scopes: null, probe: () => ({ path: '/api/v1/agreement/', body: { version: currentAgreement, agree: true } }), allowed: () => 'signed-in' },
-  // Reachable by every signed-in user for their own account; the wrong current password changes nothing.
-  'PATCH /api/v1/users/password/': {
-    scopes: null,
-    probe: () => ({ path: '/api/v1/users/password/', body: { current_password: 'certainly-not-it', password: 'another long passphrase' } }),
-    allowed: () => 'signed-in',
-    ok: [400],
-  },
-  'GET /api/v1/simulate/': { scopes: null, probe: () => ({ path: '/api/v1/simulate/' }), allowed: () => 'signed-in' },
-  // Nobody in the matrix is simulating: stopping is a conflict for everyone signed in.
-  'DELETE /api/v1/simulate/': { scopes: null, probe: () => ({ path: '/api/v1/simulate/' }), allowed: () => 'signed-in', ok: [409] },
-  'POST /api/v1/simulate/': {
-    scopes: TENANT,
-    probe: (t, s) => ({ path: '/api/v1/simulate/', body: { user_id: t.user[s!] } }),
-    allowed: (s) => (s === 'suspended' ? [] : SUPER),
-    refused: [409],
-    after: async (c) => {
-      expect((await c.delete('/api/v1/simulate/')).status).toBe(200);
-    },
-  },
-
-  'GET /api/v1/statistics/': { scopes: null, probe: () => ({ path: '/api/v1/statistics/' }), allowed: () => SUPER },
-  'GET /api/v1/sent_emails/': { scopes: null, probe: () => ({ path: '/api/v1/sent_emails/' }), allowed: () => SUPER },
-  'POST /api/v1/sent_emails/test/': { scopes: null, probe: () => ({ path: '/api/v1/sent_emails/test/', body: { to: 'matrix@demo.test' } }), allowed: () => SUPER },
-  'GET /api/v1/agreements/': { scopes: null, probe: () => ({ path: '/api/v1/agreements/' }), allowed: () => SUPER },
-  'POST /api/v1/agreements/': {
-    scopes: null,
-    probe: () => ({ path: '/api/v1/agreements/', body: { body_en: 'Matrix agreement', body_fr: 'Entente de la matrice' } }),
-    allowed: () => SUPER,
-    after: async () => {
-      // Everyone agrees again, so the rest of the matrix is not blocked by the new version.
-      const [row] = await server.db.select({ v: max(agreements.version) }).from(agreements);
-      currentAgreement = row!.v!;
-      await server.db.update(users).set({ agreed_version: currentAgreement });
-    },
-  },
-  'GET /api/v1/system_users/': { scopes: null, probe: () => ({ path: '/api/v1/system_users/' }), allowed: () => SUPER },
-  'POST /api/v1/system_users/': {
-    scopes: null,
-    probe: (_t, _s, m) => ({ path: '/api/v1/system_users/', body: { email: `matrix.super.${m}.${Date.now()}@demo.test`, first_name: 'Matrix', last_name: 'Super' } }),
-    allowed: () => SUPER,
-  },
-  'GET /api/v1/audit_events/': { scopes: null, probe: () => ({ path: '/api/v1/audit_events/' }), allowed: () => ['super', 'districtAdmin', 'frAdmin'] },
-
-  'GET /api/v1/districts/': { scopes: null, probe: () => ({ path: '/api/v1/districts/' }), allowed: () => 'signed-in' },
-  'POST /api/v1/districts/': { scopes: null, probe: (_t, _s, m) => ({ path: '/api/v1/districts/', body: { name: `Matrix district ${m}` } }), allowed: () => SUPER },
-  'GET /api/v1/districts/:id/': {
-    scopes: DISTRICT_SCOPES,
-    probe: (t, s) => ({ path: `/api/v1/districts/${t.district[s!]}/` }),
-    allowed: (s) => ({ own: ['super', ...EN], other: ['super', ...FR], suspended: SUPER, sibling: [] })[s!] as CastMember[],
-  },
-  'PATCH /api/v1/districts/:id/': {
-    scopes: DISTRICT_SCOPES,
-    probe: (t, s) => ({ path: `/api/v1/districts/${t.district[s!]}/`, body: { name: names.districts.get(t.district[s!]) } }),
-    allowed: () => SUPER,
-  },
-
-  'GET /api/v1/schools/': { scopes: null, probe: () => ({ path: '/api/v1/schools/' }), allowed: () => 'signed-in' },
-  'POST /api/v1/schools/': {
-    scopes: DISTRICT_SCOPES,
-    probe: (t, s, m) => ({ path: '/api/v1/schools/', body: { district_id: t.district[s!], name: `Matrix school ${m}` } }),
-    allowed: (s) => ({ own: ['super', 'districtAdmin', 'districtLeader'], other: ['super', 'frAdmin'], suspended: SUPER, sibling: [] })[s!] as CastMember[],
-  },
-  'GET /api/v1/schools/:id/': {
-    scopes: TENANT,
-    probe: (t, s) => ({ path: `/api/v1/schools/${t.school[s!]}/` }),
-    allowed: (s) =>
-      ({
-        own: ['super', ...ASPEN],
-        sibling: ['super', 'districtAdmin', 'districtLeader', 'districtStaff', 'multiTeacher'],
-        other: ['super', ...FR],
-        suspended: SUPER,
-      })[s!] as CastMember[],
-  },
-  'PATCH /api/v1/schools/:id/': {
-    scopes: TENANT,
-    probe: (t, s) => ({ path: `/api/v1/schools/${t.school[s!]}/`, body: { name: names.schools.get(t.school[s!]) } }),
-    allowed: (s) =>
-      ({ own: ['super', 'districtAdmin', 'districtLeader'], sibling: ['super', 'districtAdmin', 'districtLeader'], other: ['super', 'frAdmin'], suspended: SUPER })[s!] as CastMember[],
-  },
-
-  'GET /api/v1/users/': {
-    scopes: null,
-    probe: () => ({ path: '/api/v1/users/' }),
-    allowed: () => ['super', 'districtAdmin', 'districtLeader', 'districtStaff', 'schoolAdmin', 'schoolLeader', 'frAdmin'],
-  },
-  'POST /api/v1/users/': {
-    scopes: TENANT,
-    probe: (t, s, m) => ({
-      path: '/api/v1/users/',
-      body: {
-        district_id: s === 'other' ? t.district.other : t.district.own,
-        people: [{ email: `matrix.${m}.${s}.${Date.now()}@demo.test` }],
-        schools: [{ school_id: t.school[s!], user_type: 'school_staff' }],
-      },
-    }),
-    allowed: (s) => ({ own: ['super', 'districtAdmin', 'schoolAdmin'], sibling: ['super', 'districtAdmin'], other: ['super', 'frAdmin'], suspended: SUPER })[s!] as CastMember[],
-  },
-  'GET /api/v1/users/:id/': {
-    scopes: TENANT,
-    probe: (t, s) => ({ path: `/api/v1/users/${t.user[s!]}/` }),
-    allowed: (s) =>
-      ({
-        own: ['super', 'districtAdmin', 'districtLeader', 'districtStaff', 'schoolAdmin', 'schoolLeader'],
-        sibling: ['super', 'districtAdmin', 'districtLeader'],
-        other: ['super', 'frAdmin'],
-        suspended: ['super', 'districtAdmin', 'districtLeader'],
-      })[s!] as CastMember[],
-  },
-  'PATCH /api/v1/users/:id/': {
-    scopes: TENANT,
-    probe: (t, s) => ({ path: `/api/v1/users/${t.user[s!]}/`, body: { first_name: names.users.get(t.user[s!]) } }),
-    allowed: (s) => ({ own: ['super', 'districtAdmin', 'schoolAdmin'], sibling: ['super', 'districtAdmin'], other: ['super', 'frAdmin'], suspended: ['super', 'districtAdmin'] })[s!] as CastMember[],
-  },
-  'POST /api/v1/users/:id/password_link/': {
-    scopes: TENANT,
-    probe: (t, s) => ({ path: `/api/v1/users/${t.user[s!]}/password_link/`, body: {} }),
-    allowed: (s) => ({ own: ['super', 'districtAdmin', 'schoolAdmin'], sibling: ['super', 'districtAdmin'], other: ['super', 'frAdmin'], suspended: ['super', 'districtAdmin'] })[s!] as CastMember[],
-  },
-  'GET /api/v1/users/:id/credentials/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/users/${t.user[s!]}/credentials/` }), allowed: () => SUPER },
-  ...AREA_SPECS,
-};
+// Each area's expectations, merged: the area tests below check that a route is stated in its own area's file.
+const SPECS: Record<string, Spec> = Object.assign({}, ...Object.values(AREA_SPECS));
 
 let server: TestServer;
 let ids: DemoIds;
@@ -179,7 +42,16 @@ beforeAll(async () => {
   const student = async (schoolId: number, districtId: number, n: string) => {
     const [row] = await server.db
       .insert(students)
-      .values({ district_id: districtId, school_id: schoolId, first_name: 'Matrix', last_name: n, search_name: studentSearchName('Matrix', n), grade: '3', gender: 'other', student_number: `MATRIX-${n}` })
+      .values({
+        district_id: districtId,
+        school_id: schoolId,
+        first_name: 'Matrix',
+        last_name: n,
+        search_name: studentSearchName('Matrix', n),
+        grade: '3',
+        gender: 'other',
+        student_number: `MATRIX-${n}`,
+      })
       .returning({ id: students.id });
     return row!.id;
   };
@@ -194,13 +66,14 @@ beforeAll(async () => {
     school: { own: ids.aspen, sibling: ids.riverbend, other: ids.troisPonts, suspended: ids.maple },
     user: { own: ids.user.teacher, sibling: riverbendOnly!.id, other: ids.user.frTeacher, suspended: ids.user.suspendedTeacher },
   };
-  names = {
+  targets.board = await seedMatrixBoards(server, targets);
+  const names = {
     districts: new Map((await server.db.select().from(districts)).map((d) => [d.id, d.name])),
     schools: new Map((await server.db.select().from(schools)).map((r) => [r.id, r.name])),
     users: new Map((await server.db.select().from(users)).map((u) => [u.id, u.first_name])),
   };
   for (const member of Object.keys(CAST) as CastMember[]) clients.set(member, await server.as(member));
-  matrix.ctx = { server, targets, ids };
+  matrix.ctx = { server, targets, ids, names };
 }, 120_000);
 afterAll(() => server?.close());
 
@@ -217,6 +90,27 @@ describe('access matrix', () => {
     const registered = server.runtime.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
     const missing = registered.filter((r) => !(r in SPECS));
     expect(missing).toEqual([]);
+  });
+
+  it('has a matrix file for every area in the list, and no file for an area that is not in it', () => {
+    expect(Object.keys(AREA_SPECS).sort()).toEqual(AREAS.map((a) => a.name).sort());
+  });
+
+  it('finds every API route registered by exactly one area, and stated in that area’s file', () => {
+    const { apiRoutes, areaRoutes } = server.runtime.app;
+    const owners = new Map<string, string[]>();
+    for (const [area, routes] of Object.entries(areaRoutes)) for (const key of routes) owners.set(key, [...(owners.get(key) ?? []), area]);
+    const wrong: string[] = [];
+    for (const { method, url } of apiRoutes) {
+      const key = `${method} ${url}`;
+      const by = owners.get(key) ?? [];
+      if (by.length !== 1) wrong.push(`${key}: registered by ${by.length ? by.join(' and ') : 'no area'}`);
+      else if (!(key in AREA_SPECS[by[0] as AreaName])) wrong.push(`${key}: not in matrix/${by[0]}.ts`);
+    }
+    // And no file states a route its area does not register (a stale or misplaced expectation).
+    for (const [area, specs] of Object.entries(AREA_SPECS))
+      for (const key of Object.keys(specs)) if (!areaRoutes[area]?.includes(key)) wrong.push(`${key}: in matrix/${area}.ts, not registered by ${area}`);
+    expect(wrong).toEqual([]);
   });
 
   it('allows exactly whom each route names, in each scope, and refuses everyone else', async () => {
@@ -269,17 +163,33 @@ describe('access matrix', () => {
       expect(me.id).toBe(own.id);
       const districtId = me.district.id;
       const d = await c.get('/api/v1/districts/?all=true');
-      expect(d.body.results.every((x: { id: number }) => x.id === districtId), member).toBe(true);
+      expect(
+        d.body.results.every((x: { id: number }) => x.id === districtId),
+        member,
+      ).toBe(true);
       const s = await c.get('/api/v1/schools/?all=true');
-      expect(s.body.results.every((x: { district_id: number }) => x.district_id === districtId), member).toBe(true);
+      expect(
+        s.body.results.every((x: { district_id: number }) => x.district_id === districtId),
+        member,
+      ).toBe(true);
       const u = await c.get('/api/v1/users/?all=true');
       if (u.status === 200) {
-        expect(u.body.results.every((x: { district: { id: number } | null }) => x.district?.id === districtId), member).toBe(true);
+        expect(
+          u.body.results.every((x: { district: { id: number } | null }) => x.district?.id === districtId),
+          member,
+        ).toBe(true);
       }
       const st = await c.get('/api/v1/students/?all=true&status=active&status=graduated&status=archived');
-      expect(st.body.results.every((x: { district_id: number }) => x.district_id === districtId), member).toBe(true);
+      expect(
+        st.body.results.every((x: { district_id: number }) => x.district_id === districtId),
+        member,
+      ).toBe(true);
       const a = await c.get('/api/v1/audit_events/?all=true');
-      if (a.status === 200) expect(a.body.results.every((x: { district_id: number }) => x.district_id === districtId), member).toBe(true);
+      if (a.status === 200)
+        expect(
+          a.body.results.every((x: { district_id: number }) => x.district_id === districtId),
+          member,
+        ).toBe(true);
     }
   });
 

@@ -14,8 +14,7 @@ afterAll(() => server?.close());
 
 const agreementCount = async () => (await server.db.select({ n: count() }).from(agreements))[0]!.n;
 const userByEmail = async (email: string) => (await server.db.select().from(users).where(eq(users.email, email)))[0]!;
-const lastAudit = async (action: string) =>
-  (await server.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(desc(auditEvents.id)).limit(1))[0];
+const lastAudit = async (action: string) => (await server.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(desc(auditEvents.id)).limit(1))[0];
 const superClient = async () => {
   const c = server.client();
   await c.signIn(CAST.super, 'demo-password', 'admin_auth');

@@ -29,7 +29,10 @@ describe('POST /api/v1/auth/', () => {
   it('accepts the e-mail in any case and stores only the hash of the token', async () => {
     const c = server.client();
     const token = await c.signIn('TEACHER@Demo.Test');
-    const rows = await server.db.select().from(sessions).where(eq(sessions.id_hash, sha256(token)));
+    const rows = await server.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id_hash, sha256(token)));
     expect(rows).toHaveLength(1);
     const raw = await server.db.select().from(sessions).where(eq(sessions.id_hash, token));
     expect(raw).toHaveLength(0);
@@ -118,7 +121,12 @@ describe('POST /api/v1/auth/', () => {
     const first = await c.signIn(CAST.teacher);
     const second = await c.signIn(CAST.teacher);
     expect(second).not.toBe(first);
-    expect(await server.db.select().from(sessions).where(eq(sessions.id_hash, sha256(first)))).toHaveLength(0);
+    expect(
+      await server.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id_hash, sha256(first))),
+    ).toHaveLength(0);
     const old = server.client();
     old.bearer = first;
     expect((await old.get('/api/v1/current_user/')).status).toBe(401);
@@ -156,14 +164,20 @@ describe('sessions', () => {
     const c = server.client();
     const token = await c.signIn(CAST.teacher);
     const idle = new Date(Date.now() - server.runtime.ctx.config.sessionIdleMs - 1000);
-    await server.db.update(sessions).set({ last_seen_at: idle }).where(eq(sessions.id_hash, sha256(token)));
+    await server.db
+      .update(sessions)
+      .set({ last_seen_at: idle })
+      .where(eq(sessions.id_hash, sha256(token)));
     expect((await c.get('/api/v1/current_user/')).status).toBe(401);
   });
 
   it('expires a session past its absolute lifetime even when active', async () => {
     const c = server.client();
     const token = await c.signIn(CAST.teacher);
-    await server.db.update(sessions).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(sessions.id_hash, sha256(token)));
+    await server.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id_hash, sha256(token)));
     expect((await c.get('/api/v1/current_user/')).status).toBe(401);
   });
 
@@ -244,18 +258,14 @@ describe('GET /api/v1/current_user/', () => {
       const res = await c.get('/api/v1/current_user/');
       expect(res.status).toBe(200);
       const body = res.body;
-      expect(Object.keys(body).sort()).toEqual(
-        ['current_date', 'district', 'district_level', 'first_name', 'full_name', 'id', 'is_super', 'last_name', 'schools'].sort(),
-      );
+      expect(Object.keys(body).sort()).toEqual(['current_date', 'district', 'district_level', 'first_name', 'full_name', 'id', 'is_super', 'last_name', 'schools'].sort());
       expect(ZCurrentUser.strict().safeParse({ ...body, district: body.district, schools: body.schools }).success).toBe(true);
       expect(body.full_name).toBe(`${body.first_name} ${body.last_name}`);
       expect(body.current_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect({ is_super: body.is_super, district_level: body.district_level }).toEqual({ is_super: want.is_super, district_level: want.district_level });
       expect(body.district?.user_type ?? null).toBe(want.district);
       if (body.district) {
-        expect(Object.keys(body.district).sort()).toEqual(
-          ['can_add_edit_schools', 'can_add_edit_staff', 'francophone', 'id', 'is_liaison', 'suspended_at', 'user_type'].sort(),
-        );
+        expect(Object.keys(body.district).sort()).toEqual(['can_add_edit_schools', 'can_add_edit_staff', 'francophone', 'id', 'is_liaison', 'suspended_at', 'user_type'].sort());
       }
       expect(body.schools.map((s: { user_type: string }) => s.user_type)).toEqual(want.schools);
       for (const s of body.schools) expect(Object.keys(s).sort()).toEqual(['id', 'support_plan_permission', 'suspended_at', 'user_type']);

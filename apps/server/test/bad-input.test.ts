@@ -65,13 +65,24 @@ describe('control characters', () => {
 
   it('are refused in JSON bodies (names, values, invitations, search values) and nothing is written', async () => {
     const before = (await server.db.execute(sql`select count(*)::int as n from students`)) as unknown as { rows: { n: number }[] };
-    const create = await admin.post('/api/v1/students/', { school_id: ids.aspen, first_name: `Ann${NUL}`, last_name: 'Lee', grade: '3', gender: 'female', student_number: 'NUL-1' });
+    const create = await admin.post('/api/v1/students/', {
+      school_id: ids.aspen,
+      first_name: `Ann${NUL}`,
+      last_name: 'Lee',
+      grade: '3',
+      gender: 'female',
+      student_number: 'NUL-1',
+    });
     expectControlRefused(create, 'first_name');
     const after = (await server.db.execute(sql`select count(*)::int as n from students`)) as unknown as { rows: { n: number }[] };
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
 
     expectControlRefused(await superC.patch(`/api/v1/schools/${ids.aspen}/`, { name: `Aspen${NUL}` }), 'name');
-    const invite = await admin.post('/api/v1/users/', { district_id: ids.en, people: [{ email: `a${NUL}@demo.test` }], schools: [{ school_id: ids.aspen, user_type: 'school_staff' }] });
+    const invite = await admin.post('/api/v1/users/', {
+      district_id: ids.en,
+      people: [{ email: `a${NUL}@demo.test` }],
+      schools: [{ school_id: ids.aspen, user_type: 'school_staff' }],
+    });
     expectControlRefused(invite, 'people.0.email');
     const search = await admin.post('/api/v1/student_search/', { data_filters: [{ definition_id: 1, operator: 'equal', value: `x${NUL}` }] });
     expectControlRefused(search, 'data_filters.0.value');
@@ -136,7 +147,14 @@ describe('the error log', () => {
     await server.db.execute(sql`create trigger refuse_all before insert on students for each row execute function refuse_all()`);
     try {
       logLines.length = 0;
-      const res = await admin.post('/api/v1/students/', { school_id: ids.aspen, first_name: 'Zéphyrine', last_name: 'Quillfeather', grade: '3', gender: 'female', student_number: 'LOG-77' });
+      const res = await admin.post('/api/v1/students/', {
+        school_id: ids.aspen,
+        first_name: 'Zéphyrine',
+        last_name: 'Quillfeather',
+        grade: '3',
+        gender: 'female',
+        student_number: 'LOG-77',
+      });
       expect(res.status).toBe(500);
       expect(res.body).toEqual({ error: { code: 'internal', message: 'Internal Server Error' } });
       const failure = logLines.map((l) => JSON.parse(l)).find((l) => l.msg === 'request failed');
@@ -155,14 +173,23 @@ describe('the error log', () => {
 describe('CSV exports', () => {
   it('quote a cell holding ";" or a tab, so a French spreadsheet cannot split it into a formula', async () => {
     const name = 'x;=cmd|calc';
-    const create = await admin.post('/api/v1/students/', { school_id: ids.aspen, first_name: name, last_name: 'Tab\there', grade: '3', gender: 'female', student_number: 'CSV-SEMI-1' });
+    const create = await admin.post('/api/v1/students/', {
+      school_id: ids.aspen,
+      first_name: name,
+      last_name: 'Tab\there',
+      grade: '3',
+      gender: 'female',
+      student_number: 'CSV-SEMI-1',
+    });
     expect(create.status, JSON.stringify(create.body)).toBe(201);
     const cookie = [...admin.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const roster = await (await fetch(`${server.baseUrl}/api/v1/students/export/?school=${ids.aspen}`, { headers: { cookie } })).text();
     const line = roster.split('\r\n').find((l) => l.includes('CSV-SEMI-1'))!;
     expect(line.startsWith('"x;=cmd|calc","Tab\there",')).toBe(true);
     const search = await admin.request('POST', '/api/v1/student_search/export/', { school_id: ids.aspen, grades: ['3'] });
-    const row = String(search.body).split(/\r?\n/).find((l) => l.includes('calc'))!;
+    const row = String(search.body)
+      .split(/\r?\n/)
+      .find((l) => l.includes('calc'))!;
     expect(row).toContain('"x;=cmd|calc"');
     expect(row).toContain('"Tab\there"');
   });
@@ -181,9 +208,9 @@ describe('invitations', () => {
       sql`select m.district_id from district_memberships m join users u on u.id = m.user_id where u.email = 'fr.teacher@demo.test'`,
     )) as unknown as { rows: { district_id: number }[] };
     expect(memberships.rows.map((r) => r.district_id)).toEqual([ids.fr]);
-    const mail = (await server.db.execute(
-      sql`select subject from sent_emails where to_address = 'fr.teacher@demo.test' order by id desc limit 1`,
-    )) as unknown as { rows: { subject: string }[] };
+    const mail = (await server.db.execute(sql`select subject from sent_emails where to_address = 'fr.teacher@demo.test' order by id desc limit 1`)) as unknown as {
+      rows: { subject: string }[];
+    };
     expect(mail.rows[0]?.subject).toMatch(/^Tentative d'invitation/);
     // An address of the inviter's own district is still refused: they can see it anyway.
     const own = await admin.post('/api/v1/users/', body('teacher@demo.test'));

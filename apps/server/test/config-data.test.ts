@@ -1,19 +1,15 @@
 /** Student data definitions (issue 4, section 4), school card options and the school logo. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { auditEvents, studentDataDefinitions, studentDataResults, students } from '@ss/db';
 import { studentSearchName } from '@ss/domain';
-import { startTestServer, type ApiClient, type TestServer } from './harness.ts';
-import { demoIds, type DemoIds } from './fixtures.ts';
+import { type ApiClient, type TestServer } from './harness.ts';
+import { withDemoServer, type DemoIds } from './fixtures.ts';
 import { definitionsForSchool } from '../src/repositories/data-definitions.repository.ts';
 
 let server: TestServer;
 let ids: DemoIds;
-beforeAll(async () => {
-  server = await startTestServer();
-  ids = await demoIds(server.db);
-});
-afterAll(() => server?.close());
+withDemoServer((s, i) => ((server = s), (ids = i)));
 
 const dropdown = (over: object = {}) => ({
   name: 'Reading level',
@@ -45,7 +41,15 @@ describe('student data definitions', () => {
     expect(d.status).toBe(201);
     expect(d.body).toMatchObject({ origin: 'district', school_id: null, months: [0, 5, 8], labels: [], min_value: null, abilities: { update: true } });
     const sa = await server.as('schoolAdmin');
-    const s = await sa.post('/api/v1/student_data_definitions/', { school_id: ids.aspen, name: 'Words per minute', result_type: 'manual', min_value: 0, max_value: 200, data_type: 'label', labels: ['Fall', 'Spring'] });
+    const s = await sa.post('/api/v1/student_data_definitions/', {
+      school_id: ids.aspen,
+      name: 'Words per minute',
+      result_type: 'manual',
+      min_value: 0,
+      max_value: 200,
+      data_type: 'label',
+      labels: ['Fall', 'Spring'],
+    });
     expect(s.status).toBe(201);
     expect(s.body).toMatchObject({ origin: 'school', school_id: ids.aspen, options: [], months: [] });
     const list = await (await server.as('teacher')).get(`/api/v1/student_data_definitions/?school=${ids.aspen}`);
@@ -86,7 +90,17 @@ describe('student data definitions', () => {
     ['no name', dropdown({ name: ' ' }), 'name', 'Required'],
     ['long name', dropdown({ name: 'x'.repeat(121) }), 'name', 'Please enter maximum {maxlength} characters'],
     ['dropdown without options', dropdown({ options: [] }), 'options', 'Required'],
-    ['duplicate option labels', dropdown({ options: [{ label: 'At', color: '#000000' }, { label: 'at', color: '#111111' }] }), 'options.1.label', 'Not unique'],
+    [
+      'duplicate option labels',
+      dropdown({
+        options: [
+          { label: 'At', color: '#000000' },
+          { label: 'at', color: '#111111' },
+        ],
+      }),
+      'options.1.label',
+      'Not unique',
+    ],
     ['bad option colour', dropdown({ options: [{ label: 'At', color: 'green' }] }), 'options.0.color', 'Invalid value'],
     ['min above max', { ...dropdown(), result_type: 'manual', min_value: 10, max_value: 5 }, 'min_value', 'Value must be less than or equal to {max}'],
     ['decimal bound', { ...dropdown(), result_type: 'manual', min_value: 1.5 }, 'min_value', 'Please enter only numbers'],
@@ -106,7 +120,9 @@ describe('student data definitions', () => {
     });
   }
   it('states the bound in the range message', async () => {
-    const res = await (await server.as('districtAdmin')).post('/api/v1/student_data_definitions/', { ...dropdown(), district_id: ids.en, result_type: 'manual', min_value: 10, max_value: 5 });
+    const res = await (
+      await server.as('districtAdmin')
+    ).post('/api/v1/student_data_definitions/', { ...dropdown(), district_id: ids.en, result_type: 'manual', min_value: 10, max_value: 5 });
     expect(res.body.error.fields.min_value).toEqual({ message: 'Value must be less than or equal to {max}', params: { max: 5 } });
   });
 
@@ -123,13 +139,25 @@ describe('student data definitions', () => {
     expect(bad.body.error.fields.options.message).toBe('Required');
     const [row] = await server.db.select().from(studentDataDefinitions).where(eq(studentDataDefinitions.id, created.id));
     expect(row!.name).toBe('Math facts fluency');
-    const events = await server.db.select().from(auditEvents).where(eq(auditEvents.target_id, String(created.id)));
+    const events = await server.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.target_id, String(created.id)));
     expect(events.find((e) => e.action === 'student_data_definition.updated')!.details).toMatchObject({ changes: { name: ['Math facts', 'Math facts fluency'] } });
 
     // With results it is deactivated; without, deleted.
     const [s] = await server.db
       .insert(students)
-      .values({ district_id: ids.en, school_id: ids.aspen, first_name: 'Data', last_name: 'Def', search_name: studentSearchName('Data', 'Def'), grade: '1', gender: 'other', student_number: 'CFG-DATA-1' })
+      .values({
+        district_id: ids.en,
+        school_id: ids.aspen,
+        first_name: 'Data',
+        last_name: 'Def',
+        search_name: studentSearchName('Data', 'Def'),
+        grade: '1',
+        gender: 'other',
+        student_number: 'CFG-DATA-1',
+      })
       .returning();
     await server.db.insert(studentDataResults).values({ student_id: s!.id, definition_id: created.id, school_year: 2026, month: 0, value_option: 'At' });
     expect((await da.delete(`/api/v1/student_data_definitions/${created.id}/`)).body).toEqual({ deleted: false, deactivated: true });

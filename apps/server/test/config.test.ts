@@ -1,20 +1,26 @@
 /** Configuration hierarchy (issue 4, section 1): lists by level, inheritance, reset, in-use items, versions. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, configItems, studentCardIcons, students } from '@ss/db';
 import { studentSearchName } from '@ss/domain';
-import { startTestServer, type ApiClient, type TestServer } from './harness.ts';
-import { demoIds, type DemoIds } from './fixtures.ts';
+import { type ApiClient, type TestServer } from './harness.ts';
+import { withDemoServer, type DemoIds } from './fixtures.ts';
 
 let server: TestServer;
 let ids: DemoIds;
-beforeAll(async () => {
-  server = await startTestServer();
-  ids = await demoIds(server.db);
-});
-afterAll(() => server?.close());
+withDemoServer((s, i) => ((server = s), (ids = i)));
 
-type Item = { id: number; label_en: string; label_fr: string; code: string | null; color: string | null; icon: string | null; url: string | null; active: boolean; in_use: boolean };
+type Item = {
+  id: number;
+  label_en: string;
+  label_fr: string;
+  code: string | null;
+  color: string | null;
+  icon: string | null;
+  url: string | null;
+  active: boolean;
+  in_use: boolean;
+};
 const asInput = (items: Item[]) => items.map(({ id, label_en, label_fr, code, color, icon, url, active }) => ({ id, label_en, label_fr, code, color, icon, url, active }));
 const labels = (body: { items: Item[] }) => body.items.map((i) => i.label_en);
 
@@ -65,7 +71,7 @@ describe('PUT /api/v1/config/:kind/ and inheritance', () => {
   it('lets a district customise; its schools inherit it until they customise; reset brings the level above back', async () => {
     const da = await server.as('districtAdmin');
     const inherited = (await da.get(`/api/v1/config/${kind}/?district=${ids.en}`)).body;
-    expect(inherited, JSON.stringify(inherited)).toMatchObject({ inherited_from: "system" });
+    expect(inherited, JSON.stringify(inherited)).toMatchObject({ inherited_from: 'system' });
     const items = asInput(inherited.items);
     const res = await da.request('PUT', `/api/v1/config/${kind}/`, {
       district_id: ids.en,
@@ -114,7 +120,10 @@ describe('PUT /api/v1/config/:kind/ and inheritance', () => {
     items[0]!.label_fr = `${items[0]!.label_fr} (modifié)`;
     const res = await sup.request('PUT', '/api/v1/config/meeting-descriptors/', { version: list.version, items });
     expect(res.status).toBe(200);
-    const [event] = await server.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'config.updated'), eq(auditEvents.target_id, 'meeting-descriptors')));
+    const [event] = await server.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'config.updated'), eq(auditEvents.target_id, 'meeting-descriptors')));
     const [b, a] = (event!.details as { changes: { items: [Item[], Item[]] } }).changes.items;
     expect(b[0]!.label_fr).toBe(list.items[0].label_fr);
     expect(a[0]!.label_fr).toBe(items[0]!.label_fr);
@@ -199,7 +208,16 @@ describe('PUT /api/v1/config/:kind/ and inheritance', () => {
   it('keeps an item in use, deactivated, when a list omits it; a reset moves students back to the source item', async () => {
     const [student] = await server.db
       .insert(students)
-      .values({ district_id: ids.en, school_id: ids.aspen, first_name: 'Config', last_name: 'Icon', search_name: studentSearchName('Config', 'Icon'), grade: '3', gender: 'other', student_number: 'CFG-ICON-1' })
+      .values({
+        district_id: ids.en,
+        school_id: ids.aspen,
+        first_name: 'Config',
+        last_name: 'Icon',
+        search_name: studentSearchName('Config', 'Icon'),
+        grade: '3',
+        gender: 'other',
+        student_number: 'CFG-ICON-1',
+      })
       .returning();
     const sa = await server.as('schoolAdmin');
     const inherited = (await sa.get(`/api/v1/config/student-card-icons/?school=${ids.aspen}`)).body;
@@ -221,7 +239,11 @@ describe('PUT /api/v1/config/:kind/ and inheritance', () => {
     expect(unused).toMatchObject({ active: true, in_use: false });
 
     // Omitting it again keeps it; an unused item omitted is deleted.
-    const again = await sa.request('PUT', '/api/v1/config/student-card-icons/', { school_id: ids.aspen, version: res.body.version, items: asInput(res.body.items).filter((i) => i.id !== kept.id && i.id !== unused.id) });
+    const again = await sa.request('PUT', '/api/v1/config/student-card-icons/', {
+      school_id: ids.aspen,
+      version: res.body.version,
+      items: asInput(res.body.items).filter((i) => i.id !== kept.id && i.id !== unused.id),
+    });
     expect(again.body.items.map((i: Item) => i.id)).toContain(kept.id);
     expect(again.body.items.map((i: Item) => i.id)).not.toContain(unused.id);
     expect(again.body.items).toHaveLength(res.body.items.length - 1);
@@ -234,10 +256,24 @@ describe('PUT /api/v1/config/:kind/ and inheritance', () => {
 
   it('refuses a reset while students use an item added at that level', async () => {
     const sa = await server.as('schoolAdmin');
-    const res = await sa.request('PUT', '/api/v1/config/student-entry-levels/', { school_id: ids.aspen, version: 0, items: [{ label_en: 'Aspen level', label_fr: 'Niveau Aspen' }] });
+    const res = await sa.request('PUT', '/api/v1/config/student-entry-levels/', {
+      school_id: ids.aspen,
+      version: 0,
+      items: [{ label_en: 'Aspen level', label_fr: 'Niveau Aspen' }],
+    });
     const [s] = await server.db
       .insert(students)
-      .values({ district_id: ids.en, school_id: ids.aspen, first_name: 'Config', last_name: 'Entry', search_name: studentSearchName('Config', 'Entry'), grade: '2', gender: 'other', student_number: 'CFG-ENTRY-1', entry_level_item_id: res.body.items[0].id })
+      .values({
+        district_id: ids.en,
+        school_id: ids.aspen,
+        first_name: 'Config',
+        last_name: 'Entry',
+        search_name: studentSearchName('Config', 'Entry'),
+        grade: '2',
+        gender: 'other',
+        student_number: 'CFG-ENTRY-1',
+        entry_level_item_id: res.body.items[0].id,
+      })
       .returning();
     const reset = await sa.delete(`/api/v1/config/student-entry-levels/?school=${ids.aspen}`);
     expect(reset.status).toBe(400);

@@ -1,6 +1,23 @@
 /** Ids of the seeded demo tenants and people, looked up by name (ids differ between drivers and runs). */
-import { eq } from 'drizzle-orm';
-import { CAST, DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN, SCHOOL_FR_1, SCHOOL_FR_2, SCHOOL_RIVERBEND, SCHOOL_SUSPENDED, districts, schools, users, type CastMember, type Database } from '@ss/db';
+import { afterAll, beforeAll } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { startTestServer, type ApiClient, type TestServer } from './harness.ts';
+import {
+  CAST,
+  DISTRICT_EN,
+  DISTRICT_FR,
+  SCHOOL_ASPEN,
+  SCHOOL_FR_1,
+  SCHOOL_FR_2,
+  SCHOOL_RIVERBEND,
+  SCHOOL_SUSPENDED,
+  districts,
+  schools,
+  students,
+  users,
+  type CastMember,
+  type Database,
+} from '@ss/db';
 
 export interface DemoIds {
   en: number;
@@ -34,4 +51,33 @@ export async function demoIds(db: Database): Promise<DemoIds> {
 export async function userByEmail(db: Database, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email));
   return row;
+}
+
+/** One test server with the demo data for the file's tests (opened before them, closed after): `set` receives it and its ids. */
+export function withDemoServer(set: (server: TestServer, ids: DemoIds) => void): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+    set(server, await demoIds(server.db));
+  });
+  afterAll(() => server?.close());
+}
+
+/** Signs each cast member in once and hands back the same client after (for files whose tests only read who is signed in). */
+export function signedInClients(server: () => TestServer): (m: CastMember) => Promise<ApiClient> {
+  const clients = new Map<CastMember, ApiClient>();
+  return async (m) => {
+    if (!clients.has(m)) clients.set(m, await server().as(m));
+    return clients.get(m)!;
+  };
+}
+
+/** The active students of a school's grade, by id. */
+export async function activeStudentsOfGrade(db: Database, schoolId: number, grade: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.school_id, schoolId), eq(students.grade, grade), eq(students.status, 'active')))
+    .orderBy(students.id);
+  return rows.map((r) => r.id);
 }

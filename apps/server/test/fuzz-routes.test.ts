@@ -21,7 +21,14 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 8);
 
 /** Routes that record refused attempts on purpose (sign-in throttling, audit of failed sign-ins and password changes). */
-const RECORDS_REFUSALS = new Set(['PATCH /api/v1/users/password/', 'POST /api/v1/auth/', 'POST /api/v1/admin_auth/', 'POST /api/v1/google_login/', 'POST /api/v1/microsoft_login/', 'POST /api/v1/users/password/forgot/']);
+const RECORDS_REFUSALS = new Set([
+  'PATCH /api/v1/users/password/',
+  'POST /api/v1/auth/',
+  'POST /api/v1/admin_auth/',
+  'POST /api/v1/google_login/',
+  'POST /api/v1/microsoft_login/',
+  'POST /api/v1/users/password/forgot/',
+]);
 /** Tables a refused request may touch: the session's last use, and the sign-in throttle. */
 const VOLATILE_TABLES = new Set(['sessions', 'rate_limit_hits']);
 
@@ -61,12 +68,7 @@ const HOSTILE_STRINGS = [
 const HOSTILE_NUMBERS = [2 ** 31, 2 ** 31 - 1, -(2 ** 31) - 1, 2 ** 53, -1, 0, 1.5, -0.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER];
 
 const hostileScalar = (): fc.Arbitrary<unknown> =>
-  fc.oneof(
-    fc.constantFrom(...HOSTILE_STRINGS),
-    fc.constantFrom(...HOSTILE_NUMBERS),
-    fc.string({ unit: 'binary', maxLength: 40 }),
-    fc.constantFrom(true, false, null),
-  );
+  fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.constantFrom(...HOSTILE_NUMBERS), fc.string({ unit: 'binary', maxLength: 40 }), fc.constantFrom(true, false, null));
 const hostile = (): fc.Arbitrary<unknown> =>
   fc.oneof(
     { weight: 6, arbitrary: hostileScalar() },
@@ -166,7 +168,12 @@ function toQuery(value: unknown): string {
 }
 
 /** A path segment as a browser would send it (a lone UTF-16 half becomes U+FFFD, as in UTF-8). */
-const encodeSegment = (v: string) => encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, (c, i: number) => (/[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(v.slice(i - 1, i + 1)) || /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(v.slice(i, i + 2)) ? c : '\uFFFD')));
+const encodeSegment = (v: string) =>
+  encodeURIComponent(
+    v.replace(/[\uD800-\uDFFF]/g, (c, i: number) =>
+      /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(v.slice(i - 1, i + 1)) || /[\uD800-\uDBFF][\uDC00-\uDFFF]/.test(v.slice(i, i + 2)) ? c : '\uFFFD',
+    ),
+  );
 
 interface Probe {
   member: CastMember | 'anonymous';
@@ -182,13 +189,18 @@ function probes(route: { method: string; url: string; schema?: Record<string, un
   const paramNames = [...route.url.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!);
   const paramArb = fc.record(
     Object.fromEntries(
-      paramNames.map((n) => [n, params?.properties?.[n] ? shaped(params.properties[n]!).map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))) : fc.constantFrom(...pool.words)]),
+      paramNames.map((n) => [
+        n,
+        params?.properties?.[n] ? shaped(params.properties[n]!).map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))) : fc.constantFrom(...pool.words),
+      ]),
     ),
   );
   const members = fc.constantFrom<CastMember | 'anonymous'>('anonymous', ...(Object.keys(CAST) as CastMember[]));
   const canUpload = route.method !== 'GET' && route.method !== 'DELETE' && !route.schema?.body;
   const multipartArb = fc.record({
-    fields: fc.dictionary(fc.constantFrom('school_id', 'district_id', 'file_name', 'x'), fc.oneof(fc.constantFrom(...pool.ids.map(String)), hostileScalar().map(String)), { maxKeys: 2 }),
+    fields: fc.dictionary(fc.constantFrom('school_id', 'district_id', 'file_name', 'x'), fc.oneof(fc.constantFrom(...pool.ids.map(String)), hostileScalar().map(String)), {
+      maxKeys: 2,
+    }),
     file: fc.constantFrom('first_name,last_name\nA,B\n', 'PK\u0003\u0004xx', '\u0000\u0000', ''),
   });
   return fc
@@ -249,7 +261,11 @@ async function fingerprint(): Promise<string> {
 
 /** Puts the cast back where a run may have moved it: everyone agreed to the current agreement and signed in. */
 async function restoreCast() {
-  const [latest] = await server.db.select({ v: agreements.version }).from(agreements).orderBy(sql`version desc`).limit(1);
+  const [latest] = await server.db
+    .select({ v: agreements.version })
+    .from(agreements)
+    .orderBy(sql`version desc`)
+    .limit(1);
   await server.db.update(users).set({ agreed_version: latest!.v });
   for (const member of Object.keys(CAST) as CastMember[]) {
     const c = clients.get(member);
@@ -268,7 +284,14 @@ beforeAll(async () => {
     sql`select id from districts union select id from schools union select id from users union (select id from students order by id limit 20) union (select id from config_items order by id limit 20)`,
   )) as unknown as { rows: { id: number }[] };
   pool.ids = [...new Set(idRows.rows.map((r) => Number(r.id)))];
-  pool.words = [...new Set((Object.values(enums) as unknown[]).filter((v): v is unknown[] => Array.isArray(v)).flat().filter((v): v is string => typeof v === 'string'))];
+  pool.words = [
+    ...new Set(
+      (Object.values(enums) as unknown[])
+        .filter((v): v is unknown[] => Array.isArray(v))
+        .flat()
+        .filter((v): v is string => typeof v === 'string'),
+    ),
+  ];
   pool.words.push('3', 'K', 'Ève', 'smith', 'students.import', '2025');
   const tables = (await server.db.execute(
     sql`select table_name as t from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,

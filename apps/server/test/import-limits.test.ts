@@ -62,7 +62,10 @@ describe('CSV import limits', () => {
     expect(JSON.stringify(detail.body).length).toBeLessThan(100_000);
     const history = await admin.get(`/api/v1/student_imports/?school=${ids.aspen}`);
     expect(history.body.results.find((r: { id: number }) => r.id === res.body.id).error_count).toBe(300_000);
-    const [row] = await server.db.select({ n: sql<number>`jsonb_array_length(${studentImports.errors})` }).from(studentImports).where(eq(studentImports.id, res.body.id));
+    const [row] = await server.db
+      .select({ n: sql<number>`jsonb_array_length(${studentImports.errors})` })
+      .from(studentImports)
+      .where(eq(studentImports.id, res.body.id));
     expect(Number(row!.n)).toBe(5 * (IMPORT_ERRORS_PER_KIND + 1));
   }, 120_000);
 

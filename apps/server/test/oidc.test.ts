@@ -81,8 +81,7 @@ const login = (provider: 'google' | 'microsoft', token: Token | string, user_typ
   providerLogin(server.client(), provider, token, user_type, ip ? { 'x-forwarded-for': ip } : {});
 const userId = async (email: string) => (await server.db.select().from(users).where(eq(users.email, email)))[0]!.id;
 const identitiesOf = async (id: number) => server.db.select().from(userIdentities).where(eq(userIdentities.user_id, id));
-const lastAudit = async (action: string) =>
-  (await server.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(desc(auditEvents.id)).limit(1))[0];
+const lastAudit = async (action: string) => (await server.db.select().from(auditEvents).where(eq(auditEvents.action, action)).orderBy(desc(auditEvents.id)).limit(1))[0];
 
 describe('GET /api/v1/auth_config/', () => {
   it('names the configured providers, publicly', async () => {
@@ -123,10 +122,13 @@ describe('POST /api/v1/google_login/', () => {
     expect(first.headers.getSetCookie().find((l) => l.startsWith('sessionid='))).toMatch(/HttpOnly/i);
     expect((await c.get('/api/v1/current_user/')).body.id).toBe(id);
     // A fresh session id: the one the request carried has ended.
-    expect(await server.db.select().from(sessions).where(eq(sessions.id_hash, sha256(passwordToken)))).toHaveLength(0);
-    expect((await identitiesOf(id)).map((i) => [i.provider, i.issuer, i.subject, i.email_at_link])).toEqual([
-      ['google', GOOGLE_ISS, 'g-teacher', CAST.teacher],
-    ]);
+    expect(
+      await server.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id_hash, sha256(passwordToken))),
+    ).toHaveLength(0);
+    expect((await identitiesOf(id)).map((i) => [i.provider, i.issuer, i.subject, i.email_at_link])).toEqual([['google', GOOGLE_ISS, 'g-teacher', CAST.teacher]]);
     expect(await lastAudit('auth.identity_linked')).toMatchObject({ actor_user_id: id, details: { provider: 'google', email: CAST.teacher } });
     expect(await lastAudit('auth.sign_in')).toMatchObject({ outcome: 'success', actor_user_id: id, details: { door: 'staff', provider: 'google' } });
 
@@ -218,7 +220,10 @@ describe('POST /api/v1/google_login/', () => {
     const ok = await providerLogin(c, 'google', google('g-super', CAST.super), 'admin');
     expect(ok.status).toBe(200);
     expect((await c.get('/api/v1/current_user/')).body.is_super).toBe(true);
-    const [session] = await server.db.select().from(sessions).where(eq(sessions.id_hash, sha256(ok.body.token)));
+    const [session] = await server.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id_hash, sha256(ok.body.token)));
     expect(session!.kind).toBe('admin');
   });
 
@@ -328,7 +333,10 @@ describe('the sign-in nonce (POST /api/v1/oidc_nonce/): a token signs in only in
       const first = await c.post(`/api/v1/${provider}_login/`, { id_token: token, user_type: 'school' });
       expect(first.status).toBe(200);
       expect(c.cookies.has(KEY_COOKIE)).toBe(false);
-      const [used] = await server.db.select().from(usedOidcNonces).where(eq(usedOidcNonces.nonce_hash, sha256(nonce)));
+      const [used] = await server.db
+        .select()
+        .from(usedOidcNonces)
+        .where(eq(usedOidcNonces.nonce_hash, sha256(nonce)));
       // Kept until the token expires (5 minutes) and its minute of clock skew has passed.
       expect(used!.expires_at.getTime()).toBeGreaterThan(Date.now() + 5 * 60_000);
       expect(used!.expires_at.getTime()).toBeLessThanOrEqual(Date.now() + 6 * 60_000 + 1000);
@@ -360,7 +368,10 @@ describe('POST /api/v1/microsoft_login/', () => {
     expect((await identitiesOf(id)).map((i) => [i.provider, i.issuer, i.subject])).toEqual([['microsoft', msIssuer(TENANT), `${TENANT}:oid-fr`]]);
     const again = await login('microsoft', microsoft('oid-fr', 'renamed@rivieres.test', { xms_edov: false }));
     expect(again.status).toBe(200);
-    const [session] = await server.db.select().from(sessions).where(eq(sessions.id_hash, sha256(again.body.token)));
+    const [session] = await server.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id_hash, sha256(again.body.token)));
     expect(session!.user_id).toBe(id);
   });
 
@@ -391,6 +402,11 @@ describe('POST /api/v1/microsoft_login/', () => {
   it('keeps one identity per provider: another object id for a linked user is refused', async () => {
     const id = await userId(CAST.frTeacher);
     expect((await login('microsoft', microsoft('oid-second', CAST.frTeacher))).body).toEqual(INVALID);
-    expect(await server.db.select().from(userIdentities).where(and(eq(userIdentities.user_id, id), eq(userIdentities.provider, 'microsoft')))).toHaveLength(1);
+    expect(
+      await server.db
+        .select()
+        .from(userIdentities)
+        .where(and(eq(userIdentities.user_id, id), eq(userIdentities.provider, 'microsoft'))),
+    ).toHaveLength(1);
   });
 });

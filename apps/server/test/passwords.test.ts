@@ -15,8 +15,7 @@ afterAll(() => server?.close());
 
 const serviceCtx = (db?: Database): ServiceContext => ({ ...server.runtime.ctx, ...(db ? { db } : {}), auth: null, ip: '127.0.0.1' });
 const userId = async (email: string) => (await server.db.select().from(users).where(eq(users.email, email)))[0]!.id;
-const lastEmailTo = async (to: string) =>
-  (await server.db.select().from(sentEmails).where(eq(sentEmails.to_address, to)).orderBy(desc(sentEmails.id)).limit(1))[0];
+const lastEmailTo = async (to: string) => (await server.db.select().from(sentEmails).where(eq(sentEmails.to_address, to)).orderBy(desc(sentEmails.id)).limit(1))[0];
 const tokenIn = (text: string) => /set-password\?token=([A-Za-z0-9_-]{43})/.exec(text)?.[1];
 const tokensOf = async (id: number) => server.db.select().from(passwordTokens).where(eq(passwordTokens.user_id, id));
 
@@ -89,7 +88,12 @@ describe('issuePasswordLink (service used by staff invitations)', () => {
     await issuePasswordLink(serviceCtx(), { userId: user.id, purpose: 'reset' });
     expect(await tokensOf(user.id)).toHaveLength(0);
     expect(await lastEmailTo('gone@demo.test')).toBeUndefined();
-    expect(await server.db.select().from(passwordTokens).where(and(eq(passwordTokens.user_id, user.id)))).toHaveLength(0);
+    expect(
+      await server.db
+        .select()
+        .from(passwordTokens)
+        .where(and(eq(passwordTokens.user_id, user.id))),
+    ).toHaveLength(0);
   });
 });
 
@@ -139,10 +143,12 @@ describe('POST /api/v1/users/password/forgot/', () => {
     expect((await tokensOf(known.id)).map((t) => [t.purpose, t.token_hash])).toEqual([['reset', sha256(token)]]);
     await eventually(async () => ((await pendingResetJobs()) === 0 ? true : undefined));
     expect(await lastEmailTo('nobody.here@demo.test')).toBeUndefined();
-    expect((await audits('auth.password_forgot')).slice(0, 2).map((a) => (a.details as { email: string }).email).sort()).toEqual([
-      'forgetful@demo.test',
-      'nobody.here@demo.test',
-    ]);
+    expect(
+      (await audits('auth.password_forgot'))
+        .slice(0, 2)
+        .map((a) => (a.details as { email: string }).email)
+        .sort(),
+    ).toEqual(['forgetful@demo.test', 'nobody.here@demo.test']);
   });
 
   it('sends nothing to a deactivated account, still answering 202', async () => {
@@ -241,9 +247,7 @@ describe('GET and POST /api/v1/users/password/ (set a password with a link)', ()
   it('lets only one of two simultaneous uses of a link succeed', async () => {
     const user = await member('racer@demo.test');
     const token = await linkFor(user.id, 'reset');
-    const results = await Promise.all(
-      ['first racing password', 'second racing password'].map((password) => server.client().post('/api/v1/users/password/', { token, password })),
-    );
+    const results = await Promise.all(['first racing password', 'second racing password'].map((password) => server.client().post('/api/v1/users/password/', { token, password })));
     expect(results.map((r) => r.status).sort()).toEqual([204, 400]);
     const winner = results[0]!.status === 204 ? 'first racing password' : 'second racing password';
     expect(await signInStatus('racer@demo.test', winner)).toBe(200);
@@ -252,7 +256,10 @@ describe('GET and POST /api/v1/users/password/ (set a password with a link)', ()
   it('refuses an expired link, and a link of a deactivated user, like an unknown one', async () => {
     const user = await member('expired@demo.test');
     const token = await linkFor(user.id, 'reset');
-    await server.db.update(passwordTokens).set({ expires_at: new Date(Date.now() - 1000) }).where(eq(passwordTokens.user_id, user.id));
+    await server.db
+      .update(passwordTokens)
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(eq(passwordTokens.user_id, user.id));
     const c = server.client();
     expect((await c.get(`/api/v1/users/password/?token=${token}`)).body.error.message).toBe(LINK_INVALID);
     const res = await c.post('/api/v1/users/password/', { token, password: NEW_PASSWORD });
@@ -363,7 +370,10 @@ describe('PATCH /api/v1/users/password/ (change your own password)', () => {
     const c = server.client();
     const token = await c.signIn(CAST.super, 'demo-password', 'admin_auth');
     const target = await member('simulated@demo.test');
-    await server.db.update(sessions).set({ simulated_user_id: target.id }).where(eq(sessions.id_hash, sha256(token)));
+    await server.db
+      .update(sessions)
+      .set({ simulated_user_id: target.id })
+      .where(eq(sessions.id_hash, sha256(token)));
     const before = [await userRow(target.id), (await server.db.select().from(users).where(eq(users.email, CAST.super)))[0]];
     for (const current_password of ['first-password-1', 'demo-password']) {
       const res = await c.patch('/api/v1/users/password/', { current_password, password: NEW_PASSWORD });

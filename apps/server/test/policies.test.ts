@@ -139,7 +139,10 @@ describe('staff, system and agreement policies', () => {
 
   it('managing a teacher of Aspen: super, the district admin, the school admin; nobody deactivates themselves', async () => {
     const memberships = await membershipsOf(server.db, [ids.user.teacher, ids.user.districtAdmin, ids.user.super]);
-    const target = async (who: CastMember) => ({ user: (await userByEmail(server.db, CAST[who]))!, memberships: memberships.get(ids.user[who]) ?? { district: null, schools: [], hasIdentity: false } });
+    const target = async (who: CastMember) => ({
+      user: (await userByEmail(server.db, CAST[who]))!,
+      memberships: memberships.get(ids.user[who]) ?? { district: null, schools: [], hasIdentity: false },
+    });
     const teacher = await target('teacher');
     expectAllowed((a) => userPolicy.update(a, teacher), ['super', 'districtAdmin', 'schoolAdmin']);
     expectAllowed((a) => userPolicy.deactivate(a, teacher), ['super', 'districtAdmin']);

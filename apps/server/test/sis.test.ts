@@ -28,7 +28,13 @@ async function planned(files: BundleFiles, client = admin, districtId = ids.en) 
   return (await client.get(`/api/v1/sis_syncs/${res.body.id}/`)).body;
 }
 
-const orCount = async () => (await server.db.select({ n: sql<number>`count(*)::int` }).from(students).where(like(students.student_number, 'OR-%')))[0]!.n;
+const orCount = async () =>
+  (
+    await server.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(students)
+      .where(like(students.student_number, 'OR-%'))
+  )[0]!.n;
 const userByEmail = async (email: string) => (await server.db.select().from(users).where(eq(users.email, email)))[0];
 
 describe('access', () => {
@@ -63,7 +69,10 @@ describe('access', () => {
       expect((await c.get(`/api/v1/sis_org_mappings/?district=${ids.en}`)).status).toBe(403);
       expect((await c.request('PUT', '/api/v1/sis_org_mappings/', { district_id: ids.en, mappings: [] })).status).toBe(403);
     }
-    const before = await server.db.select({ n: sql<number>`count(*)::int` }).from(sisSyncs).where(eq(sisSyncs.district_id, ids.en));
+    const before = await server.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(sisSyncs)
+      .where(eq(sisSyncs.district_id, ids.en));
     expect(before[0]!.n).toBe(0);
   });
 });
@@ -186,16 +195,37 @@ describe('the valid bundle: dry run, mapping, apply, and again', () => {
     expect(orla).toMatchObject({ password_hash: null, sis_sourced_id: 'tch-quill', first_name: 'Orla' });
     const memberships = await server.db.select().from(schoolMemberships).where(eq(schoolMemberships.user_id, orla.id));
     expect(memberships.map((m) => [m.school_id, m.user_type])).toEqual([[ids.riverbend, 'school_teacher']]);
-    expect((await server.db.select().from(districtMemberships).where(eq(districtMemberships.user_id, orla.id)))[0]).toMatchObject({ district_id: ids.en, user_type: 'school_teacher' });
-    expect((await server.db.select().from(passwordTokens).where(and(eq(passwordTokens.user_id, orla.id), eq(passwordTokens.purpose, 'invite')))).length).toBe(1);
+    expect((await server.db.select().from(districtMemberships).where(eq(districtMemberships.user_id, orla.id)))[0]).toMatchObject({
+      district_id: ids.en,
+      user_type: 'school_teacher',
+    });
+    expect(
+      (
+        await server.db
+          .select()
+          .from(passwordTokens)
+          .where(and(eq(passwordTokens.user_id, orla.id), eq(passwordTokens.purpose, 'invite')))
+      ).length,
+    ).toBe(1);
     expect((await server.db.select().from(sentEmails).where(eq(sentEmails.to_address, 'orla.quill@sis.demo.test'))).length).toBe(1);
     expect((await userByEmail('teacher@demo.test'))!.sis_sourced_id).toBe('tch-hannah');
 
-    const pairs = await server.db.select().from(studentTeachers).where(inArray(studentTeachers.student_id, synced.map((s) => s.id)));
+    const pairs = await server.db
+      .select()
+      .from(studentTeachers)
+      .where(
+        inArray(
+          studentTeachers.student_id,
+          synced.map((s) => s.id),
+        ),
+      );
     expect(pairs).toHaveLength(12);
     expect(pairs.filter((p) => p.user_id === ids.user.teacher)).toHaveLength(7);
     expect(pairs.filter((p) => p.user_id === orla.id)).toHaveLength(5);
-    const audit = await server.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'sis.sync'), eq(auditEvents.target_id, String(syncId))));
+    const audit = await server.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'sis.sync'), eq(auditEvents.target_id, String(syncId))));
     expect(audit[0]!.details).toMatchObject({ totals: { created: 12, teachers_invited: 1, assignments_added: 12 } });
 
     const again = await admin.post(`/api/v1/sis_syncs/${syncId}/apply/`, {});
@@ -262,8 +292,10 @@ describe('the 10 % archive guard', () => {
 describe('plan errors that need the district’s data', () => {
   it('refuses a teacher of another district, an unknown grade and a student number taken by someone else', async () => {
     const files = fixtureFiles('valid');
-    files['users.csv'] = (files['users.csv']! + 'tch-fr,active,,true,org-aspen,teacher,,,Mathieu,Bélanger,,,Fr.Teacher@demo.test,,,,,\n')
-      .replace('orstu1002,,Bartholomew,Quenby,,OR-1002,,,,,01,', 'orstu1002,,Bartholomew,Quenby,,OR-1002,,,,,PK,');
+    files['users.csv'] = (files['users.csv']! + 'tch-fr,active,,true,org-aspen,teacher,,,Mathieu,Bélanger,,,Fr.Teacher@demo.test,,,,,\n').replace(
+      'orstu1002,,Bartholomew,Quenby,,OR-1002,,,,,01,',
+      'orstu1002,,Bartholomew,Quenby,,OR-1002,,,,,PK,',
+    );
     const sync = await planned(files);
     expect(sync.status).toBe('failed');
     expect(sync.errors).toEqual(

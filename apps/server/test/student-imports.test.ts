@@ -49,13 +49,27 @@ async function importAndWait(c: ApiClient, schoolId: number, name: string, conte
   });
 }
 
-const byNumber = (prefix: string) => server.db.select().from(students).where(like(students.student_number, `${prefix}%`));
+const byNumber = (prefix: string) =>
+  server.db
+    .select()
+    .from(students)
+    .where(like(students.student_number, `${prefix}%`));
 const lastEmailTo = async (to: string) => (await server.db.select().from(sentEmails).where(eq(sentEmails.to_address, to)).orderBy(desc(sentEmails.id)).limit(1))[0];
 
 async function addStudent(schoolId: number, districtId: number, first: string, last: string, number: string, extra: Partial<typeof students.$inferInsert> = {}) {
   const [row] = await server.db
     .insert(students)
-    .values({ district_id: districtId, school_id: schoolId, first_name: first, last_name: last, search_name: studentSearchName(first, last), grade: '3', gender: 'female', student_number: number, ...extra })
+    .values({
+      district_id: districtId,
+      school_id: schoolId,
+      first_name: first,
+      last_name: last,
+      search_name: studentSearchName(first, last),
+      grade: '3',
+      gender: 'female',
+      student_number: number,
+      ...extra,
+    })
     .returning();
   return row!;
 }
@@ -77,7 +91,8 @@ describe('every route requires sign-in', () => {
 it('describes its routes in the OpenAPI document', async () => {
   const doc = await server.client().get('/api/docs/json');
   expect(doc.status).toBe(200);
-  for (const path of ['/api/v1/students/export/', '/api/v1/student_imports/', '/api/v1/student_imports/{id}/', '/api/v1/districts/{id}/retention/']) expect(doc.body.paths).toHaveProperty([path]);
+  for (const path of ['/api/v1/students/export/', '/api/v1/student_imports/', '/api/v1/student_imports/{id}/', '/api/v1/districts/{id}/retention/'])
+    expect(doc.body.paths).toHaveProperty([path]);
 });
 
 describe('CSV import', () => {
@@ -123,7 +138,10 @@ describe('CSV import', () => {
     expect(email.subject).toBe('Student import completed: first.csv');
     expect(email.text_body).toContain('New students: 2');
     expect(email.text_body).toContain('Aspen Grove Elementary');
-    const [audit] = await server.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'students.import'), eq(auditEvents.target_id, String(done.id))));
+    const [audit] = await server.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'students.import'), eq(auditEvents.target_id, String(done.id))));
     expect(audit).toMatchObject({ outcome: 'success', school_id: ids.aspen, details: expect.objectContaining({ created_count: 2 }) });
   });
 
@@ -139,7 +157,10 @@ describe('CSV import', () => {
     expect(done).toMatchObject({ status: 'succeeded', created_count: 1 });
     expect((await byNumber('CP1252-1'))[0]).toMatchObject({ first_name: 'Hélène', last_name: 'Côté', search_name: 'helene cote' });
     // Excel's "Unicode text": UTF-16 with its byte-order mark, tab-separated.
-    const unicode = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('first_name\tlast_name\tgrade\tgender\tstudent_number\r\nZoë\tPaquette\t2\tother\tUTF16-1\r\n', 'utf16le')]);
+    const unicode = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('first_name\tlast_name\tgrade\tgender\tstudent_number\r\nZoë\tPaquette\t2\tother\tUTF16-1\r\n', 'utf16le'),
+    ]);
     expect(await importAndWait(await as('schoolAdmin'), ids.aspen, 'unicode.csv', unicode)).toMatchObject({ status: 'succeeded', created_count: 1 });
     expect((await byNumber('UTF16-1'))[0]).toMatchObject({ first_name: 'Zoë', last_name: 'Paquette', gender: 'other' });
   });
@@ -250,7 +271,12 @@ describe('CSV export', () => {
   it('streams a formula-safe CSV with a BOM, the right headers, and audits the count', async () => {
     await addStudent(ids.aspen, ids.en, '=HYPERLINK("http://evil.test","x")', '+Plus', 'EXP-1');
     // The demo seed archives a few Aspen students too: the audit counts them plus the test's own.
-    const archivedBefore = (await server.db.select({ id: students.id }).from(students).where(and(eq(students.school_id, ids.aspen), eq(students.status, 'archived')))).length;
+    const archivedBefore = (
+      await server.db
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.school_id, ids.aspen), eq(students.status, 'archived')))
+    ).length;
     await addStudent(ids.aspen, ids.en, 'Arch', 'Ived', 'EXP-2', { status: 'archived', archived_at: '2026-01-15' });
     const c = await as('schoolAdmin');
     const res = await fetch(`${server.baseUrl}/api/v1/students/export/?school=${ids.aspen}`, { headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } });
@@ -273,6 +299,25 @@ describe('CSV export', () => {
     expect(archivedLines.every((l) => l.includes(',archived,'))).toBe(true);
     const [audit] = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'students.export')).orderBy(desc(auditEvents.id)).limit(1);
     expect(audit).toMatchObject({ school_id: ids.aspen, details: { count: archivedBefore + 1, statuses: ['archived'] } });
+  });
+
+  it('writes the headers and words of the language asked, and the import’s own names without one', async () => {
+    await addStudent(ids.aspen, ids.en, 'Zoé', 'Langue', 'EXP-LANG', { status: 'archived', archived_at: '2026-02-01' });
+    const c = await as('schoolAdmin');
+    const lines = async (query: string) =>
+      ((await c.get(`/api/v1/students/export/?school=${ids.aspen}&status[]=archived${query}`)).body as string).replace(/^\uFEFF/, '').split('\r\n');
+    const fr = await lines('&lang=fr');
+    expect(fr[0]).toBe('Prénom,Nom,Année,Genre,Numéro d’élève,Numéro SIS,Statut,Année de diplomation,Date d’archivage,École,Enseignants');
+    expect(fr).toContain('Zoé,Langue,3,Féminin,EXP-LANG,,Archivé,,2026-02-01,Aspen Grove Elementary,');
+    const en = await lines('&lang=en');
+    expect(en[0]).toBe('First name,Last name,Grade,Gender,Student number,SIS number,Status,Graduation year,Archive date,School,Teachers');
+    expect(en).toContain('Zoé,Langue,3,Female,EXP-LANG,,Archived,,2026-02-01,Aspen Grove Elementary,');
+    const codes = await lines('');
+    expect(codes[0]).toBe('first_name,last_name,grade,gender,student_number,sis_number,status,graduated_year,archive_date,school,teachers');
+    expect(codes).toContain('Zoé,Langue,3,female,EXP-LANG,,archived,,2026-02-01,Aspen Grove Elementary,');
+    const other = await c.get(`/api/v1/students/export/?school=${ids.aspen}&lang=de`);
+    expect(other.status).toBe(400);
+    expect(other.body.error.fields.lang.message).toBe('Invalid value');
   });
 
   it('keeps school admins to their school and lets district managers export the district', async () => {
@@ -310,7 +355,10 @@ describe('CSV export', () => {
     }));
     await server.db.insert(students).values(rows);
     const res = await (await as('districtAdmin')).get(`/api/v1/students/export/?school=${ids.riverbend}`);
-    const numbers = (res.body as string).split('\r\n').filter((l) => l.includes('BULK-')).map((l) => l.split(',')[4]);
+    const numbers = (res.body as string)
+      .split('\r\n')
+      .filter((l) => l.includes('BULK-'))
+      .map((l) => l.split(',')[4]);
     expect(numbers).toHaveLength(2100);
     expect(new Set(numbers).size).toBe(2100);
   });
@@ -329,7 +377,9 @@ describe('retention of archived students', () => {
     expect(low.body.error.fields.archive_auto_delete_days).toEqual({ message: 'Value must be greater than or equal to {min}', params: expect.objectContaining({ min: 30 }) });
     const high = await admin.patch(`/api/v1/districts/${ids.en}/retention/`, { archive_auto_delete_days: 3651 });
     expect(high.body.error.fields.archive_auto_delete_days.message).toBe('Value must be less than or equal to {max}');
-    expect((await admin.patch(`/api/v1/districts/${ids.en}/retention/`, { archive_auto_delete_days: '60' })).body.error.fields.archive_auto_delete_days.message).toBe('Please enter only numbers');
+    expect((await admin.patch(`/api/v1/districts/${ids.en}/retention/`, { archive_auto_delete_days: '60' })).body.error.fields.archive_auto_delete_days.message).toBe(
+      'Please enter only numbers',
+    );
     expect((await admin.patch(`/api/v1/districts/${ids.en}/retention/`, { archive_auto_delete_days: 60, other: 1 })).status).toBe(400);
     expect((await admin.get(`/api/v1/districts/${ids.en}/retention/`)).body.archive_auto_delete_days).toBeNull();
     const ok = await admin.patch(`/api/v1/districts/${ids.en}/retention/`, { archive_auto_delete_days: 365 });
@@ -356,7 +406,10 @@ describe('retention of archived students', () => {
     const en = results.find((r) => r.district_id === ids.en)!;
     expect(en.deleted).toContain(old.id);
     expect(results.find((r) => r.district_id === ids.fr)).toBeUndefined();
-    const after = await server.db.select().from(students).where(inArray(students.id, [old.id, recent.id, active.id, graduated.id, frOld.id]));
+    const after = await server.db
+      .select()
+      .from(students)
+      .where(inArray(students.id, [old.id, recent.id, active.id, graduated.id, frOld.id]));
     const status = Object.fromEntries(after.map((s) => [s.id, s.status]));
     expect(status).toEqual({ [old.id]: 'deleted', [recent.id]: 'archived', [active.id]: 'active', [graduated.id]: 'graduated', [frOld.id]: 'archived' });
     expect(after.find((s) => s.id === old.id)!.deleted_at).not.toBeNull();

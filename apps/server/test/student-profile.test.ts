@@ -20,12 +20,25 @@ const c = {} as Record<CastMember, ApiClient>;
 const st = { a: 0, b: 0, river: 0, fr: 0 };
 const def = { reading: 0, behaviour: 0, riverOnly: 0, fr: 0 };
 
+/** The last whole school year and the one before it: every month of both is past, whatever the day the tests run. */
+const YEAR = schoolYearOf(new Date()).startYear - 1;
+const EARLIER = YEAR - 1;
+
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 async function addStudent(schoolId: number, districtId: number, first: string, last: string, grade = '3') {
   const [row] = await server.db
     .insert(students)
-    .values({ district_id: districtId, school_id: schoolId, first_name: first, last_name: last, search_name: studentSearchName(first, last), grade, gender: 'female', student_number: `PROF-${last}-${Math.random().toString(36).slice(2, 8)}` })
+    .values({
+      district_id: districtId,
+      school_id: schoolId,
+      first_name: first,
+      last_name: last,
+      search_name: studentSearchName(first, last),
+      grade,
+      gender: 'female',
+      student_number: `PROF-${last}-${Math.random().toString(36).slice(2, 8)}`,
+    })
     .returning({ id: students.id });
   return row!.id;
 }
@@ -72,10 +85,14 @@ const own = <T extends number>(list: T[], created: number[]) => list.filter((id)
 const ownDefs = () => [def.reading, def.behaviour, def.riverOnly, def.fr];
 const ownStudents = () => [st.a, st.b, st.river, st.fr];
 /** Ids of the students a teacher is assigned to (demo students included). */
-const taughtBy = async (userId: number) => (await server.db.select({ id: studentTeachers.student_id }).from(studentTeachers).where(eq(studentTeachers.user_id, userId))).map((r) => r.id);
+const taughtBy = async (userId: number) =>
+  (await server.db.select({ id: studentTeachers.student_id }).from(studentTeachers).where(eq(studentTeachers.user_id, userId))).map((r) => r.id);
 
 const audits = (action: string, studentId: number) =>
-  server.db.select().from(auditEvents).where(and(eq(auditEvents.action, action), eq(auditEvents.student_id, studentId)));
+  server.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.action, action), eq(auditEvents.student_id, studentId)));
 
 async function upload(client: ApiClient, path: string, file: { name: string; type: string; data: Buffer } | null) {
   await client.get('/api/v1/current_user/');
@@ -115,7 +132,12 @@ describe('GET /api/v1/students/:id/profile/', () => {
     expect(p.card_icons.assigned).toEqual([]);
     const data = p.data as { definition: { id: number; name: string } }[];
     expect(data.slice(0, 2).map((d) => d.definition.name)).toEqual(['Profile reading', 'Profile behaviour']);
-    expect(own(data.map((d) => d.definition.id), ownDefs())).toEqual([def.reading, def.behaviour]);
+    expect(
+      own(
+        data.map((d) => d.definition.id),
+        ownDefs(),
+      ),
+    ).toEqual([def.reading, def.behaviour]);
     expect(p.abilities).toEqual({ write_notes: true, manage_picture: false });
     expect(p.card_options).toMatchObject({ card_display: 'name', card_name_format: 'first_name_last_name' });
     const rows = await audits('student.read', st.b);
@@ -146,7 +168,12 @@ describe('PUT /api/v1/students/:id/profile_values/', () => {
   it('rejects items of other lists, too long values and unknown fields, changing nothing', async () => {
     const p = await items();
     const tb = p.textboxes[0].item_id;
-    const bad = await c.teacher.request('PUT', `/api/v1/students/${st.a}/profile_values/`, { values: [{ item_id: tb, value: 'ok' }, { item_id: p.card_icons.available[0].item_id, value: 'x' }] });
+    const bad = await c.teacher.request('PUT', `/api/v1/students/${st.a}/profile_values/`, {
+      values: [
+        { item_id: tb, value: 'ok' },
+        { item_id: p.card_icons.available[0].item_id, value: 'x' },
+      ],
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields['values.1.item_id'].message).toBe('Invalid value');
     const long = await c.teacher.request('PUT', `/api/v1/students/${st.a}/profile_values/`, { values: [{ item_id: tb, value: 'a'.repeat(5001) }] });
@@ -161,7 +188,12 @@ describe('PUT /api/v1/students/:id/profile_values/', () => {
     const p = await items();
     const tb = p.textboxes[1].item_id;
     const note = p.programming_notes[0].item_id;
-    const res = await c.teacher.request('PUT', `/api/v1/students/${st.a}/profile_values/`, { values: [{ item_id: tb, value: ' Loves chess ' }, { item_id: note, value: 'Extra time' }] });
+    const res = await c.teacher.request('PUT', `/api/v1/students/${st.a}/profile_values/`, {
+      values: [
+        { item_id: tb, value: ' Loves chess ' },
+        { item_id: note, value: 'Extra time' },
+      ],
+    });
     expect(res.status).toBe(204);
     const after = await items();
     expect(after.textboxes[1]).toMatchObject({ value: 'Loves chess', updated_by: { id: ids.user.teacher } });
@@ -249,7 +281,7 @@ describe('PUT /api/v1/students/:id/data/', () => {
   const count = async () => (await server.db.select().from(studentDataResults).where(eq(studentDataResults.student_id, st.a))).length;
 
   it('refuses anonymous, other district, sibling school, school staff', async () => {
-    const r = [{ definition_id: def.reading, school_year: 2026, month: 8, value: '5' }];
+    const r = [{ definition_id: def.reading, school_year: YEAR, month: 8, value: '5' }];
     expect((await server.client().request('PUT', path(), { results: r })).status).toBe(401);
     expect((await put(c.frAdmin, r)).status).toBe(404);
     expect((await put(c.teacher, r, `/api/v1/students/${st.river}/data/`)).status).toBe(404);
@@ -258,17 +290,17 @@ describe('PUT /api/v1/students/:id/data/', () => {
   });
 
   it('answers every validation message and writes nothing when one result is bad', async () => {
-    const good = { definition_id: def.reading, school_year: 2026, month: 8, value: '5' };
+    const good = { definition_id: def.reading, school_year: YEAR, month: 8, value: '5' };
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...good, value: 'abc' }, 'value', 'Please enter only numbers'],
       [{ ...good, value: '31' }, 'value', 'Value must be less than or equal to {max}'],
       [{ ...good, value: '-1' }, 'value', 'Value must be greater than or equal to {min}'],
       [{ ...good, month: 6 }, 'month', 'Invalid value'],
-      [{ definition_id: def.reading, school_year: 2026, value: '5' }, 'month', 'Required'],
+      [{ definition_id: def.reading, school_year: YEAR, value: '5' }, 'month', 'Required'],
       [{ ...good, definition_id: def.riverOnly }, 'definition_id', 'Invalid value'],
       [{ ...good, definition_id: def.fr }, 'definition_id', 'Invalid value'],
-      [{ definition_id: def.behaviour, school_year: 2026, label: 'Fall', value: 'Blue' }, 'value', 'Invalid value'],
-      [{ definition_id: def.behaviour, school_year: 2026, label: 'Summer', value: 'Green' }, 'label', 'Invalid value'],
+      [{ definition_id: def.behaviour, school_year: YEAR, label: 'Fall', value: 'Blue' }, 'value', 'Invalid value'],
+      [{ definition_id: def.behaviour, school_year: YEAR, label: 'Summer', value: 'Green' }, 'label', 'Invalid value'],
     ];
     for (const [bad, field, message] of cases) {
       const res = await put(c.teacher, [good, bad]);
@@ -281,34 +313,48 @@ describe('PUT /api/v1/students/:id/data/', () => {
   });
 
   it('upserts by point, deletes with "", shows the history and audits', async () => {
-    expect((await put(c.teacher, [{ definition_id: def.reading, school_year: 2026, month: 8, value: '12' }, { definition_id: def.behaviour, school_year: 2026, label: 'Fall', value: 'Green' }])).status).toBe(204);
-    expect((await put(c.teacher, [{ definition_id: def.reading, school_year: 2026, month: 8, value: '14.5' }, { definition_id: def.reading, school_year: 2025, month: 0, value: '9' }])).status).toBe(204);
+    expect(
+      (
+        await put(c.teacher, [
+          { definition_id: def.reading, school_year: YEAR, month: 8, value: '12' },
+          { definition_id: def.behaviour, school_year: YEAR, label: 'Fall', value: 'Green' },
+        ])
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await put(c.teacher, [
+          { definition_id: def.reading, school_year: YEAR, month: 8, value: '14.5' },
+          { definition_id: def.reading, school_year: EARLIER, month: 0, value: '9' },
+        ])
+      ).status,
+    ).toBe(204);
     const p = (await c.teacher.get(`/api/v1/students/${st.a}/profile/`)).body;
     const reading = p.data.find((d: { definition: { id: number } }) => d.definition.id === def.reading);
     expect(reading.results.map((r: { school_year: number; month: number; value: string }) => [r.school_year, r.month, r.value])).toEqual([
-      [2026, 8, '14.5'],
-      [2025, 0, '9'],
+      [YEAR, 8, '14.5'],
+      [EARLIER, 0, '9'],
     ]);
     expect(reading.results[0].recorded_by.id).toBe(ids.user.teacher);
     const behaviour = p.data.find((d: { definition: { id: number } }) => d.definition.id === def.behaviour);
     expect(behaviour.results[0]).toMatchObject({ label: 'Fall', month: null, value: 'Green' });
     expect(await count()).toBe(3);
-    expect((await put(c.teacher, [{ definition_id: def.reading, school_year: 2025, month: 0, value: '' }])).status).toBe(204);
+    expect((await put(c.teacher, [{ definition_id: def.reading, school_year: EARLIER, month: 0, value: '' }])).status).toBe(204);
     expect(await count()).toBe(2);
     const rows = await audits('student.data_updated', st.a);
     expect(rows).toHaveLength(3);
-    expect(rows[1]!.details).toEqual({ changes: { [`${def.reading}:2026:m8`]: ['12', '14.5'], [`${def.reading}:2025:m0`]: [null, '9'] } });
+    expect(rows[1]!.details).toEqual({ changes: { [`${def.reading}:${YEAR}:m8`]: ['12', '14.5'], [`${def.reading}:${EARLIER}:m0`]: [null, '9'] } });
   });
 });
 
 describe('/api/v1/student_data/grid/', () => {
-  const q = (extra = '') => `/api/v1/student_data/grid/?school=${ids.aspen}&definition=${def.reading}&school_year=2026${extra}`;
+  const q = (extra = '') => `/api/v1/student_data/grid/?school=${ids.aspen}&definition=${def.reading}&school_year=${YEAR}${extra}`;
 
   it('refuses anonymous, other district, sibling school, and measures of other schools', async () => {
     expect((await server.client().get(q())).status).toBe(401);
     expect((await c.frAdmin.get(q())).status).toBe(404);
-    expect((await c.teacher.get(`/api/v1/student_data/grid/?school=${ids.riverbend}&definition=${def.reading}&school_year=2026`)).status).toBe(404);
-    expect((await c.teacher.get(`/api/v1/student_data/grid/?school=${ids.aspen}&definition=${def.riverOnly}&school_year=2026`)).status).toBe(404);
+    expect((await c.teacher.get(`/api/v1/student_data/grid/?school=${ids.riverbend}&definition=${def.reading}&school_year=${YEAR}`)).status).toBe(404);
+    expect((await c.teacher.get(`/api/v1/student_data/grid/?school=${ids.aspen}&definition=${def.riverOnly}&school_year=${YEAR}`)).status).toBe(404);
   });
 
   it('shows rows of a grade or of a teacher, columns of the measure', async () => {
@@ -339,12 +385,12 @@ describe('/api/v1/student_data/grid/', () => {
   });
 
   it('without a measure, shows the first of the school and lists them all', async () => {
-    const res = await c.teacher.get(`/api/v1/student_data/grid/?school=${ids.aspen}&school_year=2026`);
+    const res = await c.teacher.get(`/api/v1/student_data/grid/?school=${ids.aspen}&school_year=${YEAR}`);
     expect(res.body.definition.id).toBe(def.reading);
     const aspenDefs = res.body.definitions.map((d: { id: number }) => d.id);
     expect(aspenDefs[0]).toBe(def.reading);
     expect(own(aspenDefs, ownDefs())).toEqual([def.reading, def.behaviour]);
-    const river = await c.multiTeacher.get(`/api/v1/student_data/grid/?school=${ids.riverbend}&school_year=2026`);
+    const river = await c.multiTeacher.get(`/api/v1/student_data/grid/?school=${ids.riverbend}&school_year=${YEAR}`);
     const riverDefs = river.body.definitions.map((d: { id: number }) => d.id);
     expect(own(riverDefs, ownDefs())).toEqual([def.reading, def.behaviour, def.riverOnly]);
     // District measures (the demo ones too) are the same for both schools; the school's own comes after them.
@@ -354,24 +400,39 @@ describe('/api/v1/student_data/grid/', () => {
   });
 
   it('saves all cells or none, errors keyed cells.<index>.value', async () => {
-    // Last school year: every month of it is past, whatever the day the test runs.
-    const body = (cells: unknown[]) => ({ school: ids.aspen, definition: def.reading, school_year: 2025, cells });
-    const grid = async () => (await c.teacher.get(q('&grade=4').replace('school_year=2026', 'school_year=2025'))).body.rows.find((r: { student_id: number }) => r.student_id === st.b).values;
+    const body = (cells: unknown[]) => ({ school: ids.aspen, definition: def.reading, school_year: EARLIER, cells });
+    const grid = async () =>
+      (await c.teacher.get(q('&grade=4').replace(`school_year=${YEAR}`, `school_year=${EARLIER}`))).body.rows.find((r: { student_id: number }) => r.student_id === st.b).values;
     expect((await c.schoolStaff.request('PUT', '/api/v1/student_data/grid/', body([{ student_id: st.b, month: 0, value: '3' }]))).status).toBe(403);
     expect((await c.frAdmin.request('PUT', '/api/v1/student_data/grid/', body([{ student_id: st.b, month: 0, value: '3' }]))).status).toBe(404);
     expect((await server.client().request('PUT', '/api/v1/student_data/grid/', body([{ student_id: st.b, month: 0, value: '3' }]))).status).toBe(401);
-    const bad = await c.teacher.request('PUT', '/api/v1/student_data/grid/', body([{ student_id: st.b, month: 0, value: '3' }, { student_id: st.b, month: 4, value: 'x' }, { student_id: st.river, month: 0, value: '1' }]));
+    const bad = await c.teacher.request(
+      'PUT',
+      '/api/v1/student_data/grid/',
+      body([
+        { student_id: st.b, month: 0, value: '3' },
+        { student_id: st.b, month: 4, value: 'x' },
+        { student_id: st.river, month: 0, value: '1' },
+      ]),
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields['cells.1.value'].message).toBe('Please enter only numbers');
     expect(bad.body.error.fields['cells.2.student_id'].message).toBe('Invalid value');
     expect(await grid()).toEqual({});
-    const ok = await c.teacher.request('PUT', '/api/v1/student_data/grid/', body([{ student_id: st.b, month: 0, value: '3' }, { student_id: st.b, month: 4, value: '7' }]));
+    const ok = await c.teacher.request(
+      'PUT',
+      '/api/v1/student_data/grid/',
+      body([
+        { student_id: st.b, month: 0, value: '3' },
+        { student_id: st.b, month: 4, value: '7' },
+      ]),
+    );
     expect(ok.status).toBe(204);
     expect(await grid()).toEqual({ m0: '3', m4: '7' });
-    expect((await audits('student.data_updated', st.b))[0]!.details).toMatchObject({ via: 'grid', changes: { [`${def.reading}:2025:m0`]: [null, '3'] } });
+    expect((await audits('student.data_updated', st.b))[0]!.details).toMatchObject({ via: 'grid', changes: { [`${def.reading}:${EARLIER}:m0`]: [null, '3'] } });
   });
 
-  it('refuses a result dated after the server\'s today, in the grid and per student, with a translated message; deleting one stays possible', async () => {
+  it("refuses a result dated after the server's today, in the grid and per student, with a translated message; deleting one stays possible", async () => {
     const { startYear } = schoolYearOf(new Date());
     const today = new Date();
     // The month after this one, in the school year it falls in (August begins a new one).
@@ -379,7 +440,12 @@ describe('/api/v1/student_data/grid/', () => {
     const nextYear = schoolYearOf(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 15))).startYear;
     const put = (client: ApiClient, results: unknown[], p = `/api/v1/students/${st.a}/data/`) => client.request('PUT', p, { results });
     const future = await addDefinition({ district_id: ids.en, name: 'Profile future', months: [...new Set([next, 8])], position: 100 });
-    const grid = await c.teacher.request('PUT', '/api/v1/student_data/grid/', { school: ids.aspen, definition: future, school_year: nextYear, cells: [{ student_id: st.b, month: next, value: '3' }] });
+    const grid = await c.teacher.request('PUT', '/api/v1/student_data/grid/', {
+      school: ids.aspen,
+      definition: future,
+      school_year: nextYear,
+      cells: [{ student_id: st.b, month: next, value: '3' }],
+    });
     expect(grid.status).toBe(400);
     expect(grid.body.error.fields['cells.0.month'].message).toBe('A result cannot be recorded for a date in the future');
     const later = await put(c.teacher, [{ definition_id: future, school_year: startYear + 1, month: 8, value: '4' }]);
@@ -472,7 +538,12 @@ describe('GET /api/v1/student_cards/', () => {
     expect(a.icons.length).toBe(2);
     expect(a.data.value).toBe('14.5');
     const grade4 = await c.teacher.get(path('&grade=4'));
-    expect(own(grade4.body.results.map((r: { id: number }) => r.id), ownStudents())).toEqual([st.b]);
+    expect(
+      own(
+        grade4.body.results.map((r: { id: number }) => r.id),
+        ownStudents(),
+      ),
+    ).toEqual([st.b]);
     expect(grade4.body.results.every((r: { grade: string }) => r.grade === '4')).toBe(true);
     const taught = await c.teacher.get(path(`&teacher=${ids.user.teacher}`));
     const taughtIds = taught.body.results.map((r: { id: number }) => r.id);
@@ -488,7 +559,10 @@ describe('the profile read in one statement', () => {
   it('gives exactly what the single-purpose readers give, on students with and without data', async () => {
     // A closed alert beside the open ones: the profile shows only open ones.
     await c.teacher.post(`/api/v1/students/${st.b}/alerts/`, { text: 'Closed soon' });
-    const [closing] = await server.db.select({ id: studentAlerts.id }).from(studentAlerts).where(and(eq(studentAlerts.student_id, st.b), eq(studentAlerts.text, 'Closed soon')));
+    const [closing] = await server.db
+      .select({ id: studentAlerts.id })
+      .from(studentAlerts)
+      .where(and(eq(studentAlerts.student_id, st.b), eq(studentAlerts.text, 'Closed soon')));
     await server.db.update(studentAlerts).set({ closed_at: new Date(), closed_by: ids.user.teacher }).where(eq(studentAlerts.id, closing!.id));
     // The demo student with the most results, and the test's own students (one with none at all).
     const [busiest] = await server.db

@@ -19,13 +19,31 @@ async function seedStudent(schoolId: number, first: string, last: string, extra:
   const districtId = schoolId === ids.troisPonts || schoolId === ids.beausejour ? ids.fr : ids.en;
   const [row] = await server.db
     .insert(students)
-    .values({ district_id: districtId, school_id: schoolId, first_name: first, last_name: last, search_name: studentSearchName(first, last), grade: '3', gender: 'female', student_number: `T-${Date.now()}-${++seq}`, ...extra })
+    .values({
+      district_id: districtId,
+      school_id: schoolId,
+      first_name: first,
+      last_name: last,
+      search_name: studentSearchName(first, last),
+      grade: '3',
+      gender: 'female',
+      student_number: `T-${Date.now()}-${++seq}`,
+      ...extra,
+    })
     .returning();
   return row!;
 }
 const studentCount = async () => (await server.db.select({ n: sql<number>`count(*)::int` }).from(students))[0]!.n;
 const rowOf = async (id: number) => (await server.db.select().from(students).where(eq(students.id, id)))[0]!;
-const valid = (over: Record<string, unknown> = {}) => ({ school_id: ids.aspen, first_name: 'Nora', last_name: 'Quill', grade: '4', gender: 'female', student_number: `N-${++seq}`, ...over });
+const valid = (over: Record<string, unknown> = {}) => ({
+  school_id: ids.aspen,
+  first_name: 'Nora',
+  last_name: 'Quill',
+  grade: '4',
+  gender: 'female',
+  student_number: `N-${++seq}`,
+  ...over,
+});
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -59,7 +77,10 @@ describe('sign-in and tenancy on every route', () => {
     const sibling = await seedStudent(ids.riverbend, 'Sib', 'Ling');
     const admin = await as('districtAdmin');
     const teacher = await as('teacher');
-    for (const [c, s] of [[admin, fr], [teacher, sibling]] as const) {
+    for (const [c, s] of [
+      [admin, fr],
+      [teacher, sibling],
+    ] as const) {
       expect((await c.get(`/api/v1/students/${s.id}/`)).status).toBe(404);
       expect((await c.patch(`/api/v1/students/${s.id}/`, { version: s.version, first_name: 'Changed' })).status).toBe(404);
       expect((await c.delete(`/api/v1/students/${s.id}/`)).status).toBe(404);
@@ -102,7 +123,10 @@ describe('POST /api/v1/students/', () => {
     expect(res.body).toMatchObject({ first_name: 'Élodie', grade: '4', status: 'active', version: 1, school_id: ids.aspen, abilities: { update: true, delete: true } });
     expect(res.body.teachers.map((t: { id: number }) => t.id)).toEqual([ids.user.teacher]);
     expect((await rowOf(res.body.id)).search_name).toBe('elodie quill');
-    const [audit] = await server.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'student.created'), eq(auditEvents.student_id, res.body.id)));
+    const [audit] = await server.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'student.created'), eq(auditEvents.student_id, res.body.id)));
     expect(audit!.details).toMatchObject({ after: { first_name: 'Élodie', student_number: body.student_number } });
 
     const dup = await admin.post('/api/v1/students/', { ...body, first_name: 'Other' });
@@ -220,7 +244,10 @@ describe('GET and PATCH /api/v1/students/:id/', () => {
   it('audits the read', async () => {
     const s = await seedStudent(ids.aspen, 'Read', 'Me');
     expect((await (await as('schoolStaff')).get(`/api/v1/students/${s.id}/`)).status).toBe(200);
-    const rows = await server.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'student.read'), eq(auditEvents.student_id, s.id)));
+    const rows = await server.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'student.read'), eq(auditEvents.student_id, s.id)));
     expect(rows.length).toBe(1);
     expect(rows[0]!.actor_user_id).toBe(ids.user.schoolStaff);
   });
@@ -232,7 +259,10 @@ describe('GET and PATCH /api/v1/students/:id/', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ last_name: 'New', grade: '5', version: 2 });
     expect((await rowOf(s.id)).search_name).toBe('pat new');
-    const [audit] = await server.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'student.updated'), eq(auditEvents.student_id, s.id)));
+    const [audit] = await server.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'student.updated'), eq(auditEvents.student_id, s.id)));
     expect(audit!.details).toMatchObject({ changes: { last_name: ['Old', 'New'], grade: ['3', '5'] } });
     const stale = await c.patch(`/api/v1/students/${s.id}/`, { version: 1, last_name: 'Stale' });
     expect(stale.status).toBe(409);
@@ -246,7 +276,14 @@ describe('GET and PATCH /api/v1/students/:id/', () => {
   it('keeps the SIS fields of a synced student read-only', async () => {
     const s = await seedStudent(ids.aspen, 'Sis', 'Synced', { information_entry_type: 'sis', sis_number: 'S-1' });
     const c = await as('schoolAdmin');
-    for (const [field, value] of [['first_name', 'Changed'], ['last_name', 'Changed'], ['student_number', 'S-NEW'], ['sis_number', 'S-2'], ['grade', '5'], ['gender', 'male']] as const) {
+    for (const [field, value] of [
+      ['first_name', 'Changed'],
+      ['last_name', 'Changed'],
+      ['student_number', 'S-NEW'],
+      ['sis_number', 'S-2'],
+      ['grade', '5'],
+      ['gender', 'male'],
+    ] as const) {
       const res = await c.patch(`/api/v1/students/${s.id}/`, { version: 1, [field]: value });
       expect(res.status, field).toBe(400);
       expect(res.body.error.fields[field].message).toBe('This field comes from the student information system and cannot be changed');
@@ -277,7 +314,14 @@ describe('DELETE /api/v1/students/:id/', () => {
     expect(row.deleted_at).not.toBeNull();
     expect((await c.get(`/api/v1/students/${s.id}/`)).status).toBe(404);
     expect((await c.post('/api/v1/students/', valid({ student_number: s.student_number }))).status).toBe(201);
-    expect((await server.db.select().from(auditEvents).where(and(eq(auditEvents.action, 'student.deleted'), eq(auditEvents.student_id, s.id)))).length).toBe(1);
+    expect(
+      (
+        await server.db
+          .select()
+          .from(auditEvents)
+          .where(and(eq(auditEvents.action, 'student.deleted'), eq(auditEvents.student_id, s.id)))
+      ).length,
+    ).toBe(1);
   });
 });
 
@@ -319,7 +363,13 @@ describe('POST /api/v1/students/bulk_update/', () => {
     expect(await rowOf(a.id)).toMatchObject({ first_name: 'Changed', search_name: 'changed one', grade: '6', version: 2 });
     expect(await rowOf(b.id)).toMatchObject({ gender: 'other', version: 2 });
 
-    const stale = await c.post('/api/v1/students/bulk_update/', { school_id: ids.aspen, rows: [{ id: b.id, version: 2, first_name: 'Fine' }, { id: a.id, version: 1, first_name: 'Stale' }] });
+    const stale = await c.post('/api/v1/students/bulk_update/', {
+      school_id: ids.aspen,
+      rows: [
+        { id: b.id, version: 2, first_name: 'Fine' },
+        { id: a.id, version: 1, first_name: 'Stale' },
+      ],
+    });
     expect(stale.status).toBe(409);
     expect((await rowOf(b.id)).first_name).toBe('Bulk');
     // A student of another school, even in scope, is not part of this school's grid.

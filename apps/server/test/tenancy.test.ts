@@ -173,3 +173,59 @@ describe('schools table invariants', () => {
     await expect(server.db.update(schools).set({ suspended_at: new Date() }).where(eq(schools.id, ids.aspen))).rejects.toThrow();
   });
 });
+
+describe('abilities the web reads instead of re-deriving the rules (issue 13 §5)', () => {
+  // [member, district EN configure, Aspen configure] — null: the record is out of the member's scope (404).
+  const cast: [CastMember, boolean | null, boolean | null][] = [
+    ['super', true, true],
+    ['districtAdmin', true, true],
+    ['districtLeader', true, true],
+    ['districtStaff', false, false],
+    ['schoolAdmin', false, true],
+    ['schoolLeader', false, false],
+    ['teacher', false, false],
+    ['schoolStaff', false, false],
+    ['frAdmin', null, null],
+  ];
+  for (const [member, district, school] of cast) {
+    it(`${member}: configure on the district and the school, as the configuration answers say`, async () => {
+      const c = await server.as(member);
+      const d = await c.get(`/api/v1/districts/${ids.en}/`);
+      const s = await c.get(`/api/v1/schools/${ids.aspen}/`);
+      if (district === null) expect(d.status).toBe(404);
+      else {
+        expect(d.body.abilities.configure).toBe(district);
+        const list = await c.get(`/api/v1/config/student-profile-textboxes/?district=${ids.en}`);
+        if (list.status === 200) expect(list.body.abilities.update).toBe(district);
+      }
+      if (school === null) expect(s.status).toBe(404);
+      else {
+        expect(s.body.abilities).toMatchObject({ configure: school, open: true });
+        const list = await c.get(`/api/v1/config/student-profile-textboxes/?school=${ids.aspen}`);
+        expect(list.status).toBe(200);
+        expect(list.body.abilities.update).toBe(school);
+      }
+    });
+  }
+
+  it('frAdmin configures their own district and its schools', async () => {
+    const c = await server.as('frAdmin');
+    expect((await c.get(`/api/v1/districts/${ids.fr}/`)).body.abilities.configure).toBe(true);
+    expect((await c.get(`/api/v1/schools/${ids.troisPonts}/`)).body.abilities).toMatchObject({ configure: true, open: true });
+  });
+
+  // The school picker lists a suspended school without a way in: only super admins open it.
+  const maple: [CastMember, boolean][] = [
+    ['super', true],
+    ['districtAdmin', false],
+    ['districtLeader', false],
+    ['suspendedTeacher', false],
+  ];
+  for (const [member, open] of maple) {
+    it(`${member}: the suspended school is ${open ? 'open and configurable' : 'neither open nor configurable'}`, async () => {
+      const res = await (await server.as(member)).get('/api/v1/schools/?all=true');
+      const row = res.body.results.find((s: { id: number }) => s.id === ids.maple);
+      expect(row.abilities).toMatchObject({ open, configure: open });
+    });
+  }
+});

@@ -157,13 +157,17 @@ describe('change-password throttle', () => {
     const c = server.client();
     const login = await c.request('POST', '/api/v1/auth/', { email: 'guessed@demo.test', password: 'the-real-password' }, from(ip));
     expect(login.status).toBe(200);
-    const change = (current_password: string) =>
-      c.request('PATCH', '/api/v1/users/password/', { current_password, password: 'a brand new password' }, from(ip));
+    const change = (current_password: string) => c.request('PATCH', '/api/v1/users/password/', { current_password, password: 'a brand new password' }, from(ip));
     for (let i = 0; i < 5; i++) expect((await change('a-guess')).status).toBe(400);
     expect((await change('the-real-password')).status).toBe(429);
     expect((await attempt(ip, 'guessed@demo.test', 'the-real-password')).status).toBe(429);
     const [user] = await server.db.select().from(users).where(eq(users.email, 'guessed@demo.test'));
     expect(user!.password_changed_at).toBeNull();
-    expect(await server.db.select().from(sessions).where(and(eq(sessions.user_id, user!.id)))).toHaveLength(1);
+    expect(
+      await server.db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.user_id, user!.id))),
+    ).toHaveLength(1);
   });
 });

@@ -76,7 +76,12 @@ test.describe('district staff', () => {
       // The district audit log shows the role change.
       await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Audit log' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-      await expect(page.getByRole('table', { name: 'Audit log' }).getByRole('row', { name: /Changed a staff member/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('table', { name: 'Audit log' })
+          .getByRole('row', { name: /Changed a staff member/ })
+          .first(),
+      ).toBeVisible();
     });
   });
 

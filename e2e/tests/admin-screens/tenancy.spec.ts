@@ -47,7 +47,10 @@ test.describe('district and school accounts (super admin)', () => {
 
     // The admin home lists it with an Edit action.
     await page.goto(`/admin?search=${encodeURIComponent(name)}`);
-    await page.getByRole('table', { name: 'Districts' }).getByRole('button', { name: `Edit ${name}` }).click();
+    await page
+      .getByRole('table', { name: 'Districts' })
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/admin/edit-district/${districtId}$`));
 
     // A school in it, then its account.

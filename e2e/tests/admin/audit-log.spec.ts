@@ -10,7 +10,6 @@ import { switchToFrench } from '../support/language.ts';
 import { idByName, storageStateOf } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
 
-
 async function csrfOf(page: Page): Promise<string> {
   return (await page.context().cookies()).find((cookie) => cookie.name === 'csrftoken')?.value ?? '';
 }
@@ -36,7 +35,10 @@ test.describe('the audit log', () => {
     });
     const definition = (await created.json()) as { id: number; version: number };
     const renamed = `${name} (renamed)`;
-    const patched = await page.request.patch(`/api/v1/student_data_definitions/${definition.id}/`, { data: { version: definition.version, name: renamed }, headers: { 'X-CSRFToken': csrf } });
+    const patched = await page.request.patch(`/api/v1/student_data_definitions/${definition.id}/`, {
+      data: { version: definition.version, name: renamed },
+      headers: { 'X-CSRFToken': csrf },
+    });
     expect(patched.status()).toBe(200);
 
     await page.goto(`/district/${districtId}/audit-log?action=student.read`);
@@ -53,7 +55,12 @@ test.describe('the audit log', () => {
     await expect(change).toContainText(`Student data measure: ${renamed}`);
     await expect(change).toContainText(`Name: ${name} → ${renamed}`);
     await expect(change).not.toContainText('{');
-    await expect(table.locator('tbody tr').nth(1)).toContainText('Months: September');
+    const creation = table.locator('tbody tr').nth(1);
+    await expect(creation).toContainText('Months: September');
+    // Enumerated values in words, not their codes.
+    await expect(creation).toContainText('Result type: Number (entered)');
+    await expect(creation).toContainText('Collected: By month of administration');
+    await expect(creation).not.toContainText('manual');
     await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
     await shot(page, 'audit-en', { fullPage: true });
     await expectNoA11yViolations(page, 'audit log (en)');
@@ -62,6 +69,20 @@ test.describe('the audit log', () => {
     await expect(change).toContainText("Modification d'une mesure de données des élèves");
     await expect(change).toContainText(`Mesure de données des élèves : ${renamed}`);
     await expect(change).toContainText(`Nom : ${name} → ${renamed}`);
+    await expect(creation).toContainText('Type de résultat : Nombre (saisi)');
+    await expect(creation).toContainText('Par mois de passation');
+
+    // The kinds the log filters by include students, configuration and the SIS.
+    await page.getByRole('combobox', { name: "Type d'action" }).click();
+    for (const kind of ['Élèves', 'Configuration', 'Synchronisation SIS']) await expect(page.getByRole('option', { name: kind })).toBeVisible();
+    await page.getByRole('option', { name: 'Configuration' }).click();
+    await expect(page).toHaveURL(/action=config(&|$)/);
+    await expect(change).toContainText(`Mesure de données des élèves : ${renamed}`);
+    await page.getByRole('combobox', { name: "Type d'action" }).click();
+    await page.getByRole('option', { name: 'Élèves' }).click();
+    await expect(page).toHaveURL(/action=student(&|$)/);
+    await expect(table).toContainText("Consultation du profil d'un élève");
+    await expect(table).not.toContainText('Mesure de données des élèves');
 
     // Dates are typed as the interface writes them, in French too.
     const from = page.getByRole('textbox', { name: 'Du' });

@@ -19,7 +19,9 @@ test.describe('session edge cases (spec section 4)', () => {
   test('a failing current-user request shows an error screen whose retry recovers', async ({ page }) => {
     let fail = true;
     await page.route('**/api/v1/current_user/', (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Internal Server Error' } }) }) : route.fallback(),
+      fail
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Internal Server Error' } }) })
+        : route.fallback(),
     );
     await page.goto('/auth');
     await expect(page.getByRole('heading', { level: 1, name: 'The application could not start' })).toBeVisible({ timeout: 20_000 });

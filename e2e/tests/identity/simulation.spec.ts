@@ -13,7 +13,10 @@ async function openSearch(page: Page, query: string) {
   await page.goto('/admin/search-users');
   await expect(page.getByRole('heading', { level: 1, name: 'Search users' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(query);
-  const row = page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ has: page.getByRole('cell', { name: query, exact: true }) });
+  const row = page
+    .getByRole('table', { name: 'Users' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: query, exact: true }) });
   await expect(row).toHaveCount(1);
   return row;
 }

@@ -105,14 +105,25 @@ export async function setPasswordByLink(api: Api, linkPath: string, password = N
 export async function signInAs(page: Page, email: string, password = NEW_PASSWORD): Promise<void> {
   await page.goto('/auth');
   await page.getByRole('textbox', { name: /^(E-mail|Courriel)/ }).fill(email);
-  await page.getByLabel(/^(Password|Mot de passe)/).first().fill(password);
+  await page
+    .getByLabel(/^(Password|Mot de passe)/)
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click();
 }
 
 /** A district with one school of its own, so new users stay out of the demo lists. */
-export async function createDistrict(superApi: Api, tag: string, options: { supportEmail?: string; francophone?: boolean } = {}): Promise<{ districtId: number; schoolId: number; name: string }> {
+export async function createDistrict(
+  superApi: Api,
+  tag: string,
+  options: { supportEmail?: string; francophone?: boolean } = {},
+): Promise<{ districtId: number; schoolId: number; name: string }> {
   const name = `Identity ${tag} ${Date.now()}`;
-  const district = await superApi.send('POST', '/api/v1/districts/', { name, francophone: options.francophone ?? false, ...(options.supportEmail ? { support_email: options.supportEmail } : {}) });
+  const district = await superApi.send('POST', '/api/v1/districts/', {
+    name,
+    francophone: options.francophone ?? false,
+    ...(options.supportEmail ? { support_email: options.supportEmail } : {}),
+  });
   expect(district.status(), await district.text()).toBe(201);
   const districtId = ((await district.json()) as { id: number }).id;
   const school = await superApi.send('POST', '/api/v1/schools/', { district_id: districtId, name: `${name} School` });

@@ -96,7 +96,9 @@ test('an invalid CSV imports nothing and its bad rows are listed with line, colu
   await page.goto(`${base}/add-edit/import-history`);
   await expect(historyRow(fileName).getByText('Failed')).toBeVisible({ timeout: 30_000 });
   await expect(historyRow(fileName).getByText('2 problems')).toBeVisible();
-  await historyRow(fileName).getByRole('button', { name: `Details of import ${fileName}` }).click();
+  await historyRow(fileName)
+    .getByRole('button', { name: `Details of import ${fileName}` })
+    .click();
   const dialog = page.getByRole('dialog');
   const rows = dialog.getByRole('table', { name: 'Rows to correct' }).getByRole('row');
   await expect(rows.nth(1)).toContainText('3');
@@ -136,7 +138,10 @@ test('every page of the area passes axe in French', async () => {
   await expect(page.getByText('Réussie').first()).toBeVisible();
   await expectNoA11yViolations(page, 'historique des importations');
   await shot(page, 'history-fr', { fullPage: true });
-  await page.getByRole('button', { name: /^Détails de l’importation bad-/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Détails de l’importation bad-/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog').getByText('Obligatoire')).toBeVisible();
   await expectNoA11yViolations(page, 'détails de l’importation');
   await shot(page, 'details-fr', { fullPage: true });

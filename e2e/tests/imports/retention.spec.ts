@@ -5,7 +5,6 @@ import { switchToFrench } from '../support/language.ts';
 import { storageStateOf } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
 
-
 test.describe('district configurations', () => {
   test.use({ storageState: storageStateOf('districtAdmin') });
 

@@ -13,7 +13,6 @@ import { switchToFrench } from '../support/language.ts';
 import { idByName, storageStateOf } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
 
-
 interface Fixture {
   districtId: number;
   schoolId: number;
@@ -152,11 +151,17 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     const value = first.result_type === 'dropdown' ? first.options[first.options.length - 1]!.label : String(Math.min(Math.max(23, first.min_value ?? 23), first.max_value ?? 23));
     const point = first.data_type === 'month' ? { month: first.months[0] } : { label: first.labels[0] };
     // Last school year: none of its points is in the future, which the server refuses.
-    const wrote = await admin.put(`/api/v1/students/${f.studentId}/data/`, { headers, data: { results: [{ definition_id: first.id, school_year: lastSchoolYear(), ...point, value }] } });
+    const wrote = await admin.put(`/api/v1/students/${f.studentId}/data/`, {
+      headers,
+      data: { results: [{ definition_id: first.id, school_year: lastSchoolYear(), ...point, value }] },
+    });
     expect(wrote.status(), await wrote.text()).toBe(204);
     expect((await admin.post(`/api/v1/students/${f.studentId}/picture/`, { headers, multipart: { file: TINY_PNG } })).status()).toBe(204);
     try {
-      const set = await admin.patch(`/api/v1/schools/${f.schoolId}/options/`, { headers, data: { card_display: 'name_picture_data', card_name_format: 'last_name_first_initial' } });
+      const set = await admin.patch(`/api/v1/schools/${f.schoolId}/options/`, {
+        headers,
+        data: { card_display: 'name_picture_data', card_name_format: 'last_name_first_initial' },
+      });
       expect(set.status(), await set.text()).toBe(200);
       await page.reload();
       await ready(page);
@@ -179,7 +184,11 @@ test.describe('student profile, cards and data grid as a teacher', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Élodie ${f.lastName}` })).toBeVisible();
   });
 
-  test('the grid saves a class’s results together, refuses what is not a number, moves with the arrow keys and asks before losing typed values', async ({ page, playwright, baseURL }) => {
+  test('the grid saves a class’s results together, refuses what is not a number, moves with the arrow keys and asks before losing typed values', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const f = await createFixture(playwright, baseURL, page, 'g');
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(`/school/${f.districtId}/${f.schoolId}/student-data`);

@@ -20,7 +20,15 @@ async function addStudent(browser: Browser, first: string, last: string, grade =
   const me = await (await context.request.get('/api/v1/current_user/')).json();
   const csrf = (await context.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
   const res = await context.request.post('/api/v1/students/', {
-    data: { school_id: me.schools[0].id, first_name: first, last_name: last, grade, gender: 'female', student_number: `E2E-${run}-${last}`, ...(teacherIds.length ? { teacher_ids: teacherIds } : {}) },
+    data: {
+      school_id: me.schools[0].id,
+      first_name: first,
+      last_name: last,
+      grade,
+      gender: 'female',
+      student_number: `E2E-${run}-${last}`,
+      ...(teacherIds.length ? { teacher_ids: teacherIds } : {}),
+    },
     headers: { 'X-CSRFToken': csrf },
   });
   expect(res.status(), await res.text()).toBe(201);
@@ -279,7 +287,10 @@ test.describe('accessibility of the district lists', () => {
         await shot(page, `district-${path}-${language}`, { fullPage: true });
       }
       // The Add to School dialog with its school choice (the demo district has archived students).
-      await page.getByRole('checkbox', { name: /^(Select|Sélectionner) / }).first().check();
+      await page
+        .getByRole('checkbox', { name: /^(Select|Sélectionner) / })
+        .first()
+        .check();
       await page.getByRole('button', { name: /^(Add to School|Ajouter à l'école)$/ }).click();
       const dialog = page.getByRole('dialog', { name: /^(Add to School|Ajouter à l'école)$/ });
       await expect(dialog.getByRole('combobox', { name: /^(School|École)$/ })).toHaveValue(language === 'fr' ? 'Leur propre école' : 'Their own school');

@@ -26,7 +26,6 @@ function schoolBundle(schoolName: string, stamp: number, students: number[]): Bu
   });
 }
 
-
 async function settled(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);

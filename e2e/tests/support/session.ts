@@ -1,4 +1,4 @@
-import { expect, type APIRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequest, type APIRequestContext, type Browser, type BrowserContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { DEMO_PASSWORD, DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN, SCHOOL_RIVERBEND, SCHOOL_SUSPENDED, type Account, type AccountKey } from './cast.ts';
 
 /** Signed-in browser states written by auth.setup.ts (e2e/.data is git-ignored). */
@@ -9,7 +9,10 @@ export function storageStateOf(key: AccountKey): string {
 /** Fills and submits the e-mail sign-in form of the page that is open. */
 export async function submitSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByRole('textbox', { name: /^(E-mail|Courriel)/ }).fill(email);
-  await page.getByLabel(/^(Password|Mot de passe)/, { exact: false }).first().fill(password);
+  await page
+    .getByLabel(/^(Password|Mot de passe)/, { exact: false })
+    .first()
+    .fill(password);
   await page.getByRole('button', { name: /^(Sign in|Se connecter)$/ }).click();
 }
 
@@ -60,4 +63,19 @@ export async function demoTenantIds(playwright: { request: APIRequest }, baseURL
   };
   await admin.dispose();
   return ids;
+}
+
+/** A browser context signed in as the account: a stored state (auth.setup.ts) or its own session through the API. */
+export async function contextOf(browser: Browser, playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, account: Account): Promise<BrowserContext> {
+  if (account.key === 'teacher' || account.key === 'schoolAdmin') return browser.newContext({ storageState: storageStateOf(account.key) });
+  return apiSignedInContext(browser, playwright, baseURL, account);
+}
+
+/** A browser context on `baseURL` signed in as the account through the API (a session of its own). */
+export async function apiSignedInContext(browser: Browser, playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, account: Account): Promise<BrowserContext> {
+  const request = await playwright.request.newContext({ baseURL });
+  await apiSignIn(request, account);
+  const state = await request.storageState();
+  await request.dispose();
+  return browser.newContext({ baseURL, storageState: state });
 }

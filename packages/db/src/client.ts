@@ -32,6 +32,13 @@ export interface DatabaseHandle {
   url?: string;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * LISTENs on a channel for the life of the process: `onPayload` gets each NOTIFY's payload, after
+   * the notifying transaction commits; `onReconnect` runs when a lost PostgreSQL connection has
+   * been opened again (notifications sent in between are lost: listeners resynchronise).
+   * Returns a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -89,6 +96,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       ping: async () => {
         await db.execute(sql`select 1`);
       },
+      listen: (channel, onPayload, onReconnect) => listenPg(options.url!, channel, onPayload, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -108,6 +116,57 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onPayload) => {
+      const stop = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await stop();
+      };
+    },
     close: () => pglite.close(),
+  };
+}
+
+/**
+ * One connection of its own per listener (a pooled one would be handed back and lose the LISTEN),
+ * reopened with a growing delay when it drops.
+ */
+async function listenPg(url: string, channel: string, onPayload: (payload: string) => void, onReconnect?: () => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let delay = 250;
+  const quoted = `"${channel.replace(/"/g, '""')}"`;
+  const connect = async (again: boolean): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (n) => {
+      if (n.channel === channel && n.payload !== undefined) onPayload(n.payload);
+    });
+    c.on('error', () => {
+      if (stopped || client !== c) return;
+      client = null;
+      void c.end().catch(() => {});
+      setTimeout(() => void retry(), delay);
+      delay = Math.min(delay * 2, 10_000);
+    });
+    await c.connect();
+    await c.query(`LISTEN ${quoted}`);
+    client = c;
+    delay = 250;
+    if (again) onReconnect?.();
+  };
+  const retry = async () => {
+    if (stopped) return;
+    try {
+      await connect(true);
+    } catch {
+      setTimeout(() => void retry(), delay);
+      delay = Math.min(delay * 2, 10_000);
+    }
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
   };
 }

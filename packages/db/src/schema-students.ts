@@ -23,7 +23,6 @@ const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-
 export const students = pgTable(
   'students',
   {
@@ -64,8 +63,12 @@ export const students = pgTable(
     updated_at: updatedAt(),
   },
   (t) => [
-    uniqueIndex('students_number_unique').on(t.district_id, t.student_number).where(sql`${t.deleted_at} is null`),
-    uniqueIndex('students_sis_sourced_unique').on(t.district_id, t.sis_sourced_id).where(sql`${t.sis_sourced_id} is not null and ${t.deleted_at} is null`),
+    uniqueIndex('students_number_unique')
+      .on(t.district_id, t.student_number)
+      .where(sql`${t.deleted_at} is null`),
+    uniqueIndex('students_sis_sourced_unique')
+      .on(t.district_id, t.sis_sourced_id)
+      .where(sql`${t.sis_sourced_id} is not null and ${t.deleted_at} is null`),
     // A roster page (school or district, by name) reads these in order and stops at the page's end.
     index('students_school_roster_idx').on(t.school_id, t.status, t.sort_last_name, t.sort_first_name, t.id),
     index('students_district_roster_idx').on(t.district_id, t.status, t.sort_last_name, t.sort_first_name, t.id),
@@ -74,8 +77,12 @@ export const students = pgTable(
     index('students_district_grade_idx').on(t.district_id, t.status, t.grade, t.gender),
     // fastupdate off: new names go straight into the trigram trees. With a pending list, every
     // search after a bulk import scans the whole list until vacuum runs (3 ms → 0.1 ms on 20,000).
-    index('students_search_trgm').using('gin', sql`${t.search_name} gin_trgm_ops`).with({ fastupdate: false }),
-    index('students_number_trgm').using('gin', sql`${t.student_number} gin_trgm_ops`).with({ fastupdate: false }),
+    index('students_search_trgm')
+      .using('gin', sql`${t.search_name} gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    index('students_number_trgm')
+      .using('gin', sql`${t.student_number} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     check('students_status_consistent', sql`(${t.status} = 'deleted') = (${t.deleted_at} is not null)`),
   ],
 );
@@ -157,7 +164,11 @@ export const studentAlerts = pgTable(
     closed_at: timestamp('closed_at', { withTimezone: true }),
     closed_by: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('student_alerts_student_idx').on(t.student_id).where(sql`${t.closed_at} is null`)],
+  (t) => [
+    index('student_alerts_student_idx')
+      .on(t.student_id)
+      .where(sql`${t.closed_at} is null`),
+  ],
 );
 
 /**

@@ -5,18 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { STUDENT_CARD_DISPLAYS, STUDENT_CARD_NAME_FORMATS, STUDENT_CARD_ORGANISATIONS } from '@ss/domain/enums';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -42,17 +31,15 @@ export const schools = pgTable(
       .notNull()
       .references(() => districts.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    status: text('status', { enum: ['good', 'payment_pending', 'account_suspended'] }).notNull().default('good'),
+    status: text('status', { enum: ['good', 'payment_pending', 'account_suspended'] })
+      .notNull()
+      .default('good'),
     /** When the school was suspended; set exactly when status is account_suspended. */
     suspended_at: timestamp('suspended_at', { withTimezone: true }),
     support_plan_enabled: boolean('support_plan_enabled').notNull().default(true),
     /** School options: how student cards look (spec section 3 enumerations). */
-    card_display: text('card_display', { enum: STUDENT_CARD_DISPLAYS })
-      .notNull()
-      .default('name'),
-    card_name_format: text('card_name_format', { enum: STUDENT_CARD_NAME_FORMATS })
-      .notNull()
-      .default('first_name_last_name'),
+    card_display: text('card_display', { enum: STUDENT_CARD_DISPLAYS }).notNull().default('name'),
+    card_name_format: text('card_name_format', { enum: STUDENT_CARD_NAME_FORMATS }).notNull().default('first_name_last_name'),
     card_organisation: text('card_organisation', { enum: STUDENT_CARD_ORGANISATIONS }).notNull().default('last_name'),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -60,10 +47,7 @@ export const schools = pgTable(
   (t) => [
     index('schools_district_idx').on(t.district_id),
     check('schools_status_check', sql`${t.status} in ('good', 'payment_pending', 'account_suspended')`),
-    check(
-      'schools_suspended_consistent',
-      sql`(${t.status} = 'account_suspended') = (${t.suspended_at} is not null)`,
-    ),
+    check('schools_suspended_consistent', sql`(${t.status} = 'account_suspended') = (${t.suspended_at} is not null)`),
   ],
 );
 
@@ -90,10 +74,7 @@ export const users = pgTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(t.email),
-    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(t.email), check('users_email_lower', sql`${t.email} = lower(${t.email})`)],
 );
 
 export const districtMemberships = pgTable(
@@ -114,10 +95,7 @@ export const districtMemberships = pgTable(
     can_add_edit_staff: boolean('can_add_edit_staff').notNull().default(false),
     created_at: createdAt(),
   },
-  (t) => [
-    uniqueIndex('district_memberships_user_district').on(t.user_id, t.district_id),
-    index('district_memberships_district_idx').on(t.district_id),
-  ],
+  (t) => [uniqueIndex('district_memberships_user_district').on(t.user_id, t.district_id), index('district_memberships_district_idx').on(t.district_id)],
 );
 
 export const schoolMemberships = pgTable(
@@ -138,10 +116,7 @@ export const schoolMemberships = pgTable(
       .default('no_select'),
     created_at: createdAt(),
   },
-  (t) => [
-    uniqueIndex('school_memberships_user_school').on(t.user_id, t.school_id),
-    index('school_memberships_school_idx').on(t.school_id),
-  ],
+  (t) => [uniqueIndex('school_memberships_user_school').on(t.user_id, t.school_id), index('school_memberships_school_idx').on(t.school_id)],
 );
 
 export const sessions = pgTable(
@@ -174,7 +149,9 @@ export const auditEvents = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     occurred_at: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
     action: text('action').notNull(),
-    outcome: text('outcome', { enum: ['success', 'failure'] }).notNull().default('success'),
+    outcome: text('outcome', { enum: ['success', 'failure'] })
+      .notNull()
+      .default('success'),
     actor_user_id: integer('actor_user_id'),
     real_actor_user_id: integer('real_actor_user_id'),
     district_id: integer('district_id'),
@@ -200,7 +177,9 @@ export const sentEmails = pgTable(
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body'),
-    status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] }).notNull().default('queued'),
+    status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] })
+      .notNull()
+      .default('queued'),
     transport: text('transport', { enum: ['smtp', 'database'] }),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
@@ -225,10 +204,7 @@ export const userIdentities = pgTable(
     email_at_link: text('email_at_link').notNull(),
     created_at: createdAt(),
   },
-  (t) => [
-    uniqueIndex('user_identities_subject').on(t.provider, t.issuer, t.subject),
-    uniqueIndex('user_identities_user_provider').on(t.user_id, t.provider),
-  ],
+  (t) => [uniqueIndex('user_identities_subject').on(t.provider, t.issuer, t.subject), uniqueIndex('user_identities_user_provider').on(t.user_id, t.provider)],
 );
 
 /** Single-use links for setting a password: "reset" (forgot password) and "invite" (first password). */

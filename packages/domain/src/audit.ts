@@ -3,11 +3,32 @@
  * each with a label in both catalogues (`audit.action.<code>`, `audit.target.<type>`). The
  * server's `recordAudit` takes only these codes, so a new one cannot be written unnamed.
  */
+import {
+  GENDERS,
+  INFORMATION_ENTRY_TYPES,
+  LANGUAGES,
+  SCHOOL_STATUS_LABEL,
+  SCHOOL_STATUSES,
+  STUDENT_CARD_DISPLAYS,
+  STUDENT_CARD_NAME_FORMATS,
+  STUDENT_CARD_ORGANISATIONS,
+  STUDENT_DATA_RESULT_TYPES,
+  STUDENT_STATUSES,
+  SUPPORT_PLAN_PERMISSION_LABEL,
+  SUPPORT_PLAN_PERMISSIONS,
+  USER_TYPE_LABEL,
+  USER_TYPES,
+} from './enums.ts';
+
 export const AUDIT_ACTIONS = [
   'agreement.agreed',
   'agreement.declined',
   'agreement.published',
   'auth.identity_linked',
+  'board.created',
+  'board.deleted',
+  'board.unlocked',
+  'board.updated',
   'auth.password_changed',
   'auth.password_forgot',
   'auth.password_link_issued',
@@ -69,6 +90,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_TARGET_TYPES = [
   'agreement',
+  'board',
   'config_list',
   'district',
   'school',
@@ -87,3 +109,73 @@ export const auditActionKey = (action: string) => `audit.action.${action}`;
 export const auditTargetKey = (type: string) => `audit.target.${type}`;
 /** Field names of `details` (changes, before, after) that have a label of their own. */
 export const auditFieldKey = (field: string) => `audit.field.${field}`;
+
+/**
+ * The kinds the audit log filters by, each with the action prefixes it covers (the API's `action`
+ * takes prefixes separated by commas). Student data measures are configuration, not students.
+ */
+export const AUDIT_KINDS = {
+  district: ['district.'],
+  school: ['school.'],
+  user: ['user.'],
+  student: ['student.', 'students.'],
+  config: ['config.', 'student_data_definition.'],
+  sis: ['sis.'],
+  board: ['board.'],
+  auth: ['auth.'],
+  simulation: ['simulation.'],
+  agreement: ['agreement.'],
+  email: ['email.'],
+} as const satisfies Record<string, readonly string[]>;
+export type AuditKind = keyof typeof AUDIT_KINDS;
+export const auditKindKey = (kind: string) => `audit.kind.${kind}`;
+
+const keysOf = <V extends string>(values: readonly V[], key: (value: V) => string): Record<string, string> => Object.fromEntries(values.map((v) => [v, key(v)]));
+const ROLE = keysOf(USER_TYPES, (v) => USER_TYPE_LABEL[v]);
+const STUDENT_STATUS = keysOf(STUDENT_STATUSES, (v) => `profile.status.${v}`);
+const own = (field: string, values: readonly string[]) => keysOf(values, (v) => `audit.value.${field}.${v}`);
+
+/** Why a sign-in, a simulation or a password change was refused, or a session ended: the reasons the server writes. */
+export const AUDIT_REASONS = [
+  'agreement_declined',
+  'current_password',
+  'deactivated',
+  'email_unverified',
+  'linked_to_other_subject',
+  'nonce_missing',
+  'nonce_mismatch',
+  'nonce_replayed',
+  'not_super',
+  'suspended',
+  'unknown_user',
+] as const;
+
+/**
+ * Fields of `details` whose values are codes of a known enumeration, with the catalogue key of each
+ * value's label, so the log says "Role: Teacher", not "user_type: school_teacher". A field is named
+ * the same wherever it is written (a student's and a school's `status` share no value). A value not
+ * listed (an older row, a free text) shows as it is.
+ */
+export const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
+  user_type: ROLE,
+  district_role: ROLE,
+  support_plan_permission: keysOf(SUPPORT_PLAN_PERMISSIONS, (v) => SUPPORT_PLAN_PERMISSION_LABEL[v]),
+  status: { ...keysOf(SCHOOL_STATUSES, (v) => SCHOOL_STATUS_LABEL[v]), ...STUDENT_STATUS },
+  statuses: STUDENT_STATUS,
+  gender: keysOf(GENDERS, (v) => `students.gender.${v}`),
+  result_type: keysOf(STUDENT_DATA_RESULT_TYPES, (v) => `config.data.${v}`),
+  data_type: { month: 'config.data.byMonth', label: 'config.data.byLabel' },
+  card_display: keysOf(STUDENT_CARD_DISPLAYS, (v) => `config.cardDisplay.${v}`),
+  card_name_format: keysOf(STUDENT_CARD_NAME_FORMATS, (v) => `config.nameFormat.${v}`),
+  card_organisation: keysOf(STUDENT_CARD_ORGANISATIONS, (v) => `config.organisation.${v}`),
+  information_entry_type: own('information_entry_type', INFORMATION_ENTRY_TYPES),
+  source: own('information_entry_type', INFORMATION_ENTRY_TYPES),
+  level: own('level', ['system', 'district', 'school']),
+  door: own('door', ['staff', 'admin']),
+  purpose: own('purpose', ['reset', 'invite']),
+  language: own('language', LANGUAGES),
+  reason: own('reason', AUDIT_REASONS),
+};
+
+/** The catalogue key of a field's value in words, when the field is an enumeration that names it. */
+export const auditValueKey = (field: string, value: string): string | undefined => (Object.hasOwn(AUDIT_VALUE_LABELS, field) ? AUDIT_VALUE_LABELS[field]![value] : undefined);

@@ -2,16 +2,7 @@
 export const WORKSPACES = ['admin', 'district', 'school'] as const;
 export type Workspace = (typeof WORKSPACES)[number];
 
-export const USER_TYPES = [
-  'super',
-  'district_admin',
-  'district_leader',
-  'district_staff',
-  'school_admin',
-  'school_leader',
-  'school_teacher',
-  'school_staff',
-] as const;
+export const USER_TYPES = ['super', 'district_admin', 'district_leader', 'district_staff', 'school_admin', 'school_leader', 'school_teacher', 'school_staff'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const DISTRICT_USER_TYPES = ['district_admin', 'district_leader', 'district_staff'] as const;
@@ -130,3 +121,17 @@ export const SCHOOL_CONFIG_LISTS: readonly ConfigListKind[] = [
   'student-support-tiers',
   'student-card-icons',
 ];
+
+/**
+ * Team board kinds (issue 9): school boards whose students follow rules (team) or are picked
+ * (custom); district boards of the district's schools, of students picked across its schools,
+ * and integrated boards worked on by district and school staff together.
+ */
+export const BOARD_KINDS = ['team', 'custom', 'district_schools', 'district_students', 'integrated'] as const;
+export type BoardKind = (typeof BOARD_KINDS)[number];
+/** School boards live in one school's workspace; the others in the district's. */
+export const SCHOOL_BOARD_KINDS: readonly BoardKind[] = ['team', 'custom'];
+/** A board holds at most this many categories (spec section 9). */
+export const MAX_BOARD_CATEGORIES = 20;
+/** An edit lock without a heartbeat for this long is free (spec section 4). */
+export const BOARD_LOCK_TTL_SECONDS = 120;

@@ -45,3 +45,24 @@ export function formatDateTime(value: Date | string, lang: Language): string {
 export function formatNumber(value: number, lang: Language): string {
   return new Intl.NumberFormat(LOCALE[lang]).format(value);
 }
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * DAY],
+  ['month', 30 * DAY],
+  ['week', 7 * DAY],
+  ['day', DAY],
+  ['hour', 60 * MINUTE],
+  ['minute', MINUTE],
+];
+
+/** How long ago (or in how long) in words: "3 days ago", "yesterday", "il y a 2 semaines", "now" under a minute. */
+export function formatRelative(value: Date | string, lang: Language, now: Date = new Date()): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  const diff = date.getTime() - now.getTime();
+  const format = new Intl.RelativeTimeFormat(LOCALE[lang], { numeric: 'auto' });
+  const unit = RELATIVE_UNITS.find(([, ms]) => Math.abs(diff) >= ms);
+  if (!unit) return format.format(0, 'second');
+  return format.format(Math.round(diff / unit[1]), unit[0]);
+}

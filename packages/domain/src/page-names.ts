@@ -14,7 +14,10 @@ const configPages = (base: string, index: string, extra: [string, string][] = []
 });
 
 export function routePattern(pathname: string): string {
-  const segments = pathname.split('/').filter(Boolean).map((s) => (/^\d+$/.test(s) ? ID_PLACEHOLDER : s));
+  const segments = pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (/^\d+$/.test(s) ? ID_PLACEHOLDER : s));
   return `/${segments.join('/')}`;
 }
 
@@ -45,6 +48,21 @@ export const PAGE_NAMES: Record<string, string> = {
   '/school/:id/select-school': 'page.selectSchool',
   '/school/:id/:id': 'page.schoolHome',
   '/school/:id/:id/staff': 'page.schoolStaff',
+  '/school/:id/:id/boards': 'page.boards',
+  '/school/:id/:id/boards/add-team-board': 'page.addTeamBoard',
+  '/school/:id/:id/boards/edit-team-board/:id': 'page.editTeamBoard',
+  '/school/:id/:id/boards/add-custom-team-board': 'page.addCustomBoard',
+  '/school/:id/:id/boards/edit-custom-team-board/:id': 'page.editCustomBoard',
+  '/school/:id/:id/board/:id': 'page.boards',
+  '/district/:id/meetings': 'page.boards',
+  '/district/:id/meetings/add-district-team-board-schools': 'page.addDistrictSchoolsBoard',
+  '/district/:id/meetings/edit-district-team-board-schools/:id': 'page.editDistrictSchoolsBoard',
+  '/district/:id/meetings/add-district-team-board-students': 'page.addDistrictStudentsBoard',
+  '/district/:id/meetings/edit-district-team-board-students/:id': 'page.editDistrictStudentsBoard',
+  '/district/:id/meetings/add-integrated-team-board-students': 'page.addIntegratedBoard',
+  '/district/:id/meetings/edit-integrated-team-board-students/:id': 'page.editIntegratedBoard',
+  '/district/:id/board/:id': 'page.boards',
+  '/district/:id/board/school-board/:id': 'page.schoolBoard',
   '/school/:id/:id/add-edit/export-students': 'page.exportStudents',
   '/school/:id/:id/add-edit/import-students': 'page.importStudents',
   '/school/:id/:id/add-edit/import-history': 'page.importHistory',

@@ -126,11 +126,7 @@ export function effectiveRole(user: PermissionSubject, schoolId: number | null):
   return (schoolId != null ? roleInSchool(user, schoolId) : null) ?? user.district?.user_type ?? null;
 }
 
-export function canAccessPage(
-  user: PermissionSubject,
-  rule: PageRule | undefined,
-  where: { pathname: string; currentSchoolId?: number | null },
-): boolean {
+export function canAccessPage(user: PermissionSubject, rule: PageRule | undefined, where: { pathname: string; currentSchoolId?: number | null }): boolean {
   if (!rule) return true;
   if (user.is_super) return !rule.blockAdmins;
   const schoolId = schoolOfPage(where.pathname, where.currentSchoolId);

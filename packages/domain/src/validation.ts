@@ -75,8 +75,12 @@ export const zId = () =>
     .refine((n) => n <= INT4_MAX, ID_IN_URL);
 
 /** Positive integer id in a body: missing is "Required", beyond an integer column "Invalid value". */
-export const zIdValue = (missing: string = MSG.required) =>
-  z.number({ error: missing }).int(MSG.invalidValue).positive(MSG.invalidValue).max(INT4_MAX, MSG.invalidValue);
+export const zIdValue = (missing: string = MSG.required) => z.number({ error: missing }).int(MSG.invalidValue).positive(MSG.invalidValue).max(INT4_MAX, MSG.invalidValue);
 
 /** An integer stored in an integer column (a version, a bound): beyond it is "Invalid value". */
-export const zInt = (message: string = MSG.invalidValue) => z.number({ error: MSG.required }).int(message).min(-INT4_MAX - 1, MSG.invalidValue).max(INT4_MAX, MSG.invalidValue);
+export const zInt = (message: string = MSG.invalidValue) =>
+  z
+    .number({ error: MSG.required })
+    .int(message)
+    .min(-INT4_MAX - 1, MSG.invalidValue)
+    .max(INT4_MAX, MSG.invalidValue);

@@ -8,23 +8,17 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@ss/db';
 import type { Logger } from 'pino';
 import { safeError, safeErrorText } from '../lib/safe-error.ts';
+import { QUEUE_NAMES, type QueueName } from './queue-names.ts';
 
-export const QUEUES = {
-  sendEmail: 'send-email',
-  passwordReset: 'password-reset',
-  studentImport: 'student-import',
-  archiveSweep: 'archive-sweep',
-  sisSync: 'sis-sync',
-} as const;
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export { QUEUES, QUEUE_NAMES, type QueueName } from './queue-names.ts';
 
 export type JobHandler = (data: Record<string, unknown>, meta: { id: string; retryCount: number; retryLimit: number }) => Promise<void>;
 
 export interface Jobs {
   /** Enqueues a job in the given transaction (or the database outside one). */
   enqueue(db: Database, queue: QueueName, data: Record<string, unknown>): Promise<void>;
-  /** Starts workers for the given handlers (skipped when workers are off). */
-  startWorkers(handlers: Record<QueueName, JobHandler>): Promise<void>;
+  /** Starts a worker per queue, with the handlers the area manifests give (skipped when workers are off). */
+  startWorkers(handlers: ReadonlyMap<QueueName, JobHandler>): Promise<void>;
   /**
    * Runs a queue's job on a cron schedule (UTC), with pg-boss's scheduler, which works on both
    * drivers. Every copy of the process may call it: the schedule is one row, and each occurrence
@@ -37,13 +31,10 @@ export interface Jobs {
 const RETRY_LIMIT = 5;
 
 export async function createJobs(database: DatabaseHandle, opts: { workers: boolean; log: Logger; pollSeconds?: number }): Promise<Jobs> {
-  const boss =
-    database.driver === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' })
-      : new PgBoss({ connectionString: database.url!, max: 4 });
+  const boss = database.driver === 'pglite' ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' }) : new PgBoss({ connectionString: database.url!, max: 4 });
   boss.on('error', (err: Error) => opts.log.error({ error: safeError(err) }, 'job queue error'));
   await boss.start();
-  for (const name of Object.values(QUEUES)) {
+  for (const name of QUEUE_NAMES) {
     await boss.createQueue(name, { retryLimit: RETRY_LIMIT, retryBackoff: true, retryDelay: 5, expireInSeconds: 300 });
     // Warm pg-boss's queue cache now, outside any transaction. Queues created after start() are
     // not cached; the first send would look its queue up on pg-boss's own connection, and on
@@ -57,7 +48,7 @@ export async function createJobs(database: DatabaseHandle, opts: { workers: bool
     },
     async startWorkers(handlers) {
       if (!opts.workers) return;
-      for (const [name, handler] of Object.entries(handlers)) {
+      for (const [name, handler] of handlers) {
         await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: opts.pollSeconds ?? 2 }, async (jobs) => {
           for (const job of jobs) {
             try {

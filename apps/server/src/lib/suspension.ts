@@ -5,8 +5,10 @@ export const districtSuspended = () => new HttpError(403, 'suspended', "District
 export const schoolSuspended = () => new HttpError(403, 'suspended', "School account you're trying to access is suspended");
 
 /** Super admins reach suspended tenants (to run them); nobody else does. */
+export const isSchoolOpen = (actor: Actor, school: { suspended_at: Date | null }) => actor.is_super || !school.suspended_at;
+
 export function assertSchoolOpen(actor: Actor, school: { suspended_at: Date | null }) {
-  if (!actor.is_super && school.suspended_at) throw schoolSuspended();
+  if (!isSchoolOpen(actor, school)) throw schoolSuspended();
 }
 
 export function assertDistrictOpen(actor: Actor, district: { suspended_at: Date | null }) {

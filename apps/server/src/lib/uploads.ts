@@ -17,8 +17,7 @@ export interface Upload {
   fields: Record<string, string>;
 }
 
-const invalid = (message: string, params?: Record<string, string | number>) =>
-  new HttpError(400, 'validation', message, { file: params ? { message, params } : { message } });
+const invalid = (message: string, params?: Record<string, string | number>) => new HttpError(400, 'validation', message, { file: params ? { message, params } : { message } });
 
 /** The image types a logo or a picture may be, by their first bytes. */
 function imageType(b: Buffer): string | null {

@@ -6,7 +6,7 @@
  * both users with their memberships and the agreement version are one statement.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext, RequestAuth, ServiceContext } from '../context.ts';
+import type { AppContext, AuthedContext, RequestAuth, ServiceContext } from '../context.ts';
 import { unauthenticated } from '../lib/errors.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { actorFrom } from '../repositories/users.repository.ts';
@@ -28,27 +28,38 @@ function presentedToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE] || undefined;
 }
 
+/**
+ * The live session behind a session hash, as a request sees it: null when it expired, went idle,
+ * was ended, or its user was deactivated (the session is then deleted). `touch` records activity.
+ */
+export async function authOfSession(ctx: AppContext, sessionHash: string, opts: { touch: boolean }): Promise<RequestAuth | null> {
+  const now = new Date();
+  const found = await findLiveSessionWithUsers(ctx.db, sessionHash, now, ctx.config.sessionIdleMs);
+  if (!found) return null;
+  const { session } = found;
+  const realUser = actorFrom(found.realUser);
+  if (!realUser) {
+    await deleteSession(ctx.db, sessionHash);
+    return null;
+  }
+  const actor = session.simulated_user_id ? actorFrom(found.simulated) : realUser;
+  if (!actor) return null;
+  if (opts.touch && now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS) await touchSession(ctx.db, sessionHash, now);
+  const agreement = { current: found.currentAgreement, agreed: found.realUser!.agreed_version };
+  return { sessionHash, session, realUser, actor, agreement };
+}
+
+/** The request's session from its cookie or bearer token (the API and the realtime socket). */
+export async function authOfRequest(ctx: AppContext, request: FastifyRequest): Promise<RequestAuth | null> {
+  const token = presentedToken(request);
+  return token ? authOfSession(ctx, sha256(token), { touch: true }) : null;
+}
+
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('auth', null);
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = presentedToken(request);
-    if (!token) return;
-    const sessionHash = sha256(token);
-    const now = new Date();
-    const found = await findLiveSessionWithUsers(ctx.db, sessionHash, now, ctx.config.sessionIdleMs);
-    if (!found) return;
-    const { session } = found;
-    const realUser = actorFrom(found.realUser);
-    if (!realUser) {
-      await deleteSession(ctx.db, sessionHash);
-      return;
-    }
-    const actor = session.simulated_user_id ? actorFrom(found.simulated) : realUser;
-    if (!actor) return;
-    if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS) await touchSession(ctx.db, sessionHash, now);
-    const agreement = { current: found.currentAgreement, agreed: found.realUser!.agreed_version };
-    request.auth = { sessionHash, session, realUser, actor, agreement };
+    request.auth = await authOfRequest(ctx, request);
   });
 }
 
@@ -72,6 +83,13 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
   return request.auth;
 }
 
+/** The context of a use case that may run without a user (sign-in, password links). */
 export function serviceContext(ctx: AppContext, request: FastifyRequest): ServiceContext {
   return { ...ctx, auth: request.auth, ip: request.ip };
+}
+
+/** The context of a use case for a signed-in user, or 401. */
+export function authedContext(ctx: AppContext, request: FastifyRequest): AuthedContext {
+  const auth = requireAuth(request);
+  return { ...ctx, auth, actor: auth.actor, ip: request.ip };
 }

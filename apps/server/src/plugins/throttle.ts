@@ -19,12 +19,11 @@
  * failed attempt leaves a hit and a successful one leaves nothing.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuditAction } from '@ss/domain';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { sha256 } from '../lib/tokens.ts';
-import { recordAudit } from '../repositories/audit.repository.ts';
 import { addHits, countHits, countHitsUpTo, removeHits, sweepHits } from '../repositories/rate-limit.repository.ts';
+import { recordThrottledAttempt, type ThrottledAction } from '../services/auth/record-throttled.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -42,7 +41,7 @@ interface Rule {
   limits(request: FastifyRequest, config: AppContext['config']['throttle']): Limit[];
   /** Whether an attempt answered with this status counts against the limits. */
   counts(status: number): boolean;
-  audit(request: FastifyRequest): { action: AuditAction; actor?: number; details: Record<string, unknown> };
+  audit(request: FastifyRequest): { action: ThrottledAction; actor?: number; details: Record<string, unknown> };
 }
 
 const bodyOf = (request: FastifyRequest) => (request.body ?? {}) as { email?: string; user_type?: string };
@@ -130,14 +129,7 @@ export function registerThrottle(app: FastifyInstance, ctx: AppContext) {
       if (exhausted || now - started > MAX_WAIT_MS) {
         await removeHits(ctx.db, pendingIds);
         const { action, actor, details } = rule.audit(request);
-        await recordAudit(ctx.db, {
-          action,
-          outcome: 'failure',
-          actor_user_id: actor ?? null,
-          real_actor_user_id: actor ?? null,
-          ip: request.ip,
-          details: { ...details, throttled: true },
-        });
+        await recordThrottledAttempt(ctx.db, { actor_user_id: actor ?? null, real_actor_user_id: actor ?? null, ip: request.ip }, action, details);
         reply.header('Retry-After', String(Math.ceil(ctx.config.throttle.windowMs / 1000)));
         throw new HttpError(429, 'rate_limited', 'Too many attempts. Please wait a few minutes and try again.');
       }

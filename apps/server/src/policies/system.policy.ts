@@ -2,7 +2,6 @@
  * System-wide screens (statistics, the e-mail outbox): super admins only.
  * A super user simulating someone else acts as that person, so the effective actor decides.
  */
-import { forbidden } from '../lib/errors.ts';
 import type { Actor } from '../lib/actor.ts';
 
 export const systemPolicy = {
@@ -10,7 +9,3 @@ export const systemPolicy = {
   readOutbox: (actor: Actor) => actor.is_super,
   sendTestEmail: (actor: Actor) => actor.is_super,
 };
-
-export function authorize(allowed: boolean): void {
-  if (!allowed) throw forbidden();
-}

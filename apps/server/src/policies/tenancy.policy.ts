@@ -31,7 +31,6 @@ export const schoolPolicy = {
   update: (a: Actor, s: SchoolRef) => districtPolicy.manageSchools(a, s.district_id),
   /** Account status (payment, suspension) and the support-plan module: super admins. */
   updateAccount: (a: Actor) => a.is_super,
-  viewStaff: (a: Actor, s: SchoolRef) =>
-    districtPolicy.viewStaff(a, s.district_id) || ['school_admin', 'school_leader'].includes(roleInSchool(a, s.id) ?? ''),
+  viewStaff: (a: Actor, s: SchoolRef) => districtPolicy.viewStaff(a, s.district_id) || ['school_admin', 'school_leader'].includes(roleInSchool(a, s.id) ?? ''),
   manageStaff: (a: Actor, s: SchoolRef) => districtPolicy.manageStaff(a, s.district_id) || roleInSchool(a, s.id) === 'school_admin',
 };

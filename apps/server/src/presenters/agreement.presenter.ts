@@ -21,8 +21,6 @@ export function presentAgreementVersion(row: AgreementRow, publisher: { first_na
     body_fr: row.body_fr,
     published_at: row.published_at.toISOString(),
     published_by:
-      row.published_by !== null && publisher?.first_name != null
-        ? { id: row.published_by, full_name: `${publisher.first_name} ${publisher.last_name ?? ''}`.trim() }
-        : null,
+      row.published_by !== null && publisher?.first_name != null ? { id: row.published_by, full_name: `${publisher.first_name} ${publisher.last_name ?? ''}`.trim() } : null,
   };
 }

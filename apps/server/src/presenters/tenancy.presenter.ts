@@ -1,14 +1,13 @@
 import { roleInSchool, type TDistrict, type TSchool } from '@ss/domain';
 import type { districts, schools } from '@ss/db';
 import type { Actor } from '../lib/actor.ts';
+import { configPolicy } from '../policies/config.policy.ts';
 import { districtPolicy, schoolPolicy } from '../policies/tenancy.policy.ts';
+import { isSchoolOpen } from '../lib/suspension.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentDistrict(
-  actor: Actor,
-  row: { district: typeof districts.$inferSelect; school_count: number; connected_district_ids: number[] },
-): TDistrict {
+export function presentDistrict(actor: Actor, row: { district: typeof districts.$inferSelect; school_count: number; connected_district_ids: number[] }): TDistrict {
   const d = row.district;
   return {
     id: d.id,
@@ -23,6 +22,7 @@ export function presentDistrict(
       suspend: districtPolicy.suspend(actor),
       manage_schools: districtPolicy.manageSchools(actor, d.id),
       manage_staff: districtPolicy.manageStaff(actor, d.id),
+      configure: configPolicy.editDistrict(actor, d.id),
     },
   };
 }
@@ -42,9 +42,11 @@ export function presentSchool(actor: Actor, row: { school: typeof schools.$infer
     my_support_plan_permission: mine?.support_plan_permission ?? null,
     abilities: {
       // Inside a suspended school only super admins change anything (lib/suspension.ts).
-      update: schoolPolicy.update(actor, s) && (actor.is_super || !s.suspended_at),
+      update: schoolPolicy.update(actor, s) && isSchoolOpen(actor, s),
       update_account: schoolPolicy.updateAccount(actor),
-      manage_staff: schoolPolicy.manageStaff(actor, s) && (actor.is_super || !s.suspended_at),
+      manage_staff: schoolPolicy.manageStaff(actor, s) && isSchoolOpen(actor, s),
+      configure: configPolicy.editSchool(actor, s) && isSchoolOpen(actor, s),
+      open: isSchoolOpen(actor, s),
     },
   };
 }

@@ -40,7 +40,11 @@ export async function effectiveLists<K extends ConfigListKind>(
   opts: { activeOnly?: boolean } = {},
 ): Promise<Map<K, EffectiveList>> {
   const districtId =
-    at.districtId !== undefined ? sql`${at.districtId}::int` : at.schoolId !== undefined ? sql`(select ${schools.district_id} from ${schools} where ${schools.id} = ${at.schoolId})` : undefined;
+    at.districtId !== undefined
+      ? sql`${at.districtId}::int`
+      : at.schoolId !== undefined
+        ? sql`(select ${schools.district_id} from ${schools} where ${schools.id} = ${at.schoolId})`
+        : undefined;
   const chosen = db
     .selectDistinctOn([configLists.kind], { id: configLists.id })
     .from(configLists)

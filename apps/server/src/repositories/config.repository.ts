@@ -30,11 +30,7 @@ export async function itemsOf(db: Database, listId: number): Promise<ConfigItemR
 
 /** Creates this level's list; a concurrent creation loses on the unique level and answers null. */
 export async function createList(db: Database, kind: ConfigListKind, districtId: number | null, schoolId: number | null): Promise<ConfigListRow | null> {
-  const [row] = await db
-    .insert(configLists)
-    .values({ kind, district_id: districtId, school_id: schoolId })
-    .onConflictDoNothing()
-    .returning();
+  const [row] = await db.insert(configLists).values({ kind, district_id: districtId, school_id: schoolId }).onConflictDoNothing().returning();
   return row ?? null;
 }
 
@@ -51,12 +47,18 @@ export async function bumpVersion(db: Database, listId: number, expected: number
 export type ItemValues = Omit<typeof configItems.$inferInsert, 'id' | 'list_id' | 'created_at' | 'updated_at'>;
 
 export async function insertItem(db: Database, listId: number, v: ItemValues): Promise<ConfigItemRow> {
-  const [row] = await db.insert(configItems).values({ ...v, list_id: listId }).returning();
+  const [row] = await db
+    .insert(configItems)
+    .values({ ...v, list_id: listId })
+    .returning();
   return row!;
 }
 
 export async function updateItem(db: Database, id: number, v: Partial<ItemValues>): Promise<void> {
-  await db.update(configItems).set({ ...v, updated_at: new Date() }).where(eq(configItems.id, id));
+  await db
+    .update(configItems)
+    .set({ ...v, updated_at: new Date() })
+    .where(eq(configItems.id, id));
 }
 
 export async function deleteItems(db: Database, ids: number[]): Promise<void> {
@@ -96,8 +98,14 @@ export async function inUseIds(db: Database, kind: ConfigListKind, items: Config
   }
   const scoped = db.select({ id: students.id }).from(students).where(studentsOfLevel(kind, at));
   const [icons, entry, values] = await Promise.all([
-    db.selectDistinct({ id: studentCardIcons.item_id }).from(studentCardIcons).where(and(inArray(studentCardIcons.item_id, ids), inArray(studentCardIcons.student_id, scoped))),
-    db.selectDistinct({ id: students.entry_level_item_id }).from(students).where(and(inArray(students.entry_level_item_id, ids), studentsOfLevel(kind, at))),
+    db
+      .selectDistinct({ id: studentCardIcons.item_id })
+      .from(studentCardIcons)
+      .where(and(inArray(studentCardIcons.item_id, ids), inArray(studentCardIcons.student_id, scoped))),
+    db
+      .selectDistinct({ id: students.entry_level_item_id })
+      .from(students)
+      .where(and(inArray(students.entry_level_item_id, ids), studentsOfLevel(kind, at))),
     db
       .selectDistinct({ id: studentProfileValues.item_id })
       .from(studentProfileValues)
@@ -116,9 +124,15 @@ export async function remapReferences(db: Database, kind: ConfigListKind, at: Le
   const scoped = db.select({ id: students.id }).from(students).where(studentsOfLevel(kind, at));
   for (const [from, to] of mapping) {
     if (kind === 'student-card-icons') {
-      await db.update(studentCardIcons).set({ item_id: to }).where(and(eq(studentCardIcons.item_id, from), inArray(studentCardIcons.student_id, scoped)));
+      await db
+        .update(studentCardIcons)
+        .set({ item_id: to })
+        .where(and(eq(studentCardIcons.item_id, from), inArray(studentCardIcons.student_id, scoped)));
     } else if (kind === 'student-entry-levels') {
-      await db.update(students).set({ entry_level_item_id: to }).where(and(eq(students.entry_level_item_id, from), studentsOfLevel(kind, at)));
+      await db
+        .update(students)
+        .set({ entry_level_item_id: to })
+        .where(and(eq(students.entry_level_item_id, from), studentsOfLevel(kind, at)));
     } else {
       await db
         .update(studentProfileValues)

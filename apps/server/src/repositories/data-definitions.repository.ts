@@ -17,12 +17,7 @@ export async function definitionsForSchool(db: Database, schoolId: number, distr
   return db
     .select()
     .from(studentDataDefinitions)
-    .where(
-      and(
-        eq(studentDataDefinitions.district_id, district),
-        or(isNull(studentDataDefinitions.school_id), eq(studentDataDefinitions.school_id, schoolId)),
-      ),
-    )
+    .where(and(eq(studentDataDefinitions.district_id, district), or(isNull(studentDataDefinitions.school_id), eq(studentDataDefinitions.school_id, schoolId))))
     .orderBy(...order);
 }
 

@@ -10,11 +10,7 @@ import { usedOidcNonces, type Database } from '@ss/db';
  * copies receiving the same token at once cannot both succeed: the primary key decides.
  */
 export async function consumeNonce(db: Database, nonceHash: string, expiresAt: Date): Promise<boolean> {
-  const rows = await db
-    .insert(usedOidcNonces)
-    .values({ nonce_hash: nonceHash, expires_at: expiresAt })
-    .onConflictDoNothing()
-    .returning({ nonce_hash: usedOidcNonces.nonce_hash });
+  const rows = await db.insert(usedOidcNonces).values({ nonce_hash: nonceHash, expires_at: expiresAt }).onConflictDoNothing().returning({ nonce_hash: usedOidcNonces.nonce_hash });
   return rows.length === 1;
 }
 

@@ -7,10 +7,7 @@ import { and, eq, gt, gte, inArray, isNull, ne } from 'drizzle-orm';
 import { passwordTokens, users, type Database } from '@ss/db';
 import type { PasswordLinkPurpose } from '@ss/domain';
 
-export async function insertPasswordToken(
-  db: Database,
-  row: { user_id: number; token_hash: string; purpose: PasswordLinkPurpose; expires_at: Date; created_at: Date },
-) {
+export async function insertPasswordToken(db: Database, row: { user_id: number; token_hash: string; purpose: PasswordLinkPurpose; expires_at: Date; created_at: Date }) {
   await db.insert(passwordTokens).values(row);
 }
 
@@ -40,14 +37,7 @@ export async function spendToken(db: Database, tokenHash: string, now: Date) {
   const [row] = await db
     .update(passwordTokens)
     .set({ used_at: now })
-    .where(
-      and(
-        eq(passwordTokens.token_hash, tokenHash),
-        isNull(passwordTokens.used_at),
-        gt(passwordTokens.expires_at, now),
-        inArray(passwordTokens.user_id, activeUsers),
-      ),
-    )
+    .where(and(eq(passwordTokens.token_hash, tokenHash), isNull(passwordTokens.used_at), gt(passwordTokens.expires_at, now), inArray(passwordTokens.user_id, activeUsers)))
     .returning({ id: passwordTokens.id, user_id: passwordTokens.user_id, purpose: passwordTokens.purpose });
   return row ?? null;
 }

@@ -5,7 +5,10 @@ import { schools, storedFiles, type Database } from '@ss/db';
 export type CardOptions = Pick<typeof schools.$inferSelect, 'card_display' | 'card_name_format' | 'card_organisation'>;
 
 export async function updateCardOptions(db: Database, schoolId: number, v: CardOptions): Promise<void> {
-  await db.update(schools).set({ ...v, updated_at: new Date() }).where(eq(schools.id, schoolId));
+  await db
+    .update(schools)
+    .set({ ...v, updated_at: new Date() })
+    .where(eq(schools.id, schoolId));
 }
 
 const logoOf = (schoolId: number) => and(eq(storedFiles.school_id, schoolId), eq(storedFiles.purpose, 'school_logo'));
@@ -16,7 +19,12 @@ export async function hasLogo(db: Database, schoolId: number): Promise<boolean> 
 }
 
 export async function findLogo(db: Database, schoolId: number) {
-  const [row] = await db.select().from(storedFiles).where(logoOf(schoolId)).orderBy(sql`${storedFiles.id} desc`).limit(1);
+  const [row] = await db
+    .select()
+    .from(storedFiles)
+    .where(logoOf(schoolId))
+    .orderBy(sql`${storedFiles.id} desc`)
+    .limit(1);
   return row ?? null;
 }
 
@@ -26,10 +34,7 @@ export async function deleteLogo(db: Database, schoolId: number): Promise<number
   return rows.length;
 }
 
-export async function insertLogo(
-  db: Database,
-  v: { districtId: number; schoolId: number; contentType: string; fileName: string; data: Buffer; userId: number },
-): Promise<void> {
+export async function insertLogo(db: Database, v: { districtId: number; schoolId: number; contentType: string; fileName: string; data: Buffer; userId: number }): Promise<void> {
   await db.insert(storedFiles).values({
     district_id: v.districtId,
     school_id: v.schoolId,

@@ -31,9 +31,7 @@ export async function markEmailAttemptFailed(db: Database, id: number, error: st
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listEmails(db: Database, q: { search?: string; limit?: number; offset: number }) {
-  const where = q.search
-    ? or(ilike(sentEmails.to_address, `%${escapeLike(q.search)}%`), ilike(sentEmails.subject, `%${escapeLike(q.search)}%`))
-    : undefined;
+  const where = q.search ? or(ilike(sentEmails.to_address, `%${escapeLike(q.search)}%`), ilike(sentEmails.subject, `%${escapeLike(q.search)}%`)) : undefined;
   const [total] = await db.select({ n: count() }).from(sentEmails).where(where);
   const base = db.select().from(sentEmails).where(where).orderBy(desc(sentEmails.created_at), desc(sentEmails.id)).offset(q.offset);
   const rows = q.limit === undefined ? await base : await base.limit(q.limit);

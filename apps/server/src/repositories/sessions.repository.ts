@@ -43,13 +43,7 @@ function prepareSessionLookup(db: Database) {
       currentAgreement: sql<number | null>`(select max(${agreements.version}) from ${agreements})`,
     })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.id_hash, sql.placeholder('idHash')),
-        gt(sessions.expires_at, sql.placeholder('now')),
-        gt(sessions.last_seen_at, sql.placeholder('idleSince')),
-      ),
-    )
+    .where(and(eq(sessions.id_hash, sql.placeholder('idHash')), gt(sessions.expires_at, sql.placeholder('now')), gt(sessions.last_seen_at, sql.placeholder('idleSince'))))
     .limit(1)
     .prepare('session_lookup');
 }
@@ -78,6 +72,9 @@ export async function endSessionsOfUsers(db: Database, userIds: number[]) {
 }
 
 export async function countSessionsOfUser(db: Database, userId: number, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(sessions).where(and(eq(sessions.user_id, userId), gt(sessions.expires_at, now)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(and(eq(sessions.user_id, userId), gt(sessions.expires_at, now)));
   return row?.n ?? 0;
 }

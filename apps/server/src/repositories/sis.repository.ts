@@ -4,18 +4,7 @@
  * caller); every write keeps students.search_name = studentSearchName(first, last).
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import {
-  districtMemberships,
-  schoolMemberships,
-  schools,
-  sisOrgMappings,
-  sisSyncs,
-  storedFiles,
-  students,
-  studentTeachers,
-  users,
-  type Database,
-} from '@ss/db';
+import { districtMemberships, schoolMemberships, schools, sisOrgMappings, sisSyncs, storedFiles, students, studentTeachers, users, type Database } from '@ss/db';
 import { studentSearchName } from '@ss/domain';
 import type { TenantScope } from '../lib/actor.ts';
 import { visibleStudents } from './student-scope.ts';
@@ -52,12 +41,7 @@ export async function getSync(db: Database, id: number, opts: { forUpdate?: bool
 export async function listSyncs(db: Database, districtIds: number[] | 'all', w: { limit?: number; offset: number }) {
   const where = districtIds === 'all' ? undefined : districtIds.length ? inArray(sisSyncs.district_id, districtIds) : sql`false`;
   const [total] = await db.select({ n: count() }).from(sisSyncs).where(where);
-  const base = db
-    .select({ sync: sisSyncs, created_by_name: creatorName })
-    .from(sisSyncs)
-    .where(where)
-    .orderBy(desc(sisSyncs.created_at), desc(sisSyncs.id))
-    .offset(w.offset);
+  const base = db.select({ sync: sisSyncs, created_by_name: creatorName }).from(sisSyncs).where(where).orderBy(desc(sisSyncs.created_at), desc(sisSyncs.id)).offset(w.offset);
   const rows = w.limit === undefined ? await base : await base.limit(w.limit);
   return { count: total?.n ?? 0, rows };
 }
@@ -198,9 +182,7 @@ export async function usersBySisOrEmail(db: Database, sisIds: string[], emails: 
       school_ids: sql<number[]>`(select coalesce(array_agg(m.school_id), '{}') from ${schoolMemberships} m where m.user_id = "users"."id")`,
     })
     .from(users)
-    .where(
-      sql`(${sisIds.length ? inArray(users.sis_sourced_id, sisIds) : sql`false`}) or (${emails.length ? inArray(users.email, emails) : sql`false`})`,
-    );
+    .where(sql`(${sisIds.length ? inArray(users.sis_sourced_id, sisIds) : sql`false`}) or (${emails.length ? inArray(users.email, emails) : sql`false`})`);
   return rows.map((r) => ({ ...r, district_ids: r.district_ids.map(Number), school_ids: r.school_ids.map(Number) }));
 }
 
@@ -221,7 +203,11 @@ export async function sisAssignmentsOf(db: Database, studentIds: number[]) {
 }
 
 export async function addAssignments(db: Database, pairs: { student_id: number; user_id: number }[]) {
-  for (let i = 0; i < pairs.length; i += 1000) await db.insert(studentTeachers).values(pairs.slice(i, i + 1000)).onConflictDoNothing();
+  for (let i = 0; i < pairs.length; i += 1000)
+    await db
+      .insert(studentTeachers)
+      .values(pairs.slice(i, i + 1000))
+      .onConflictDoNothing();
 }
 
 export async function removeAssignments(db: Database, pairs: { student_id: number; user_id: number }[]) {

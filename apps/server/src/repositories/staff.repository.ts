@@ -4,15 +4,7 @@
  * super admin everyone.
  */
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import {
-  districtMemberships,
-  districts,
-  schoolMemberships,
-  schools,
-  userIdentities,
-  users,
-  type Database,
-} from '@ss/db';
+import { districtMemberships, districts, schoolMemberships, schools, userIdentities, users, type Database } from '@ss/db';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -50,15 +42,9 @@ export async function listUsers(db: Database, scope: StaffScope, f: UserFilter) 
     staffWhere(scope),
     f.includeDeactivated ? undefined : isNull(users.deactivated_at),
     f.superOnly ? eq(users.is_super, true) : undefined,
-    like
-      ? or(ilike(users.email, like), ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, like))
-      : undefined,
-    f.districtId !== undefined
-      ? inArray(users.id, sql`(select user_id from ${districtMemberships} where ${districtMemberships.district_id} = ${f.districtId})`)
-      : undefined,
-    f.schoolId !== undefined
-      ? inArray(users.id, sql`(select user_id from ${schoolMemberships} where ${schoolMemberships.school_id} = ${f.schoolId})`)
-      : undefined,
+    like ? or(ilike(users.email, like), ilike(sql`${users.first_name} || ' ' || ${users.last_name}`, like)) : undefined,
+    f.districtId !== undefined ? inArray(users.id, sql`(select user_id from ${districtMemberships} where ${districtMemberships.district_id} = ${f.districtId})`) : undefined,
+    f.schoolId !== undefined ? inArray(users.id, sql`(select user_id from ${schoolMemberships} where ${schoolMemberships.school_id} = ${f.schoolId})`) : undefined,
     f.userTypes?.length
       ? or(
           f.userTypes.includes('super') ? eq(users.is_super, true) : undefined,
@@ -74,13 +60,30 @@ export async function listUsers(db: Database, scope: StaffScope, f: UserFilter) 
 }
 
 export async function getUser(db: Database, scope: StaffScope, id: number): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), staffWhere(scope))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), staffWhere(scope)))
+    .limit(1);
   return row ?? null;
 }
 
 export interface Memberships {
-  district: { id: number; name: string; user_type: (typeof districtMemberships.user_type.enumValues)[number]; is_liaison: boolean; can_add_edit_schools: boolean; can_add_edit_staff: boolean } | null;
-  schools: { id: number; name: string; district_id: number; user_type: (typeof schoolMemberships.user_type.enumValues)[number]; support_plan_permission: (typeof schoolMemberships.support_plan_permission.enumValues)[number] }[];
+  district: {
+    id: number;
+    name: string;
+    user_type: (typeof districtMemberships.user_type.enumValues)[number];
+    is_liaison: boolean;
+    can_add_edit_schools: boolean;
+    can_add_edit_staff: boolean;
+  } | null;
+  schools: {
+    id: number;
+    name: string;
+    district_id: number;
+    user_type: (typeof schoolMemberships.user_type.enumValues)[number];
+    support_plan_permission: (typeof schoolMemberships.support_plan_permission.enumValues)[number];
+  }[];
   hasIdentity: boolean;
 }
 
@@ -141,7 +144,15 @@ export async function accountsByEmail(db: Database, emails: string[], districtId
   const members = await db
     .select({ user_id: districtMemberships.user_id })
     .from(districtMemberships)
-    .where(and(eq(districtMemberships.district_id, districtId), inArray(districtMemberships.user_id, rows.map((r) => r.id))));
+    .where(
+      and(
+        eq(districtMemberships.district_id, districtId),
+        inArray(
+          districtMemberships.user_id,
+          rows.map((r) => r.id),
+        ),
+      ),
+    );
   const inDistrict = new Set(members.map((m) => m.user_id));
   return rows.map((r) => ({ ...r, inDistrict: inDistrict.has(r.id) }));
 }
@@ -152,15 +163,13 @@ export async function insertUser(db: Database, values: typeof users.$inferInsert
 }
 
 export async function updateUserRow(db: Database, id: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
-  await db.update(users).set({ ...values, updated_at: new Date() }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(users.id, id));
 }
 
-export async function setDistrictMembership(
-  db: Database,
-  userId: number,
-  districtId: number,
-  values: Omit<typeof districtMemberships.$inferInsert, 'user_id' | 'district_id'>,
-) {
+export async function setDistrictMembership(db: Database, userId: number, districtId: number, values: Omit<typeof districtMemberships.$inferInsert, 'user_id' | 'district_id'>) {
   await db
     .insert(districtMemberships)
     .values({ user_id: userId, district_id: districtId, ...values })
@@ -172,7 +181,11 @@ export async function replaceSchoolRoles(
   db: Database,
   userId: number,
   withinSchoolIds: number[],
-  roles: { school_id: number; user_type: (typeof schoolMemberships.user_type.enumValues)[number]; support_plan_permission: (typeof schoolMemberships.support_plan_permission.enumValues)[number] }[],
+  roles: {
+    school_id: number;
+    user_type: (typeof schoolMemberships.user_type.enumValues)[number];
+    support_plan_permission: (typeof schoolMemberships.support_plan_permission.enumValues)[number];
+  }[],
 ) {
   if (withinSchoolIds.length) {
     await db.delete(schoolMemberships).where(and(eq(schoolMemberships.user_id, userId), inArray(schoolMemberships.school_id, withinSchoolIds)));

@@ -78,11 +78,30 @@ export async function exportBatch(db: Database, scope: TenantScope, f: ExportFil
       .select({ student_id: studentTeachers.student_id, first_name: users.first_name, last_name: users.last_name })
       .from(studentTeachers)
       .innerJoin(users, eq(users.id, studentTeachers.user_id))
-      .where(inArray(studentTeachers.student_id, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          studentTeachers.student_id,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(asc(users.last_name), asc(users.first_name));
     for (const r of t) teachers.set(r.student_id, [...(teachers.get(r.student_id) ?? []), `${r.first_name} ${r.last_name}`]);
   }
   return rows.map((r) => ({ ...r, teachers: teachers.get(r.id) ?? [] }));
+}
+
+export type ExportRow = Awaited<ReturnType<typeof exportBatch>>[number];
+
+/** The whole export, a keyset batch at a time (each continues after the last row of the one before). */
+export async function* exportWindows(db: Database, scope: TenantScope, f: ExportFilter, size: number): AsyncGenerator<ExportRow[]> {
+  let after: ExportKey | null = null;
+  for (;;) {
+    const batch = await exportBatch(db, scope, f, after, size);
+    if (batch.length) yield batch;
+    if (batch.length < size) return;
+    const last = batch[batch.length - 1]!;
+    after = { school_id: last.school_id, status: last.status, last_key: last.last_key, first_key: last.first_key, id: last.id };
+  }
 }
 
 // Import ----------------------------------------------------------------------
@@ -139,7 +158,12 @@ export async function studentsByNumber(db: Database, districtId: number, numbers
   const found: (typeof students.$inferSelect)[] = [];
   for (let i = 0; i < numbers.length; i += 1000) {
     const chunk = numbers.slice(i, i + 1000);
-    found.push(...(await db.select().from(students).where(and(eq(students.district_id, districtId), isNull(students.deleted_at), inArray(students.student_number, chunk)))));
+    found.push(
+      ...(await db
+        .select()
+        .from(students)
+        .where(and(eq(students.district_id, districtId), isNull(students.deleted_at), inArray(students.student_number, chunk)))),
+    );
   }
   return found;
 }
@@ -155,9 +179,9 @@ export interface ImportedFields {
 
 export async function insertStudentsBatch(db: Database, at: { districtId: number; schoolId: number }, rows: ImportedFields[]) {
   for (let i = 0; i < rows.length; i += 1000) {
-    await db.insert(students).values(
-      rows.slice(i, i + 1000).map((r) => ({ ...r, district_id: at.districtId, school_id: at.schoolId, search_name: studentSearchName(r.first_name, r.last_name) })),
-    );
+    await db
+      .insert(students)
+      .values(rows.slice(i, i + 1000).map((r) => ({ ...r, district_id: at.districtId, school_id: at.schoolId, search_name: studentSearchName(r.first_name, r.last_name) })));
   }
 }
 
@@ -167,7 +191,10 @@ export async function updateStudentsBatch(db: Database, rows: (ImportedFields & 
     const values = sql.join(
       rows
         .slice(i, i + 500)
-        .map((r) => sql`(${r.id}::int, ${r.first_name}::text, ${r.last_name}::text, ${studentSearchName(r.first_name, r.last_name)}::text, ${r.grade}::text, ${r.gender}::text, ${r.sis_number}::text)`),
+        .map(
+          (r) =>
+            sql`(${r.id}::int, ${r.first_name}::text, ${r.last_name}::text, ${studentSearchName(r.first_name, r.last_name)}::text, ${r.grade}::text, ${r.gender}::text, ${r.sis_number}::text)`,
+        ),
       sql`, `,
     );
     await db.execute(sql`
@@ -198,7 +225,15 @@ export async function deleteArchivedBefore(db: Database, districtId: number, cut
   const rows = await db
     .update(students)
     .set({ status: 'deleted', deleted_at: new Date(), version: sql`${students.version} + 1`, updated_at: new Date() })
-    .where(and(eq(students.district_id, districtId), eq(students.status, 'archived'), ne(students.status, 'deleted'), isNotNull(students.archived_at), sql`${students.archived_at} < ${cutoff}::date`))
+    .where(
+      and(
+        eq(students.district_id, districtId),
+        eq(students.status, 'archived'),
+        ne(students.status, 'deleted'),
+        isNotNull(students.archived_at),
+        sql`${students.archived_at} < ${cutoff}::date`,
+      ),
+    )
     .returning({ id: students.id });
   return rows.map((r) => r.id).sort((a, b) => a - b);
 }

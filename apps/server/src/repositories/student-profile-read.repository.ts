@@ -62,6 +62,9 @@ export async function profileReadsOf(db: Database, s: Place) {
     alerts: row.alerts.map((a): AlertWithPeople => ({ ...a, alert: { ...a.alert, created_at: date(a.alert.created_at), closed_at: dateOrNull(a.alert.closed_at) } })),
     options: row.options,
     definitions: row.definitions.map((d): DefinitionRow => ({ ...d, created_at: date(d.created_at), updated_at: date(d.updated_at) })),
-    results: row.results.map((r) => ({ ...r, result: { ...r.result, value_number: r.result.value_number === null ? null : Number(r.result.value_number), recorded_at: date(r.result.recorded_at) } })),
+    results: row.results.map((r) => ({
+      ...r,
+      result: { ...r.result, value_number: r.result.value_number === null ? null : Number(r.result.value_number), recorded_at: date(r.result.recorded_at) },
+    })),
   };
 }

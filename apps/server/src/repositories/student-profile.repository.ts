@@ -3,11 +3,12 @@
  * values, card icons, alerts, the school's card options and pictures. Callers have already
  * checked the student is in the actor's scope (findStudentInScope).
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TenantScope } from '../lib/actor.ts';
 import { visibleStudents } from './student-scope.ts';
 import { schools, storedFiles, studentAlerts, studentCardIcons, studentProfileValues, students, studentTeachers, users, type Database } from '@ss/db';
+import { inIds } from './id-list.ts';
 
 export type AlertRow = typeof studentAlerts.$inferSelect;
 export interface Who {
@@ -21,7 +22,14 @@ const closer = alias(users, 'closer');
 
 export async function profileValuesOf(db: Database, studentId: number) {
   return db
-    .select({ item_id: studentProfileValues.item_id, value: studentProfileValues.value, updated_at: studentProfileValues.updated_at, who_id: users.id, who_first: users.first_name, who_last: users.last_name })
+    .select({
+      item_id: studentProfileValues.item_id,
+      value: studentProfileValues.value,
+      updated_at: studentProfileValues.updated_at,
+      who_id: users.id,
+      who_first: users.first_name,
+      who_last: users.last_name,
+    })
     .from(studentProfileValues)
     .leftJoin(users, eq(users.id, studentProfileValues.updated_by))
     .where(eq(studentProfileValues.student_id, studentId));
@@ -41,7 +49,7 @@ export async function deleteProfileValue(db: Database, studentId: number, itemId
 export async function cardIconIdsOf(db: Database, studentIds: number[]) {
   const out = new Map<number, number[]>();
   if (!studentIds.length) return out;
-  const rows = await db.select().from(studentCardIcons).where(inArray(studentCardIcons.student_id, studentIds)).orderBy(asc(studentCardIcons.created_at));
+  const rows = await db.select().from(studentCardIcons).where(inIds(studentCardIcons.student_id, studentIds)).orderBy(asc(studentCardIcons.created_at));
   for (const r of rows) out.set(r.student_id, [...(out.get(r.student_id) ?? []), r.item_id]);
   return out;
 }
@@ -102,7 +110,7 @@ export async function openAlertSummary(db: Database, studentIds: number[]) {
   const rows = await db
     .select({ student_id: studentAlerts.student_id, text: studentAlerts.text })
     .from(studentAlerts)
-    .where(and(inArray(studentAlerts.student_id, studentIds), isNull(studentAlerts.closed_at)))
+    .where(and(inIds(studentAlerts.student_id, studentIds), isNull(studentAlerts.closed_at)))
     .orderBy(desc(studentAlerts.created_at), desc(studentAlerts.id));
   for (const r of rows) {
     const cur = out.get(r.student_id);
@@ -144,8 +152,7 @@ export async function pictureFile(db: Database, id: number) {
 }
 
 /** Student ids of a school's teacher (for card and grid filters). */
-export const taughtBy = (teacherId: number) =>
-  sql`exists (select 1 from ${studentTeachers} st where st.student_id = ${students.id} and st.user_id = ${teacherId})`;
+export const taughtBy = (teacherId: number) => sql`exists (select 1 from ${studentTeachers} st where st.student_id = ${students.id} and st.user_id = ${teacherId})`;
 
 /** Active students of a school within the actor's scope, optionally of one grade or one teacher. */
 export async function activeStudentsOfSchool(db: Database, scope: TenantScope, schoolId: number, f: { grade?: string; teacher?: number }) {

@@ -39,7 +39,10 @@ export async function findStudentInScope(db: Database, scope: TenantScope, id: n
 /** Of these ids, the ones in scope (bulk actions touch only what the actor may see). */
 export async function studentIdsInScope(db: Database, scope: TenantScope, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const rows = await db.select({ id: students.id }).from(students).where(and(inArray(students.id, ids), visibleStudents(scope)));
+  const rows = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(inArray(students.id, ids), visibleStudents(scope)));
   return rows.map((r) => r.id);
 }
 

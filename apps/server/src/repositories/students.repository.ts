@@ -124,9 +124,7 @@ export async function listStudents(db: Database, scope: TenantScope, f: StudentF
     f.districtId !== undefined ? eq(students.district_id, f.districtId) : undefined,
     inArray(students.status, f.statuses),
     f.grades?.length ? inArray(students.grade, f.grades) : undefined,
-    f.teacherId !== undefined
-      ? sql`exists (select 1 from ${studentTeachers} st where st.student_id = ${students.id} and st.user_id = ${f.teacherId})`
-      : undefined,
+    f.teacherId !== undefined ? sql`exists (select 1 from ${studentTeachers} st where st.student_id = ${students.id} and st.user_id = ${f.teacherId})` : undefined,
     search?.where,
   );
   const page = async (tx: Database, order: SQL[], withTotal: boolean) => {
@@ -151,8 +149,7 @@ export async function listStudents(db: Database, scope: TenantScope, f: StudentF
     const [n, rows] = await Promise.all([countAll(db), page(db, orderOf(f.sort), false)]);
     return { count: n, rows };
   }
-  return db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return db.transaction(async (tx) => {
     // The `<%` operator reads its threshold from this setting, for this transaction only. Trigram
     // operators cost far more than the planner believes, so it is told to use the indexes.
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SEARCH_WORD_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true)`);
@@ -224,7 +221,12 @@ export async function takenNumbers(db: Database, districtId: number, numbers: st
         eq(students.district_id, districtId),
         inArray(students.student_number, numbers),
         ne(students.status, 'deleted'),
-        exceptIds.length ? sql`${students.id} not in (${sql.join(exceptIds.map((i) => sql`${i}`), sql`, `)})` : undefined,
+        exceptIds.length
+          ? sql`${students.id} not in (${sql.join(
+              exceptIds.map((i) => sql`${i}`),
+              sql`, `,
+            )})`
+          : undefined,
       ),
     );
   return new Set(rows.map((r) => r.n));

@@ -21,16 +21,14 @@ export function schoolScope(scope: TenantScope): SQL | undefined {
   return parts.length ? or(...parts) : sql`false`;
 }
 
-const connectedIds = sql<number[]>`(select coalesce(array_agg(t.other order by t.other), '{}') from (select case when c.district_id = "districts"."id" then c.connected_district_id else c.district_id end as other from "district_connections" c where c.district_id = "districts"."id" or c.connected_district_id = "districts"."id") t)`;
+const connectedIds = sql<
+  number[]
+>`(select coalesce(array_agg(t.other order by t.other), '{}') from (select case when c.district_id = "districts"."id" then c.connected_district_id else c.district_id end as other from "district_connections" c where c.district_id = "districts"."id" or c.connected_district_id = "districts"."id") t)`;
 
 // Written qualified by hand: Drizzle renders columns unqualified here, and "id" would bind to schools.id.
 const schoolCount = sql<number>`(select count(*)::int from "schools" s where s."district_id" = "districts"."id")`;
 
-export async function listDistricts(
-  db: Database,
-  scope: TenantScope,
-  q: { search?: string; limit?: number; offset: number },
-) {
+export async function listDistricts(db: Database, scope: TenantScope, q: { search?: string; limit?: number; offset: number }) {
   const where = and(districtScope(scope), q.search ? ilike(districts.name, `%${escapeLike(q.search)}%`) : undefined);
   const [total] = await db.select({ n: count() }).from(districts).where(where);
   const base = db
@@ -100,7 +98,11 @@ export async function insertDistrict(db: Database, values: typeof districts.$inf
 }
 
 export async function updateDistrictRow(db: Database, id: number, values: Partial<typeof districts.$inferInsert>): Promise<DistrictRow> {
-  const [row] = await db.update(districts).set({ ...values, updated_at: new Date() }).where(eq(districts.id, id)).returning();
+  const [row] = await db
+    .update(districts)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(districts.id, id))
+    .returning();
   return row!;
 }
 
@@ -131,7 +133,11 @@ export async function insertSchool(db: Database, values: typeof schools.$inferIn
 }
 
 export async function updateSchoolRow(db: Database, id: number, values: Partial<typeof schools.$inferInsert>): Promise<SchoolRow> {
-  const [row] = await db.update(schools).set({ ...values, updated_at: new Date() }).where(eq(schools.id, id)).returning();
+  const [row] = await db
+    .update(schools)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(schools.id, id))
+    .returning();
   return row!;
 }
 

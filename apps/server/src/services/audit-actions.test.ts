@@ -1,6 +1,6 @@
 /**
  * Every action code the server writes to the audit log has a label in both catalogues (the
- * audit page names actions in words). `recordAudit` only takes AUDIT_ACTIONS (typecheck); this
+ * audit page names actions in words). `emit` only takes AUDIT_ACTIONS as event types (typecheck); this
  * also reads the server's source for the codes it spells out, so a code added as a plain
  * string (a ternary, a rule's audit) is caught too.
  */
@@ -20,17 +20,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Codes spelled out where an audit row is written: `action: '…'`, and every quoted code of a file that records audit. */
+/** Codes spelled out where an event is emitted: `type: '…'` (`action: '…'` in the throttle's rules), and target types. */
 function emittedCodes(): { actions: Set<string>; targets: Set<string> } {
   const actions = new Set<string>();
   const targets = new Set<string>();
   for (const file of sourceFiles(SRC)) {
     const text = readFileSync(file, 'utf8');
-    for (const m of text.matchAll(/target_type: '([a-z_]+)'/g)) targets.add(m[1]!);
-    if (!/recordAudit|audit\(request/.test(text)) continue;
-    for (const m of text.matchAll(/action: ([^,\n}]+)/g)) for (const code of m[1]!.matchAll(/'([a-z_]+\.[a-z_.]+)'/g)) actions.add(code[1]!);
+    for (const m of text.matchAll(/target: \{ type: '([a-z_]+)'/g)) targets.add(m[1]!);
+    if (!/emit\(|audit\(request/.test(text)) continue;
+    for (const m of text.matchAll(/(?:type|action): ([^,\n}]+)/g)) for (const code of m[1]!.matchAll(/'([a-z_]+\.[a-z_.]+)'/g)) actions.add(code[1]!);
     // `student.${input.action}`: the lifecycle actions.
-    if (text.includes('action: `student.${input.action}`')) for (const a of STUDENT_LIFECYCLE_ACTIONS) actions.add(`student.${a}`);
+    if (text.includes('type: `student.${input.action}`')) for (const a of STUDENT_LIFECYCLE_ACTIONS) actions.add(`student.${a}`);
   }
   return { actions, targets };
 }

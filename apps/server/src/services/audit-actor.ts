@@ -9,19 +9,17 @@ export function auditActor(ctx: ServiceContext) {
   };
 }
 
-/** What an audit row is about when it is a student: the student and where it belongs. */
+/** What an event is about when it is a student: the student and where it belongs. */
 export const studentTarget = (s: { id: number; district_id: number; school_id: number }) => ({
   district_id: s.district_id,
   school_id: s.school_id,
   student_id: s.id,
-  target_type: 'student',
-  target_id: String(s.id),
+  target: { type: 'student' as const, id: s.id },
 });
 
-/** What an audit row is about when it is a school. */
+/** What an event is about when it is a school. */
 export const schoolTarget = (s: { id: number; district_id: number }) => ({
   district_id: s.district_id,
   school_id: s.id,
-  target_type: 'school',
-  target_id: String(s.id),
+  target: { type: 'school' as const, id: s.id },
 });

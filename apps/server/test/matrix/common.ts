@@ -1,7 +1,8 @@
 /**
  * Shared vocabulary of the access matrix: scopes, the cast grouped by tenancy, and the
- * shape of a route's expectation. Each feature area states its routes in a file of this
- * folder; access-matrix.test.ts walks them all with the routes the server registers.
+ * shape of a route's expectation. Each server area (src/areas/index.ts) states its routes in
+ * the file of this folder named after it (index.ts keys them by area name);
+ * access-matrix.test.ts walks them all with the routes the server registers.
  */
 import type { CastMember } from '@ss/db';
 import type { ApiClient, TestServer } from '../harness.ts';
@@ -16,6 +17,8 @@ export interface Targets {
   user: Record<Scope, number>;
   /** A student in Aspen (own), Riverbend (sibling), Trois-Ponts (other), Maple Hollow (suspended). */
   student: Record<Scope, number>;
+  /** A custom board in each of those schools holding its student (matrix/boards.ts). */
+  board?: Record<Scope, number>;
 }
 
 export interface Spec {
@@ -41,6 +44,13 @@ export const ASPEN: CastMember[] = ['districtAdmin', 'districtLeader', 'district
 export const TENANT: Scope[] = ['own', 'sibling', 'other', 'suspended'];
 export const DISTRICT_SCOPES: Scope[] = ['own', 'other', 'suspended'];
 
-
 /** Set by the matrix before it runs: what `after` hooks and probes may need. */
-export const matrix: { ctx?: { server: TestServer; targets: Targets; ids: DemoIds } } = {};
+export const matrix: {
+  ctx?: {
+    server: TestServer;
+    targets: Targets;
+    ids: DemoIds;
+    /** Current names by id, so renaming probes rename to the same name. */
+    names: { districts: Map<number, string>; schools: Map<number, string>; users: Map<number, string> };
+  };
+} = {};

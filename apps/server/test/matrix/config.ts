@@ -38,12 +38,20 @@ async function ensureFixtures() {
       await db.insert(studentDataResults).values({ student_id: targets.student[scope], definition_id: d!.id, school_year: 2026, label: 'Fall', value_number: 1 });
       definitionIds.set(scope, d!.id);
     }
-    const [logo] = await db.select({ id: storedFiles.id }).from(storedFiles).where(and(eq(storedFiles.school_id, schoolId), eq(storedFiles.purpose, 'school_logo')));
+    const [logo] = await db
+      .select({ id: storedFiles.id })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.school_id, schoolId), eq(storedFiles.purpose, 'school_logo')));
     if (!logo) {
-      await db.insert(storedFiles).values({ district_id: school!.district_id, school_id: schoolId, purpose: 'school_logo', content_type: 'image/png', file_name: 'm.png', size: PNG.length, data: PNG });
+      await db
+        .insert(storedFiles)
+        .values({ district_id: school!.district_id, school_id: schoolId, purpose: 'school_logo', content_type: 'image/png', file_name: 'm.png', size: PNG.length, data: PNG });
     }
   }
-  await db.update(studentDataDefinitions).set({ active: true }).where(inArray(studentDataDefinitions.id, [...definitionIds.values()]));
+  await db
+    .update(studentDataDefinitions)
+    .set({ active: true })
+    .where(inArray(studentDataDefinitions.id, [...definitionIds.values()]));
 }
 
 const school = (t: Targets, s: Scope | null) => t.school[s!];

@@ -1,9 +1,40 @@
+/**
+ * The access-matrix expectations of every server area, keyed by the area's name in src/areas/index.ts:
+ * the type makes a new area's entry required, and access-matrix.test.ts checks that each area's file
+ * states exactly the routes that area registers.
+ */
+import type { AreaName } from '../../src/areas/index.ts';
 import type { Spec } from './common.ts';
+import { agreementSpecs } from './agreement.ts';
+import { auditSpecs } from './audit.ts';
+import { boardsSpecs } from './boards.ts';
 import { configSpecs } from './config.ts';
+import { healthSpecs } from './health.ts';
+import { identitySpecs } from './identity.ts';
 import { importsSpecs } from './imports.ts';
 import { profileSpecs } from './profile.ts';
-import { searchSpecs } from './search.ts';
+import { advancedSearchSpecs } from './advanced-search.ts';
+import { simulationSpecs } from './simulation.ts';
 import { sisSpecs } from './sis.ts';
 import { studentsSpecs } from './students.ts';
+import { systemSpecs } from './system.ts';
+import { tenancySpecs } from './tenancy.ts';
+import { usersSpecs } from './users.ts';
 
-export const AREA_SPECS: Record<string, Spec> = { ...configSpecs, ...studentsSpecs, ...profileSpecs, ...importsSpecs, ...searchSpecs, ...sisSpecs };
+export const AREA_SPECS: Record<AreaName, Record<string, Spec>> = {
+  health: healthSpecs,
+  identity: identitySpecs,
+  tenancy: tenancySpecs,
+  system: systemSpecs,
+  agreement: agreementSpecs,
+  simulation: simulationSpecs,
+  users: usersSpecs,
+  audit: auditSpecs,
+  config: configSpecs,
+  students: studentsSpecs,
+  profile: profileSpecs,
+  imports: importsSpecs,
+  'advanced-search': advancedSearchSpecs,
+  sis: sisSpecs,
+  boards: boardsSpecs,
+};

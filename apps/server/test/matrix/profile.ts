@@ -42,7 +42,10 @@ async function prepare() {
   for (const scope of TENANT) {
     const [s] = await db.select().from(students).where(eq(students.id, targets.student[scope]));
     if (!defs.has(s!.district_id)) {
-      const [d] = await db.insert(studentDataDefinitions).values({ district_id: s!.district_id, name: 'Matrix measure', result_type: 'manual', data_type: 'month', months: [8] }).returning();
+      const [d] = await db
+        .insert(studentDataDefinitions)
+        .values({ district_id: s!.district_id, name: 'Matrix measure', result_type: 'manual', data_type: 'month', months: [8] })
+        .returning();
       defs.set(s!.district_id, d!.id);
     }
     prepared.definition[scope] = defs.get(s!.district_id)!;
@@ -105,12 +108,18 @@ export const profileSpecs: Record<string, Spec> = {
     probe: (_t, s) => ({ path: `/api/v1/student_alerts/${prepared.alert[s!] ?? 0}/close/`, body: {} }),
     allowed: byScope(ROSTER),
     after: async () => {
-      await matrix.ctx!.server.db.update(studentAlerts).set({ closed_at: null, closed_by: null }).where(inArray(studentAlerts.id, Object.values(prepared.alert)));
+      await matrix
+        .ctx!.server.db.update(studentAlerts)
+        .set({ closed_at: null, closed_by: null })
+        .where(inArray(studentAlerts.id, Object.values(prepared.alert)));
     },
   },
   'PUT /api/v1/students/:id/data/': {
     scopes: TENANT,
-    probe: (t, s) => ({ path: `/api/v1/students/${t.student[s!]}/data/`, body: { results: [{ definition_id: prepared.definition[s!] ?? 1, school_year: 2026, month: 8, value: '' }] } }),
+    probe: (t, s) => ({
+      path: `/api/v1/students/${t.student[s!]}/data/`,
+      body: { results: [{ definition_id: prepared.definition[s!] ?? 1, school_year: 2026, month: 8, value: '' }] },
+    }),
     allowed: byScope(NOTES),
   },
   'GET /api/v1/student_data/grid/': {
@@ -150,4 +159,3 @@ export const profileSpecs: Record<string, Spec> = {
     allowed: byScope(READ),
   },
 };
-

@@ -6,11 +6,12 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
-import { CURRENT_USER_KEY, fetchCurrentUser } from '../modules/auth/api.ts';
+import { fetchCurrentUser } from '../modules/auth/api.ts';
 import { forceSignOut } from '../modules/auth/session.ts';
 import { notify } from '../ui/notify.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, sectionOf, THEMES } from './theme.ts';
+import { qk } from '../lib/query-keys.ts';
 
 const router = createAppRouter();
 
@@ -19,7 +20,7 @@ const queryClient = createQueryClient((client) => {
 });
 
 // Asked for now, while main.tsx waits for the language catalogue, rather than once the session root renders.
-void queryClient.prefetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: ({ signal }) => fetchCurrentUser(signal) });
+void queryClient.prefetchQuery({ queryKey: qk.currentUser.all, queryFn: ({ signal }) => fetchCurrentUser(signal) });
 
 function subscribe(onChange: () => void): () => void {
   return router.subscribe(onChange);

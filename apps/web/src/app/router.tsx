@@ -78,7 +78,10 @@ const routes: RouteObject[] = [
               { path: 'edit-district/:id', lazy: async () => ({ Component: (await import('../pages/admin/EditDistrictPage.tsx')).EditDistrictPage }) },
               { path: 'edit-school/:districtId/:schoolId', lazy: async () => ({ Component: (await import('../pages/admin/EditSchoolPage.tsx')).EditSchoolPage }) },
               { path: 'system-users', lazy: async () => ({ Component: (await import('../pages/admin/SystemUsersPage.tsx')).SystemUsersPage }) },
-              { path: 'system-users/account-credentials/:id', lazy: async () => ({ Component: (await import('../pages/admin/AccountCredentialsPage.tsx')).AccountCredentialsPage }) },
+              {
+                path: 'system-users/account-credentials/:id',
+                lazy: async () => ({ Component: (await import('../pages/admin/AccountCredentialsPage.tsx')).AccountCredentialsPage }),
+              },
               { path: 'edit-user-emails', lazy: async () => ({ Component: (await import('../pages/admin/EditUserEmailsPage.tsx')).EditUserEmailsPage }) },
               { path: 'audit-log', lazy: async () => ({ Component: (await import('../pages/admin/AuditLogPage.tsx')).AuditLogPage }) },
               { path: 'search-users', lazy: async () => ({ Component: (await import('../pages/admin/SearchUsersPage.tsx')).SearchUsersPage }) },

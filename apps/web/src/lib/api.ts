@@ -107,7 +107,10 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   let response = await send(method, path, options);
   if (response.status === 403 && method !== 'GET') {
     // A stale or missing CSRF cookie: the server answered with a fresh one, so retry once.
-    const body: unknown = await response.clone().json().catch(() => null);
+    const body: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
     if (toApiError(403, body).code === 'csrf') response = await send(method, path, options);
   }
   if (response.status === 204) return undefined as T;

@@ -7,5 +7,9 @@ import type { z } from 'zod';
  */
 export function bodyOf<S extends z.ZodObject>(contract: S, value: object): z.input<S> {
   const source = value as Record<string, unknown>;
-  return Object.fromEntries(Object.keys(contract.shape).filter((key) => source[key] !== undefined).map((key) => [key, source[key]])) as z.input<S>;
+  return Object.fromEntries(
+    Object.keys(contract.shape)
+      .filter((key) => source[key] !== undefined)
+      .map((key) => [key, source[key]]),
+  ) as z.input<S>;
 }

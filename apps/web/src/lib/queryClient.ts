@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api.ts';
+import { qk } from './query-keys.ts';
 
 /** Retry only what may succeed next time: network failures and server errors, twice. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -13,7 +14,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
  */
 export function createQueryClient(onUnauthenticated: (client: QueryClient) => void): QueryClient {
   const handle = (error: unknown, queryKey?: readonly unknown[]) => {
-    if (queryKey?.[0] === 'current_user') return;
+    if (queryKey?.[0] === qk.currentUser.all[0]) return;
     if (isApiError(error) && error.status === 401) onUnauthenticated(client);
   };
   const client: QueryClient = new QueryClient({

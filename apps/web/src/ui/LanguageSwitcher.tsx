@@ -15,14 +15,7 @@ const NAMES: Record<Language, string> = { en: 'English', fr: 'Français' };
 export function LanguageSwitcher({ current, onChange, variant = 'subtle' }: LanguageSwitcherProps) {
   const other: Language = current === 'en' ? 'fr' : 'en';
   return (
-    <Button
-      variant={variant}
-      size="compact-sm"
-      leftSection={<IconLanguage size={16} aria-hidden />}
-      lang={other}
-      aria-label={NAMES[other]}
-      onClick={() => onChange(other)}
-    >
+    <Button variant={variant} size="compact-sm" leftSection={<IconLanguage size={16} aria-hidden />} lang={other} aria-label={NAMES[other]} onClick={() => onChange(other)}>
       <Box component="span" visibleFrom="sm">
         {NAMES[other]}
       </Box>

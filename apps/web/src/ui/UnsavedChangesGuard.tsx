@@ -16,7 +16,9 @@ interface Props {
  * (Cancel stays, "Leave without saving" goes); closing the tab or reloading gets the browser's own prompt.
  */
 export function UnsavedChangesGuard({ dirty, count }: Props) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

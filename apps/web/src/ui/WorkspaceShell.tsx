@@ -42,18 +42,18 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
       </a>
       <AppShell.Header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" className={classes.lead}>
             <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" color="white" aria-label={t(opened ? 'shell.closeMenu' : 'shell.openMenu')} />
             <Anchor component={Link} to={props.homePath} className={classes.brand} underline="never" lineClamp={2}>
               {t('app.name')}
             </Anchor>
             {props.place && (
               <Box visibleFrom="lg" className={classes.place} role="group" aria-label={t('shell.currentPlace')}>
-                <Text size="sm" fw={700} c="white" lh={1.2} lineClamp={1} title={props.place.name}>
+                <Text size="sm" fw={700} c="white" lh={1.2} lineClamp={2} title={props.place.name}>
                   {props.place.name}
                 </Text>
                 {props.place.detail && (
-                  <Text size="xs" c="white" lh={1.2} lineClamp={1}>
+                  <Text size="xs" c="white" lh={1.2} lineClamp={1} title={props.place.detail}>
                     {props.place.detail}
                   </Text>
                 )}
@@ -65,9 +65,9 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
               </Box>
             )}
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" className={classes.actions}>
             <Stack gap={0} visibleFrom="md" align="flex-end">
-              <Text size="sm" fw={600} c="white" lh={1.2}>
+              <Text size="sm" fw={600} c="white" lh={1.2} className={classes.nowrap}>
                 {props.userName}
               </Text>
               {props.roleLabel && (
@@ -77,14 +77,7 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
               )}
             </Stack>
             {props.accountPath && props.accountLabel && (
-              <Button
-                component={Link}
-                to={props.accountPath}
-                variant="white"
-                size="compact-sm"
-                leftSection={<IconKey size={16} aria-hidden />}
-                aria-label={props.accountLabel}
-              >
+              <Button component={Link} to={props.accountPath} variant="white" size="compact-sm" leftSection={<IconKey size={16} aria-hidden />} aria-label={props.accountLabel}>
                 <Box component="span" visibleFrom="xl">
                   {props.accountLabel}
                 </Box>

@@ -21,16 +21,33 @@ export function demoDefinitions(lang: 'en' | 'fr', districtId: number): (typeof 
   const colors = ['#e03131', '#f08c00', '#2f9e44', '#1971c2'];
   return [
     {
-      district_id: districtId, name: fr ? 'Niveau de lecture' : 'Reading level', result_type: 'dropdown',
-      options: levels.map((label, i) => ({ label, color: colors[i]! })), data_type: 'month', months: SEP_JAN_MAY, position: 0,
+      district_id: districtId,
+      name: fr ? 'Niveau de lecture' : 'Reading level',
+      result_type: 'dropdown',
+      options: levels.map((label, i) => ({ label, color: colors[i]! })),
+      data_type: 'month',
+      months: SEP_JAN_MAY,
+      position: 0,
     },
     {
-      district_id: districtId, name: fr ? 'Évaluation en mathématiques' : 'Math assessment', result_type: 'manual',
-      min_value: 0, max_value: 100, data_type: 'label', labels: fr ? ['Automne', 'Hiver', 'Printemps'] : ['Fall', 'Winter', 'Spring'], position: 1,
+      district_id: districtId,
+      name: fr ? 'Évaluation en mathématiques' : 'Math assessment',
+      result_type: 'manual',
+      min_value: 0,
+      max_value: 100,
+      data_type: 'label',
+      labels: fr ? ['Automne', 'Hiver', 'Printemps'] : ['Fall', 'Winter', 'Spring'],
+      position: 1,
     },
     {
-      district_id: districtId, name: fr ? 'Taux de présence' : 'Attendance rate', result_type: 'manual',
-      min_value: 0, max_value: 100, data_type: 'month', months: SCHOOL_MONTHS, position: 2,
+      district_id: districtId,
+      name: fr ? 'Taux de présence' : 'Attendance rate',
+      result_type: 'manual',
+      min_value: 0,
+      max_value: 100,
+      data_type: 'month',
+      months: SCHOOL_MONTHS,
+      position: 2,
     },
   ];
 }
@@ -61,8 +78,13 @@ export function resultsFor(rng: Rng, studentId: number, teacher: number | null, 
   const ability = ((studentId * 2654435761) >>> 0) / 4294967296;
   return points(def).map((p, i) => {
     const base: Result = {
-      student_id: studentId, definition_id: def.id, school_year: p.year, month: p.month, label: p.label,
-      recorded_by: teacher, recorded_at: pointDate(p.year, p.month, p.labelIndex),
+      student_id: studentId,
+      definition_id: def.id,
+      school_year: p.year,
+      month: p.month,
+      label: p.label,
+      recorded_by: teacher,
+      recorded_at: pointDate(p.year, p.month, p.labelIndex),
     };
     if (def.result_type === 'dropdown') {
       const level = Math.max(0, Math.min(def.options.length - 1, Math.floor(ability * def.options.length + i * 0.15 + (rng.next() - 0.5))));

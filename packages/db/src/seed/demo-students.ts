@@ -31,22 +31,45 @@ interface SchoolPlan {
 
 const PLANS: SchoolPlan[] = [
   {
-    key: 'aspen', district: 'en', count: 64, grades: RANGE(0, 6),
-    teachers: [['teacher@demo.test', ['K', '1', '2', '3']], ['multi.teacher@demo.test', ['3', '4', '5', '6']]],
-    named: [['Ève', 'Bélanger', 'female'], ['Hannah', 'Kowalski', 'female'], ['Eve', 'Johnson', 'female'], ['Zoë', 'Lefèvre', 'female']],
+    key: 'aspen',
+    district: 'en',
+    count: 64,
+    grades: RANGE(0, 6),
+    teachers: [
+      ['teacher@demo.test', ['K', '1', '2', '3']],
+      ['multi.teacher@demo.test', ['3', '4', '5', '6']],
+    ],
+    named: [
+      ['Ève', 'Bélanger', 'female'],
+      ['Hannah', 'Kowalski', 'female'],
+      ['Eve', 'Johnson', 'female'],
+      ['Zoë', 'Lefèvre', 'female'],
+    ],
   },
   {
-    key: 'riverbend', district: 'en', count: 56, grades: RANGE(6, 9),
+    key: 'riverbend',
+    district: 'en',
+    count: 56,
+    grades: RANGE(6, 9),
     teachers: [['multi.teacher@demo.test', RANGE(6, 9)]],
   },
   { key: 'maple', district: 'en', count: 42, grades: RANGE(0, 6), teachers: [['suspended.teacher@demo.test', RANGE(0, 6)]] },
   {
-    key: 'troisPonts', district: 'fr', count: 60, grades: RANGE(0, 6),
+    key: 'troisPonts',
+    district: 'fr',
+    count: 60,
+    grades: RANGE(0, 6),
     teachers: [['fr.teacher@demo.test', RANGE(0, 6)]],
-    named: [['Ève', 'Gagné', 'female'], ['Éloïse', 'Lévesque', 'female']],
+    named: [
+      ['Ève', 'Gagné', 'female'],
+      ['Éloïse', 'Lévesque', 'female'],
+    ],
   },
   {
-    key: 'beausejour', district: 'fr', count: 48, grades: RANGE(9, 12),
+    key: 'beausejour',
+    district: 'fr',
+    count: 48,
+    grades: RANGE(9, 12),
     teachers: [['sophie.theriault@demo.test', RANGE(9, 12)]],
   },
 ];
@@ -57,8 +80,20 @@ const INVITED: { email: string; first: string; last: string; district: 'en' | 'f
 ];
 
 const ALERTS = {
-  en: ['Severe peanut allergy: EpiPen in the office.', 'Custody arrangement: pick-up by mother only.', 'Needs a quiet space for tests.', 'Asthma: inhaler in backpack.', 'Recently moved; check in weekly.'],
-  fr: ['Allergie sévère aux arachides : EpiPen au secrétariat.', 'Garde partagée : seule la mère vient chercher l’élève.', 'A besoin d’un endroit calme pour les examens.', 'Asthme : pompe dans le sac à dos.', 'Arrivé récemment; faire un suivi chaque semaine.'],
+  en: [
+    'Severe peanut allergy: EpiPen in the office.',
+    'Custody arrangement: pick-up by mother only.',
+    'Needs a quiet space for tests.',
+    'Asthma: inhaler in backpack.',
+    'Recently moved; check in weekly.',
+  ],
+  fr: [
+    'Allergie sévère aux arachides : EpiPen au secrétariat.',
+    'Garde partagée : seule la mère vient chercher l’élève.',
+    'A besoin d’un endroit calme pour les examens.',
+    'Asthme : pompe dans le sac à dos.',
+    'Arrivé récemment; faire un suivi chaque semaine.',
+  ],
 };
 
 async function systemItems(tx: Tx, kind: 'student-card-icons' | 'student-entry-levels'): Promise<number[]> {
@@ -74,7 +109,16 @@ async function systemItems(tx: Tx, kind: 'student-card-icons' | 'student-entry-l
 function nameFor(rng: Rng, french: boolean): [string, string, 'male' | 'female' | 'other'] {
   const roll = rng.next();
   const gender = roll < 0.48 ? 'female' : roll < 0.97 ? 'male' : 'other';
-  const firsts = gender === 'male' ? (french ? FR_FIRST_M : EN_FIRST_M) : gender === 'female' ? (french ? FR_FIRST_F : EN_FIRST_F) : rng.pick([french ? FR_FIRST_F : EN_FIRST_F, french ? FR_FIRST_M : EN_FIRST_M]);
+  const firsts =
+    gender === 'male'
+      ? french
+        ? FR_FIRST_M
+        : EN_FIRST_M
+      : gender === 'female'
+        ? french
+          ? FR_FIRST_F
+          : EN_FIRST_F
+        : rng.pick([french ? FR_FIRST_F : EN_FIRST_F, french ? FR_FIRST_M : EN_FIRST_M]);
   return [rng.pick(firsts), rng.pick(french ? FR_LAST : EN_LAST), gender];
 }
 
@@ -89,7 +133,9 @@ export async function seedDemoStudents(tx: Tx, districtId: Record<'en' | 'fr', n
     .values(INVITED.map((t) => ({ email: t.email, first_name: t.first, last_name: t.last, password_hash: null })))
     .returning({ id: users.id, email: users.email });
   const invitedId = new Map(invited.map((u) => [u.email, u.id]));
-  await tx.insert(districtMemberships).values(INVITED.map((t) => ({ user_id: invitedId.get(t.email)!, district_id: districtId[t.district], user_type: 'school_teacher' as const })));
+  await tx
+    .insert(districtMemberships)
+    .values(INVITED.map((t) => ({ user_id: invitedId.get(t.email)!, district_id: districtId[t.district], user_type: 'school_teacher' as const })));
   await tx.insert(schoolMemberships).values(INVITED.map((t) => ({ user_id: invitedId.get(t.email)!, school_id: schoolId[t.school], user_type: 'school_teacher' as const })));
 
   const emails = [...new Set(PLANS.flatMap((p) => p.teachers.map(([e]) => e)))];
@@ -156,8 +202,6 @@ export async function seedDemoStudents(tx: Tx, districtId: Record<'en' | 'fr', n
     .insert(studentDataDefinitions)
     .values([...demoDefinitions('en', districtId.en), ...demoDefinitions('fr', districtId.fr)])
     .returning();
-  const results = withData.flatMap((s) =>
-    defs.filter((d) => d.district_id === districtId[s.district]).flatMap((def) => resultsFor(rng, s.id, s.teacher, def)),
-  );
+  const results = withData.flatMap((s) => defs.filter((d) => d.district_id === districtId[s.district]).flatMap((def) => resultsFor(rng, s.id, s.teacher, def)));
   for (let i = 0; i < results.length; i += 2000) await tx.insert(studentDataResults).values(results.slice(i, i + 2000));
 }

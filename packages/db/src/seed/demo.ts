@@ -6,20 +6,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { hashPassword } from '../password-hash.ts';
 import { districtMemberships, districts, schoolMemberships, schools, users } from '../schema.ts';
+import { seedDemoBoards } from './demo-boards.ts';
 import { ensureAgreement } from './agreement.ts';
 import { seedDemoStudents } from './demo-students.ts';
-import {
-  CAST,
-  DEMO_PASSWORD,
-  DISTRICT_EN,
-  DISTRICT_FR,
-  SCHOOL_ASPEN,
-  SCHOOL_FR_1,
-  SCHOOL_FR_2,
-  SCHOOL_RIVERBEND,
-  SCHOOL_SUSPENDED,
-  type CastMember,
-} from './cast.ts';
+import { CAST, DEMO_PASSWORD, DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN, SCHOOL_FR_1, SCHOOL_FR_2, SCHOOL_RIVERBEND, SCHOOL_SUSPENDED, type CastMember } from './cast.ts';
 
 type SchoolKey = 'aspen' | 'riverbend' | 'maple' | 'troisPonts' | 'beausejour';
 type SchoolRole = 'school_admin' | 'school_leader' | 'school_teacher' | 'school_staff';
@@ -140,6 +130,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       }
     }
     await seedDemoStudents(tx, districtId, schoolId);
+    await seedDemoBoards(tx, districtId, schoolId);
   });
   return true;
 }

@@ -20,7 +20,11 @@ export const LARGE_DISTRICT = 'Northern Lights School Division (large)';
 export const LARGE_ADMIN = 'bench.admin@large.test';
 
 const SCHOOL_WORDS = ['Aurora', 'Birch', 'Cedar', 'Dogwood', 'Elk', 'Fireweed', 'Granite', 'Heron', 'Ironwood', 'Juniper', 'Kestrel', 'Larch', 'Meadow', 'Northgate'];
-const arr = (xs: readonly string[]) => sql`array[${sql.join(xs.map((x) => sql`${x}`), sql`, `)}]::text[]`;
+const arr = (xs: readonly string[]) =>
+  sql`array[${sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  )}]::text[]`;
 
 export interface LargeSeedResult {
   districtId: number;

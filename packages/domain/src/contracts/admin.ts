@@ -168,16 +168,12 @@ export const ZUser = z.object({
       can_add_edit_staff: z.boolean(),
     })
     .nullable(),
-  schools: z.array(
-    z.object({ id: z.number().int(), name: z.string(), user_type: z.enum(SCHOOL_USER_TYPES), support_plan_permission: z.enum(SUPPORT_PLAN_PERMISSIONS) }),
-  ),
+  schools: z.array(z.object({ id: z.number().int(), name: z.string(), user_type: z.enum(SCHOOL_USER_TYPES), support_plan_permission: z.enum(SUPPORT_PLAN_PERMISSIONS) })),
   abilities: ZUserAbilities,
 });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZInviteSuperUser = z
-  .object({ email: zEmail(), first_name: zText(100), last_name: zText(100) })
-  .strict();
+export const ZInviteSuperUser = z.object({ email: zEmail(), first_name: zText(100), last_name: zText(100) }).strict();
 
 export const ZCredentials = z.object({
   user_id: z.number().int(),

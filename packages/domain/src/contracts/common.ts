@@ -14,13 +14,15 @@ export const ZPageQuery = z
       .min(1, 'Value must be greater than or equal to {min}')
       .max(MAX_PAGE_SIZE, 'Value must be less than or equal to {max}')
       .default(DEFAULT_PAGE_SIZE),
-    all: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+    all: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
   })
   .strict();
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 
-export const zPage = <T extends z.ZodType>(item: T) =>
-  z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), results: z.array(item) });
+export const zPage = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), page: z.number().int(), pageSize: z.number().int(), results: z.array(item) });
 
 export interface Page<T> {
   count: number;
@@ -56,6 +58,8 @@ export const ERROR_CODES = [
   'internal',
   'conflict',
   'agreement_required',
+  /** A board move or change by someone who does not hold its edit lock (issue 9). */
+  'edit_lock',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -134,10 +134,7 @@ export const KIND_FIELDS: Record<ConfigListKind, ('color' | 'icon' | 'code' | 'u
 };
 
 /** Kind-specific errors of a whole list, keyed `items.<index>.<field>` (empty: valid). */
-export function configItemErrors(
-  kind: ConfigListKind,
-  items: Pick<TConfigItemInput, 'code' | 'color' | 'icon' | 'url'>[],
-): Record<string, { message: string }> {
+export function configItemErrors(kind: ConfigListKind, items: Pick<TConfigItemInput, 'code' | 'color' | 'icon' | 'url'>[]): Record<string, { message: string }> {
   const out: Record<string, { message: string }> = {};
   const need = KIND_FIELDS[kind];
   const codes = new Map<string, number>();
@@ -218,9 +215,7 @@ export function definitionErrors(d: DefinitionShape): Record<string, { message: 
   return out;
 }
 
-export const ZCreateDataDefinition = z
-  .object({ district_id: zIdValue().optional(), school_id: zIdValue().optional(), ...definitionFields })
-  .strict();
+export const ZCreateDataDefinition = z.object({ district_id: zIdValue().optional(), school_id: zIdValue().optional(), ...definitionFields }).strict();
 export type TCreateDataDefinition = z.infer<typeof ZCreateDataDefinition>;
 
 export const ZUpdateDataDefinition = z

@@ -29,11 +29,7 @@ export const IDENTITY_MSG = {
  * `isCommon` is given.
  */
 export const zPassword = (opts: { isCommon?: (password: string) => boolean } = {}) => {
-  const length = z
-    .string({ error: MSG.required })
-    .min(1, MSG.required)
-    .min(PASSWORD_MIN, MSG.minLength)
-    .max(PASSWORD_MAX, MSG.maxLength);
+  const length = z.string({ error: MSG.required }).min(1, MSG.required).min(PASSWORD_MIN, MSG.minLength).max(PASSWORD_MAX, MSG.maxLength);
   const { isCommon } = opts;
   return isCommon ? length.refine((password) => !isCommon(password), IDENTITY_MSG.commonPassword) : length;
 };

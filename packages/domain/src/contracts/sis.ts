@@ -102,9 +102,7 @@ export type TSisOrgMappings = z.infer<typeof ZSisOrgMappings>;
 export const ZPutSisOrgMappings = z
   .object({
     district_id: zIdValue(),
-    mappings: z
-      .array(z.object({ org_sourced_id: z.string().trim().min(1, MSG.required).max(255, MSG.maxLength), school_id: zIdValue().nullable() }).strict())
-      .max(1000, MSG.max),
+    mappings: z.array(z.object({ org_sourced_id: z.string().trim().min(1, MSG.required).max(255, MSG.maxLength), school_id: zIdValue().nullable() }).strict()).max(1000, MSG.max),
   })
   .strict();
 export type TPutSisOrgMappings = z.infer<typeof ZPutSisOrgMappings>;

@@ -11,7 +11,10 @@ import { ZPageQuery } from './common.ts';
 
 export const EXPORT_STATUSES = STUDENT_STATUSES.filter((s) => s !== 'deleted') as ['active', 'graduated', 'archived'];
 
-/** GET /api/v1/students/export/ — exactly one of school and district; status: all but deleted when absent. */
+/**
+ * GET /api/v1/students/export/ — exactly one of school and district; status: active when absent.
+ * lang: headers and words in English or French; without it, the import's own column names and codes.
+ */
 export const ZStudentExportQuery = z
   .object({
     school: zId().optional(),
@@ -20,6 +23,7 @@ export const ZStudentExportQuery = z
       .union([z.enum(EXPORT_STATUSES, { error: MSG.invalidValue }), z.array(z.enum(EXPORT_STATUSES, { error: MSG.invalidValue }))])
       .transform((v) => (Array.isArray(v) ? v : [v]))
       .optional(),
+    lang: z.enum(['en', 'fr'], { error: MSG.invalidValue }).optional(),
   })
   .strict()
   .refine((q) => (q.school === undefined) !== (q.district === undefined), { message: MSG.required, path: ['school'] });
@@ -84,12 +88,7 @@ export type TRetention = z.infer<typeof ZRetention>;
 
 export const ZUpdateRetention = z
   .object({
-    archive_auto_delete_days: z
-      .number({ error: MSG.onlyNumbers })
-      .int(MSG.onlyNumbers)
-      .min(RETENTION_MIN_DAYS, MSG.min)
-      .max(RETENTION_MAX_DAYS, MSG.max)
-      .nullable(),
+    archive_auto_delete_days: z.number({ error: MSG.onlyNumbers }).int(MSG.onlyNumbers).min(RETENTION_MIN_DAYS, MSG.min).max(RETENTION_MAX_DAYS, MSG.max).nullable(),
   })
   .strict();
 export type TUpdateRetention = z.infer<typeof ZUpdateRetention>;

@@ -3,7 +3,15 @@
  * values and card icons, alerts, student data results and the bulk grid, pictures and cards.
  */
 import { z } from 'zod';
-import { GENDERS, RESOURCE_DATA_TYPES, STUDENT_CARD_DISPLAYS, STUDENT_CARD_NAME_FORMATS, STUDENT_CARD_ORGANISATIONS, STUDENT_DATA_RESULT_TYPES, STUDENT_STATUSES } from '../enums.ts';
+import {
+  GENDERS,
+  RESOURCE_DATA_TYPES,
+  STUDENT_CARD_DISPLAYS,
+  STUDENT_CARD_NAME_FORMATS,
+  STUDENT_CARD_ORGANISATIONS,
+  STUDENT_DATA_RESULT_TYPES,
+  STUDENT_STATUSES,
+} from '../enums.ts';
 import { MSG, zId, zIdValue, zText } from '../validation.ts';
 import { ZPageQuery } from './common.ts';
 import { ZStudentTeacher } from './students.ts';
@@ -106,9 +114,7 @@ export type TStudentProfile = z.infer<typeof ZStudentProfile>;
 export const ZProfileValuesBody = z
   .object({
     values: z
-      .array(
-        z.object({ item_id: zIdValue(), value: z.string({ error: MSG.required }).trim().max(PROFILE_VALUE_MAX, MSG.maxLength) }).strict(),
-      )
+      .array(z.object({ item_id: zIdValue(), value: z.string({ error: MSG.required }).trim().max(PROFILE_VALUE_MAX, MSG.maxLength) }).strict())
       .min(1, MSG.required)
       .max(100, MSG.max),
   })
@@ -197,9 +203,7 @@ export const ZGridBody = z
   .strict();
 export type TGridBody = z.infer<typeof ZGridBody>;
 
-export const ZCardsQuery = z
-  .object({ school: zIdQuery(), grade: z.string().trim().min(1).max(16).optional(), teacher: zIdQuery().optional() })
-  .strict();
+export const ZCardsQuery = z.object({ school: zIdQuery(), grade: z.string().trim().min(1).max(16).optional(), teacher: zIdQuery().optional() }).strict();
 
 export const ZStudentCard = z.object({
   id: z.number().int(),
@@ -222,4 +226,9 @@ export const ZStudentCards = ZFilterChoices.extend({
 export type TStudentCards = z.infer<typeof ZStudentCards>;
 
 /** Open alerts by default; closed=true adds the closed ones. */
-export const ZAlertListQuery = ZPageQuery.extend({ closed: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });
+export const ZAlertListQuery = ZPageQuery.extend({
+  closed: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});

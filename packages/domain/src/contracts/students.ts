@@ -80,9 +80,7 @@ const zTeacherIds = () => z.array(zIdValue()).max(50, MSG.max);
 export const ZCreateStudent = ZStudentFields.extend({ school_id: zIdValue(), teacher_ids: zTeacherIds().optional() }).strict();
 export type TCreateStudent = z.infer<typeof ZCreateStudent>;
 
-export const ZUpdateStudent = ZStudentFields.partial()
-  .extend({ version: zInt(), teacher_ids: zTeacherIds().optional() })
-  .strict();
+export const ZUpdateStudent = ZStudentFields.partial().extend({ version: zInt(), teacher_ids: zTeacherIds().optional() }).strict();
 export type TUpdateStudent = z.infer<typeof ZUpdateStudent>;
 
 /** The SIS owns these on a synced student; people cannot change them. */
@@ -143,9 +141,7 @@ export function isIsoDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 }
 
-export const ZAssignTeacher = z
-  .object({ ids: zIds(), teacher_id: zIdValue(), mode: z.enum(['add', 'replace']).default('add') })
-  .strict();
+export const ZAssignTeacher = z.object({ ids: zIds(), teacher_id: zIdValue(), mode: z.enum(['add', 'replace']).default('add') }).strict();
 export type TAssignTeacher = z.infer<typeof ZAssignTeacher>;
 
 export const ZAssignmentRule = z.object({ grade: zText(16), teacher_id: zIdValue() }).strict();

@@ -12,7 +12,8 @@ export const ZDistrict = z.object({
   school_count: z.number().int(),
   connected_district_ids: z.array(z.number().int()),
   /** What the actor may do with this district (the UI reads these; it never re-derives rules). */
-  abilities: z.object({ update: z.boolean(), suspend: z.boolean(), manage_schools: z.boolean(), manage_staff: z.boolean() }),
+  /** configure: edits the district's School defaults (the configuration policy's district rule). */
+  abilities: z.object({ update: z.boolean(), suspend: z.boolean(), manage_schools: z.boolean(), manage_staff: z.boolean(), configure: z.boolean() }),
 });
 export type TDistrict = z.infer<typeof ZDistrict>;
 
@@ -27,7 +28,11 @@ export const ZSchool = z.object({
   /** The actor's own role in this school, when it has one. */
   my_role: z.enum(USER_TYPES).nullable(),
   my_support_plan_permission: z.enum(SUPPORT_PLAN_PERMISSIONS).nullable(),
-  abilities: z.object({ update: z.boolean(), update_account: z.boolean(), manage_staff: z.boolean() }),
+  /**
+   * configure: edits the school's configuration (the configuration policy's school rule);
+   * open: may enter the school's pages (a suspended school is open to super admins only).
+   */
+  abilities: z.object({ update: z.boolean(), update_account: z.boolean(), manage_staff: z.boolean(), configure: z.boolean(), open: z.boolean() }),
 });
 export type TSchool = z.infer<typeof ZSchool>;
 

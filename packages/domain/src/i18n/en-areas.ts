@@ -3,19 +3,25 @@
  * A new area's catalogue is added here (and to the other language's file).
  */
 import { uiAdminEn } from './ui-admin.en.ts';
+import { uiAuditEn } from './ui-audit.en.ts';
 import { uiConfigEn } from './ui-config.en.ts';
 import { uiStudentsEn } from './ui-students.en.ts';
 import { uiProfileEn } from './ui-profile.en.ts';
 import { uiImportsEn } from './ui-imports.en.ts';
 import { uiSearchEn } from './ui-search.en.ts';
 import { uiSisEn } from './ui-sis.en.ts';
+import { uiExportsEn } from './ui-exports.en.ts';
+import { uiBoardsEn } from './ui-boards.en.ts';
 
 export const catalogueEnAreas: Record<string, string> = {
   ...uiAdminEn,
+  ...uiAuditEn,
   ...uiConfigEn,
   ...uiStudentsEn,
   ...uiProfileEn,
   ...uiImportsEn,
   ...uiSearchEn,
   ...uiSisEn,
+  ...uiExportsEn,
+  ...uiBoardsEn,
 };

@@ -3,19 +3,25 @@
  * A new area's catalogue is added here (and to the other language's file).
  */
 import { uiAdminFr } from './ui-admin.fr.ts';
+import { uiAuditFr } from './ui-audit.fr.ts';
 import { uiConfigFr } from './ui-config.fr.ts';
 import { uiStudentsFr } from './ui-students.fr.ts';
 import { uiProfileFr } from './ui-profile.fr.ts';
 import { uiImportsFr } from './ui-imports.fr.ts';
 import { uiSearchFr } from './ui-search.fr.ts';
 import { uiSisFr } from './ui-sis.fr.ts';
+import { uiExportsFr } from './ui-exports.fr.ts';
+import { uiBoardsFr } from './ui-boards.fr.ts';
 
 export const catalogueFrAreas: Record<string, string> = {
   ...uiAdminFr,
+  ...uiAuditFr,
   ...uiConfigFr,
   ...uiStudentsFr,
   ...uiProfileFr,
   ...uiImportsFr,
   ...uiSearchFr,
   ...uiSisFr,
+  ...uiExportsFr,
+  ...uiBoardsFr,
 };

@@ -18,23 +18,18 @@ export const messagesEn = {
   'Could not update team board': 'Could not update team board',
   'Could not get statistics': 'Could not get statistics',
   'Account suspended': 'Account suspended',
-  'Your account is suspended. Please contact {email} for support.':
-    'Your account is suspended. Please contact {email} for support.',
-  'A pop-up blocker is enabled. Please add this site to the exception list.':
-    'A pop-up blocker is enabled. Please add this site to the exception list.',
+  'Your account is suspended. Please contact {email} for support.': 'Your account is suspended. Please contact {email} for support.',
+  'A pop-up blocker is enabled. Please add this site to the exception list.': 'A pop-up blocker is enabled. Please add this site to the exception list.',
   "You don't have permissions to view this page.": "You don't have permissions to view this page.",
   'State is invalid, please login again': 'State is invalid, please login again',
   'Action not possible': 'Action not possible',
-  'This user is assigned to only one district or school, and it is suspended.':
-    'This user is assigned to only one district or school, and it is suspended.',
+  'This user is assigned to only one district or school, and it is suspended.': 'This user is assigned to only one district or school, and it is suspended.',
   // Errors the API adds to the catalogue
   'Invalid email or password': 'Invalid email or password',
   'Please sign in to continue': 'Please sign in to continue',
   'Your session has expired. Please sign in again.': 'Your session has expired. Please sign in again.',
-  'The request could not be verified. Please reload the page and try again.':
-    'The request could not be verified. Please reload the page and try again.',
-  'Too many attempts. Please wait a few minutes and try again.':
-    'Too many attempts. Please wait a few minutes and try again.',
+  'The request could not be verified. Please reload the page and try again.': 'The request could not be verified. Please reload the page and try again.',
+  'Too many attempts. Please wait a few minutes and try again.': 'Too many attempts. Please wait a few minutes and try again.',
   'The request is too large': 'The request is too large',
   'Invalid value': 'Invalid value',
   'Unknown field': 'Unknown field',
@@ -46,10 +41,8 @@ export const messagesEn = {
   'Team board updated successfully': 'Team board updated successfully',
   'Resource Created': 'Resource Created',
   'Resource Updated': 'Resource Updated',
-  "Your upload is in progress. We will notify you via email once it's completed.":
-    "Your upload is in progress. We will notify you via email once it's completed.",
-  'The PDF file is currently being generated and will be sent to you via email soon.':
-    'The PDF file is currently being generated and will be sent to you via email soon.',
+  "Your upload is in progress. We will notify you via email once it's completed.": "Your upload is in progress. We will notify you via email once it's completed.",
+  'The PDF file is currently being generated and will be sent to you via email soon.': 'The PDF file is currently being generated and will be sent to you via email soon.',
   // Route resolver
   'District not found': 'District not found',
   'School not found': 'School not found',
@@ -84,6 +77,10 @@ export const messagesEn = {
   'Please choose Default Team Board Category': 'Please choose Default Team Board Category',
   'Please add at least one Team Board Category': 'Please add at least one Team Board Category',
   'Maximum 20 items can be added': 'Maximum 20 items can be added',
+  // Team boards (issue 9)
+  'You are not editing this board. Choose Edit to make changes.': 'You are not editing this board. Choose Edit to make changes.',
+  'This page is being edited by another user': 'This page is being edited by another user',
+  "One of the leaders unlocked the page. Please note that your changes won't be saved.": "One of the leaders unlocked the page. Please note that your changes won't be saved.",
   // Identity (issue 3)
   'This password is too common. Please choose another one.': 'This password is too common. Please choose another one.',
   'This link has expired or has already been used.': 'This link has expired or has already been used.',
@@ -94,14 +91,11 @@ export const messagesEn = {
   'email.reset.body':
     'Hello {name},\n\nSomeone asked to reset the password of your {app} account. To choose a new password, open this link within one hour:\n\n{link}\n\nIf you did not ask for this, you can ignore this e-mail: your password stays as it is.',
   'email.invite.subject': 'You have been invited to {app}',
-  'email.invite.body':
-    'Hello {name},\n\nYou have been invited to {app}. To choose your password and sign in, open this link within 7 days:\n\n{link}',
-  'email.invite.bodyBy':
-    'Hello {name},\n\n{inviter} has invited you to {app}. To choose your password and sign in, open this link within 7 days:\n\n{link}',
+  'email.invite.body': 'Hello {name},\n\nYou have been invited to {app}. To choose your password and sign in, open this link within 7 days:\n\n{link}',
+  'email.invite.bodyBy': 'Hello {name},\n\n{inviter} has invited you to {app}. To choose your password and sign in, open this link within 7 days:\n\n{link}',
   // Roster (issue 4)
   'This record was changed by someone else. Please reload and try again.': 'This record was changed by someone else. Please reload and try again.',
-  'This field comes from the student information system and cannot be changed':
-    'This field comes from the student information system and cannot be changed',
+  'This field comes from the student information system and cannot be changed': 'This field comes from the student information system and cannot be changed',
   // Input hardening (issue 13)
   'Contains an invisible control character that is not allowed': 'Contains an invisible control character that is not allowed',
   'email.inviteExisting.subject': 'Someone tried to invite you to {app}',

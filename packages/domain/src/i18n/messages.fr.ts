@@ -16,22 +16,18 @@ export const messagesFr: Record<MessageKey, string> = {
   'Could not update team board': "Impossible de mettre à jour le tableau d'équipe",
   'Could not get statistics': "Impossible d'obtenir les statistiques",
   'Account suspended': 'Compte suspendu',
-  'Your account is suspended. Please contact {email} for support.':
-    "Votre compte est suspendu. Veuillez communiquer avec {email} pour obtenir de l'aide.",
+  'Your account is suspended. Please contact {email} for support.': "Votre compte est suspendu. Veuillez communiquer avec {email} pour obtenir de l'aide.",
   'A pop-up blocker is enabled. Please add this site to the exception list.':
     'Un bloqueur de fenêtres contextuelles est activé. Veuillez ajouter ce site à la liste des exceptions.',
   "You don't have permissions to view this page.": "Vous n'avez pas la permission de consulter cette page.",
   'State is invalid, please login again': "L'état est invalide, veuillez vous reconnecter",
   'Action not possible': 'Action impossible',
-  'This user is assigned to only one district or school, and it is suspended.':
-    "Cet utilisateur n'est affecté qu'à un seul conseil ou une seule école, et ce compte est suspendu.",
+  'This user is assigned to only one district or school, and it is suspended.': "Cet utilisateur n'est affecté qu'à un seul conseil ou une seule école, et ce compte est suspendu.",
   'Invalid email or password': 'Courriel ou mot de passe invalide',
   'Please sign in to continue': 'Veuillez vous connecter pour continuer',
   'Your session has expired. Please sign in again.': 'Votre session a expiré. Veuillez vous reconnecter.',
-  'The request could not be verified. Please reload the page and try again.':
-    "La requête n'a pas pu être vérifiée. Veuillez recharger la page et réessayer.",
-  'Too many attempts. Please wait a few minutes and try again.':
-    'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
+  'The request could not be verified. Please reload the page and try again.': "La requête n'a pas pu être vérifiée. Veuillez recharger la page et réessayer.",
+  'Too many attempts. Please wait a few minutes and try again.': 'Trop de tentatives. Veuillez patienter quelques minutes et réessayer.',
   'The request is too large': 'La requête est trop volumineuse',
   'Invalid value': 'Valeur invalide',
   'Unknown field': 'Champ inconnu',
@@ -42,10 +38,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'Team board updated successfully': "Tableau d'équipe mis à jour avec succès",
   'Resource Created': 'Ressource créée',
   'Resource Updated': 'Ressource mise à jour',
-  "Your upload is in progress. We will notify you via email once it's completed.":
-    'Votre téléversement est en cours. Nous vous aviserons par courriel une fois terminé.',
-  'The PDF file is currently being generated and will be sent to you via email soon.':
-    'Le fichier PDF est en cours de création et vous sera envoyé par courriel sous peu.',
+  "Your upload is in progress. We will notify you via email once it's completed.": 'Votre téléversement est en cours. Nous vous aviserons par courriel une fois terminé.',
+  'The PDF file is currently being generated and will be sent to you via email soon.': 'Le fichier PDF est en cours de création et vous sera envoyé par courriel sous peu.',
   'District not found': 'Conseil scolaire introuvable',
   'School not found': 'École introuvable',
   'District or School not found': 'Conseil scolaire ou école introuvable',
@@ -77,6 +71,11 @@ export const messagesFr: Record<MessageKey, string> = {
   'Please choose Default Team Board Category': "Veuillez choisir la catégorie par défaut du tableau d'équipe",
   'Please add at least one Team Board Category': "Veuillez ajouter au moins une catégorie au tableau d'équipe",
   'Maximum 20 items can be added': 'Un maximum de 20 éléments peut être ajouté',
+  // Team boards (issue 9)
+  'You are not editing this board. Choose Edit to make changes.': 'Vous ne modifiez pas ce tableau. Choisissez Modifier pour y apporter des changements.',
+  'This page is being edited by another user': 'Cette page est en cours de modification par un autre utilisateur',
+  "One of the leaders unlocked the page. Please note that your changes won't be saved.":
+    'Un des leaders a déverrouillé la page. Veuillez noter que vos modifications ne seront pas enregistrées.',
   // Identity (issue 3)
   'This password is too common. Please choose another one.': 'Ce mot de passe est trop courant. Veuillez en choisir un autre.',
   'This link has expired or has already been used.': 'Ce lien est expiré ou a déjà été utilisé.',
@@ -92,10 +91,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'email.invite.bodyBy':
     "Bonjour {name},\n\n{inviter} vous invite à vous joindre à {app}. Pour choisir votre mot de passe et vous connecter, ouvrez ce lien d'ici 7 jours :\n\n{link}",
   // Roster (issue 4)
-  'This record was changed by someone else. Please reload and try again.':
-    "Cette fiche a été modifiée par quelqu'un d'autre. Veuillez recharger la page et réessayer.",
-  'This field comes from the student information system and cannot be changed':
-    "Ce champ provient du système d'information sur les élèves et ne peut pas être modifié",
+  'This record was changed by someone else. Please reload and try again.': "Cette fiche a été modifiée par quelqu'un d'autre. Veuillez recharger la page et réessayer.",
+  'This field comes from the student information system and cannot be changed': "Ce champ provient du système d'information sur les élèves et ne peut pas être modifié",
   // Input hardening (issue 13)
   'Contains an invisible control character that is not allowed': "Contient un caractère de contrôle invisible qui n'est pas permis",
   'email.inviteExisting.subject': "Tentative d'invitation à {app}",

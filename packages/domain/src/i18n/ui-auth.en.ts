@@ -16,8 +16,7 @@ export const uiAuthEn = {
   'password.forgot.intro': 'Enter the e-mail address of your account. We will send you a link to choose a new password.',
   'password.forgot.submit': 'Send the link',
   'password.forgot.sentTitle': 'Check your e-mail',
-  'password.forgot.sent':
-    'If an account uses {email}, a link to choose a new password is on its way. The link works for one hour. Check your spam folder if nothing arrives.',
+  'password.forgot.sent': 'If an account uses {email}, a link to choose a new password is on its way. The link works for one hour. Check your spam folder if nothing arrives.',
   'password.backToSignIn': 'Back to sign-in',
   'password.set.titleReset': 'Choose a new password',
   'password.set.titleInvite': 'Welcome! Choose your password',

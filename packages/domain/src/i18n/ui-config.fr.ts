@@ -47,9 +47,11 @@ export const uiConfigFr: Record<string, string> = {
   'config.notEditableHere': 'Cette liste est définie au niveau supérieur et ne peut pas être modifiée ici.',
   'config.conflictTitle': 'Non enregistré',
   'config.reload': 'Recharger',
-  'config.reorderHint': 'Faites glisser les éléments pour les réordonner. Au clavier : placez le focus sur une poignée, appuyez sur Espace, déplacez avec les flèches, puis appuyez de nouveau sur Espace.',
+  'config.reorderHint':
+    'Faites glisser les éléments pour les réordonner. Au clavier : placez le focus sur une poignée, appuyez sur Espace, déplacez avec les flèches, puis appuyez de nouveau sur Espace.',
   'config.dragHandle': 'Déplacer {label}',
-  'config.dndInstructions': 'Pour saisir un élément, appuyez sur Espace ou Entrée. Déplacez-le avec les flèches. Appuyez de nouveau sur Espace ou Entrée pour le déposer, ou sur Échap pour annuler.',
+  'config.dndInstructions':
+    'Pour saisir un élément, appuyez sur Espace ou Entrée. Déplacez-le avec les flèches. Appuyez de nouveau sur Espace ou Entrée pour le déposer, ou sur Échap pour annuler.',
   'config.dndPicked': '{label} saisi.',
   'config.dndOver': '{label} déplacé en position {position}.',
   'config.dndDropped': '{label} déposé en position {position}.',
@@ -82,7 +84,8 @@ export const uiConfigFr: Record<string, string> = {
   'config.resetTo.district': 'Revenir aux valeurs du système',
   'config.resetTo.system': 'Réinitialiser',
   'config.resetConfirm.school': 'La liste propre à cette école sera supprimée et l’école utilisera de nouveau celle du district. Continuer ?',
-  'config.resetConfirm.district': 'La liste propre au district sera supprimée et ses écoles utiliseront de nouveau celle du système (sauf les écoles qui ont leur propre liste). Continuer ?',
+  'config.resetConfirm.district':
+    'La liste propre au district sera supprimée et ses écoles utiliseront de nouveau celle du système (sauf les écoles qui ont leur propre liste). Continuer ?',
   'config.resetConfirm.system': 'Réinitialiser ?',
   'config.resetDone': 'La liste a été réinitialisée.',
   'config.iconName.language': 'Langue',

@@ -44,7 +44,8 @@ export const uiImportsEn: Record<string, string> = {
   'imports.export.download': 'Download CSV',
   'imports.export.downloaded': 'The file was downloaded.',
 
-  'imports.import.description': 'Add or update students of this school from a CSV file. Every row is checked first: if any row has a problem, nothing is imported and you receive the list of rows to correct.',
+  'imports.import.description':
+    'Add or update students of this school from a CSV file. Every row is checked first: if any row has a problem, nothing is imported and you receive the list of rows to correct.',
   'imports.import.file': 'CSV file',
   'imports.import.fileHint': 'A .csv file up to {mb} MB, separated by commas, semicolons or tabs (UTF-8, UTF-16 or Windows-1252).',
   'imports.import.choose': 'Choose a file',
@@ -52,7 +53,8 @@ export const uiImportsEn: Record<string, string> = {
   'imports.import.submit': 'Upload',
   'imports.import.template': 'Download the template',
   'imports.import.columns': 'Expected columns',
-  'imports.import.columnsNote': 'The first line names the columns (in any order; case and spaces do not matter). Other columns are ignored. Existing students are matched by student number.',
+  'imports.import.columnsNote':
+    'The first line names the columns (in any order; case and spaces do not matter). Other columns are ignored. Existing students are matched by student number.',
   'imports.import.column': 'Column',
   'imports.import.rule': 'What it must contain',
   'imports.import.seeHistory': 'See the import history',

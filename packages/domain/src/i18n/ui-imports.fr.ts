@@ -15,8 +15,7 @@ export const uiImportsFr: Record<string, string> = {
   'imports.columnHelp.last_name': 'Obligatoire, 100 caractères au plus.',
   'imports.columnHelp.grade': 'Obligatoire : un code de la liste des années de l’école (par défaut K, 1 … 12).',
   'imports.columnHelp.gender': 'Obligatoire : male (garçon), female (fille) ou other (autre).',
-  'imports.columnHelp.student_number':
-    'Obligatoire, unique dans le conseil scolaire, 32 caractères au plus. Un élève de cette école qui a déjà ce numéro est mis à jour.',
+  'imports.columnHelp.student_number': 'Obligatoire, unique dans le conseil scolaire, 32 caractères au plus. Un élève de cette école qui a déjà ce numéro est mis à jour.',
   'imports.columnHelp.sis_number': 'Facultatif, 32 caractères au plus.',
 
   'imports.error.malformed': 'Le fichier n’est plus un fichier CSV lisible à partir de cette ligne',

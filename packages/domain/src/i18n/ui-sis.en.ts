@@ -3,7 +3,8 @@ export const uiSisEn: Record<string, string> = {
   'page.syncData': 'Sync data',
   'page.sync': 'SIS sync',
   'page.syncDetail': 'Sync',
-  'sis.description': 'Load students, teachers and classes from your student information system (a OneRoster 1.1 CSV bundle). Each upload is checked first and shows what it would change; nothing changes until you apply it.',
+  'sis.description':
+    'Load students, teachers and classes from your student information system (a OneRoster 1.1 CSV bundle). Each upload is checked first and shows what it would change; nothing changes until you apply it.',
   'sis.chooseDistrict': 'District',
   'sis.chooseDistrictPlaceholder': 'Choose a district',
   'sis.noDistrict': 'Choose a district to upload a bundle and see its syncs.',

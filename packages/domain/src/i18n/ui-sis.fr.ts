@@ -3,7 +3,8 @@ export const uiSisFr: Record<string, string> = {
   'page.syncData': 'Synchroniser les données',
   'page.sync': 'Synchronisation SIS',
   'page.syncDetail': 'Synchronisation',
-  'sis.description': 'Chargez les élèves, les enseignants et les classes depuis votre système d’information scolaire (un lot CSV OneRoster 1.1). Chaque téléversement est d’abord vérifié et montre ce qu’il changerait ; rien ne change tant que vous ne l’appliquez pas.',
+  'sis.description':
+    'Chargez les élèves, les enseignants et les classes depuis votre système d’information scolaire (un lot CSV OneRoster 1.1). Chaque téléversement est d’abord vérifié et montre ce qu’il changerait ; rien ne change tant que vous ne l’appliquez pas.',
   'sis.chooseDistrict': 'Conseil scolaire',
   'sis.chooseDistrictPlaceholder': 'Choisissez un conseil scolaire',
   'sis.noDistrict': 'Choisissez un conseil scolaire pour téléverser un lot et voir ses synchronisations.',
@@ -36,7 +37,8 @@ export const uiSisFr: Record<string, string> = {
   'sis.detail.appliedTitle': 'Appliquée',
   'sis.detail.applied': 'Les élèves, les enseignants et les affectations du conseil correspondent maintenant à ce lot.',
   'sis.detail.dryRun.succeeded': 'Simulation : voici ce que l’application du lot changerait. Rien n’a encore changé.',
-  'sis.detail.dryRun.needs_mapping': 'Simulation : certaines organisations du lot ne sont associées à aucune école. Choisissez leur école ci-dessous ; la simulation est ensuite recalculée.',
+  'sis.detail.dryRun.needs_mapping':
+    'Simulation : certaines organisations du lot ne sont associées à aucune école. Choisissez leur école ci-dessous ; la simulation est ensuite recalculée.',
   'sis.detail.dryRun.needs_confirmation': 'Simulation : cette synchronisation archiverait plus de 10 % des élèves d’une école. Vérifiez les chiffres avant d’appliquer.',
   'sis.detail.dryRun.failed': 'Le lot contient des erreurs : rien ne peut être appliqué. Corrigez-les et téléversez-le de nouveau.',
   'sis.summary.dryRun': 'Ce que la synchronisation changerait, par école',
@@ -62,7 +64,8 @@ export const uiSisFr: Record<string, string> = {
   'sis.mapping.saved': 'Association enregistrée. La simulation est en cours de recalcul.',
   'sis.apply.button': 'Appliquer',
   'sis.apply.title': 'Appliquer cette synchronisation ?',
-  'sis.apply.body': 'Des élèves seront ajoutés, mis à jour et archivés, des enseignants invités et des affectations modifiées, comme le montre le tableau. La synchronisation ne peut pas l’annuler d’elle-même.',
+  'sis.apply.body':
+    'Des élèves seront ajoutés, mis à jour et archivés, des enseignants invités et des affectations modifiées, comme le montre le tableau. La synchronisation ne peut pas l’annuler d’elle-même.',
   'sis.apply.confirm': 'Appliquer la synchronisation',
   'sis.apply.done': 'La synchronisation a été appliquée.',
   'sis.guard.title': 'Plus de 10 % d’une école seraient archivés',

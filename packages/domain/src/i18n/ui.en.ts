@@ -111,8 +111,7 @@ export const uiEn = {
   'landing.partners.riverbend': 'Riverbend Inclusive Education Network',
   'landing.partners.coastal': 'Coastal Student Services Consortium',
   'landing.testimonials.title': 'What educators say',
-  'landing.testimonials.resourceTeacher.quote':
-    '“Our team meetings used to end with good intentions. Now they end with actions, and we can see which students still need us.”',
+  'landing.testimonials.resourceTeacher.quote': '“Our team meetings used to end with good intentions. Now they end with actions, and we can see which students still need us.”',
   'landing.testimonials.resourceTeacher.author': 'Resource teacher, Prairie Creek School Division',
   'landing.testimonials.principal.quote': '“Every student who needs support is on our board. Nobody falls through the cracks between meetings anymore.”',
   'landing.testimonials.principal.author': 'Elementary school principal',

@@ -83,11 +83,9 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
   'landing.features.search.title': 'Trouver un élève',
   'landing.features.search.text': 'Recherche simple et avancée dans toute votre école ou tout votre conseil, y compris parmi les élèves diplômés et archivés.',
   'landing.features.boards.title': "Tableaux d'équipe",
-  'landing.features.boards.text':
-    "Voyez chaque élève d'un coup d'œil sur des tableaux d'équipe et des tableaux personnalisés, regroupés comme votre équipe en parle.",
+  'landing.features.boards.text': "Voyez chaque élève d'un coup d'œil sur des tableaux d'équipe et des tableaux personnalisés, regroupés comme votre équipe en parle.",
   'landing.features.meetings.title': 'Rencontres collaboratives',
-  'landing.features.meetings.text':
-    "Animez les rencontres d'équipe, d'école et de conseil avec des notes partagées, des normes et l'enjeu principal sous les yeux de tous.",
+  'landing.features.meetings.text': "Animez les rencontres d'équipe, d'école et de conseil avec des notes partagées, des normes et l'enjeu principal sous les yeux de tous.",
   'landing.features.plans.title': 'Plans de soutien aux élèves',
   'landing.features.plans.text': 'Objectifs, évaluations spécialisées, planification de la transition, signatures et dates de révision dans un seul plan.',
   'landing.features.actions.title': 'Des actions qui aboutissent',
@@ -131,8 +129,7 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
   'landing.contact.trial.text': 'Essayez le produit avec une école pendant une étape, avec vos propres élèves et notre aide pour la mise en place.',
   'landing.contact.trial.subject': "Demande d'essai gratuit",
   'landing.contact.conversation.title': 'Planifier une conversation',
-  'landing.contact.conversation.text':
-    'Réservez un appel de 30 minutes avec un éducateur de notre équipe pour parler de la façon dont vos écoles soutiennent les élèves.',
+  'landing.contact.conversation.text': 'Réservez un appel de 30 minutes avec un éducateur de notre équipe pour parler de la façon dont vos écoles soutiennent les élèves.',
   'landing.contact.conversation.subject': 'Demande de conversation',
   'landing.footer.copyright': '© {year} Carrefour de soutien aux élèves',
   'landing.footer.label': 'Mentions légales',
@@ -146,7 +143,7 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
     "Utilisez le produit uniquement pour votre travail de soutien aux élèves. N'essayez pas d'accéder à des renseignements auxquels on ne vous a pas donné accès, et ne copiez pas de renseignements sur les élèves hors du produit, sauf au moyen de ses fonctions d'exportation et dans la mesure permise par votre conseil.",
   'terms.students.title': 'Renseignements sur les élèves',
   'terms.students.text':
-    "Les renseignements sur les élèves appartiennent au conseil scolaire. Nous les traitons uniquement pour fournir le service au conseil, ne les vendons jamais et ne les utilisons jamais à des fins publicitaires.",
+    'Les renseignements sur les élèves appartiennent au conseil scolaire. Nous les traitons uniquement pour fournir le service au conseil, ne les vendons jamais et ne les utilisons jamais à des fins publicitaires.',
   'terms.availability.title': 'Suspension et disponibilité',
   'terms.availability.text':
     "Le compte d'un conseil ou d'une école peut être suspendu, par exemple à la fin d'un abonnement; ses utilisateurs ne peuvent alors plus y accéder. Nous veillons à ce que le service soit disponible pendant les heures de classe et annonçons à l'avance les travaux d'entretien planifiés.",

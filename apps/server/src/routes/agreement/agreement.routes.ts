@@ -6,9 +6,9 @@ import { chooseLanguage, zPage, ZAgreement, ZAgreementAnswer, ZAgreementListQuer
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { clearSessionCookie, requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { authedContext, clearSessionCookie, requireAuth } from '../../plugins/auth.ts';
 import { agreementPolicy } from '../../policies/agreement.policy.ts';
-import { authorize } from '../../policies/system.policy.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { presentAgreement, presentAgreementVersion } from '../../presenters/agreement.presenter.ts';
 import { agreementStatus, currentAgreement, listAgreements } from '../../repositories/agreements.repository.ts';
 import { answerAgreement } from '../../services/agreement/answer-agreement.ts';
@@ -40,8 +40,8 @@ export function agreementRoutes(app: App, ctx: AppContext) {
     '/api/v1/agreement/',
     { schema: { tags: ['agreement'], summary: 'Agree (agree: true) or Disagree, which signs you out', body: ZAgreementAnswer } },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const { signedOut } = await answerAgreement({ ...serviceContext(ctx, request), auth }, request.body);
+      const sctx = authedContext(ctx, request);
+      const { signedOut } = await answerAgreement(sctx, request.body);
       if (signedOut) clearSessionCookie(reply, ctx);
       return reply.code(204).send();
     },
@@ -61,7 +61,11 @@ export function agreementRoutes(app: App, ctx: AppContext) {
       authorize(agreementPolicy.listVersions(requireAuth(request).actor));
       const q = request.query;
       const { count, rows } = await listAgreements(ctx.db, pageWindow(q));
-      return toPage(q, count, rows.map((r) => presentAgreementVersion(r.agreement, r)));
+      return toPage(
+        q,
+        count,
+        rows.map((r) => presentAgreementVersion(r.agreement, r)),
+      );
     },
   );
 
@@ -76,9 +80,10 @@ export function agreementRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
+      const sctx = authedContext(ctx, request);
+      const { auth } = sctx;
       authorize(agreementPolicy.publish(auth.actor));
-      const row = await publishAgreement({ ...serviceContext(ctx, request), auth }, request.body);
+      const row = await publishAgreement(sctx, request.body);
       return reply.code(201).send(presentAgreementVersion(row, auth.realUser));
     },
   );

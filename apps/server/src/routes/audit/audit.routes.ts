@@ -1,7 +1,7 @@
 import { ZAuditEvent, ZAuditQuery, zPage } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { toPage } from '../../lib/paging.ts';
-import { requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { authedContext } from '../../plugins/auth.ts';
 import { readAuditLog } from '../../services/audit/read-audit-log.ts';
 import type { App } from '../types.ts';
 
@@ -17,8 +17,7 @@ export function auditRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      requireAuth(request);
-      const { count, events } = await readAuditLog(serviceContext(ctx, request), request.query);
+      const { count, events } = await readAuditLog(authedContext(ctx, request), request.query);
       return toPage(request.query, count, events);
     },
   );

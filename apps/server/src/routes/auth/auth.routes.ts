@@ -35,9 +35,7 @@ export function authRoutes(app: App, ctx: AppContext) {
     return reply.code(204).send();
   });
 
-  app.get(
-    '/api/v1/current_user/',
-    { schema: { tags: ['auth'], summary: 'The signed-in user (401 when signed out)', response: { 200: ZCurrentUser } } },
-    async (request) => presentCurrentUser(requireAuth(request).actor, new Date()),
+  app.get('/api/v1/current_user/', { schema: { tags: ['auth'], summary: 'The signed-in user (401 when signed out)', response: { 200: ZCurrentUser } } }, async (request) =>
+    presentCurrentUser(requireAuth(request).actor, new Date()),
   );
 }

@@ -1,7 +1,7 @@
 import { isConfigListKind, ZConfigKindParams, ZConfigLevelQuery, ZConfigList, ZPutConfigList } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
-import { requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { readConfigList } from '../../services/config/read-list.ts';
 import { resetConfigList } from '../../services/config/reset-list.ts';
 import { saveConfigList } from '../../services/config/save-list.ts';
@@ -45,9 +45,10 @@ export function configRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const { actor } = requireAuth(request);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
       const kind = kindOf(request.params.kind);
-      await saveConfigList(serviceContext(ctx, request), kind, request.body);
+      await saveConfigList(sctx, kind, request.body);
       return readConfigList(ctx.db, actor, kind, { districtId: request.body.district_id, schoolId: request.body.school_id });
     },
   );
@@ -64,10 +65,11 @@ export function configRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const { actor } = requireAuth(request);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
       const kind = kindOf(request.params.kind);
       const q = { districtId: request.query.district, schoolId: request.query.school };
-      await resetConfigList(serviceContext(ctx, request), kind, q);
+      await resetConfigList(sctx, kind, q);
       return readConfigList(ctx.db, actor, kind, q);
     },
   );

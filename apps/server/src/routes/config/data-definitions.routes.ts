@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZConfigLevelQuery, ZCreateDataDefinition, ZDataDefinition, ZDataDefinitionDeleted, ZDataDefinitionList, ZIdParams, ZUpdateDataDefinition } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
-import { requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { changeDefinition, createDefinition, listDefinitions, presentDefinition, removeDefinition } from '../../services/config/data-definitions.ts';
 import type { App } from '../types.ts';
 
@@ -24,20 +24,37 @@ export function dataDefinitionRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/v1/student_data_definitions/',
-    { schema: { tags: ['config'], summary: 'Define a measure for a district (district_id) or add one for a school (school_id)', body: ZCreateDataDefinition, response: { 201: ZDataDefinition } } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Define a measure for a district (district_id) or add one for a school (school_id)',
+        body: ZCreateDataDefinition,
+        response: { 201: ZDataDefinition },
+      },
+    },
     async (request, reply) => {
-      const { actor } = requireAuth(request);
-      const row = await createDefinition(serviceContext(ctx, request), request.body);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      const row = await createDefinition(sctx, request.body);
       return reply.code(201).send(presentDefinition(actor, row));
     },
   );
 
   app.patch(
     '/api/v1/student_data_definitions/:id/',
-    { schema: { tags: ['config'], summary: 'Change a definition (version: a stale write answers 409)', params: ZIdParams, body: ZUpdateDataDefinition, response: { 200: ZDataDefinition } } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Change a definition (version: a stale write answers 409)',
+        params: ZIdParams,
+        body: ZUpdateDataDefinition,
+        response: { 200: ZDataDefinition },
+      },
+    },
     async (request) => {
-      const { actor } = requireAuth(request);
-      return presentDefinition(actor, await changeDefinition(serviceContext(ctx, request), request.params.id, request.body));
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      return presentDefinition(actor, await changeDefinition(sctx, request.params.id, request.body));
     },
   );
 
@@ -53,8 +70,7 @@ export function dataDefinitionRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      requireAuth(request);
-      return removeDefinition(serviceContext(ctx, request), request.params.id);
+      return removeDefinition(authedContext(ctx, request), request.params.id);
     },
   );
 }

@@ -3,7 +3,7 @@ import { ZIdParams, ZSchoolOptions, ZUpdateSchoolOptions } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/errors.ts';
 import { readUpload, sendStoredImage } from '../../lib/uploads.ts';
-import { requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { findLogo } from '../../repositories/school-config.repository.ts';
 import { changeSchoolOptions, readSchoolOptions, removeSchoolLogo, replaceSchoolLogo, schoolInScope } from '../../services/config/school-options.ts';
 import type { App } from '../types.ts';
@@ -19,23 +19,20 @@ export function schoolOptionRoutes(app: App, ctx: AppContext) {
     '/api/v1/schools/:id/options/',
     { schema: { tags: ['config'], summary: "Change a school's student card options", params: ZIdParams, body: ZUpdateSchoolOptions, response: { 200: ZSchoolOptions } } },
     async (request) => {
-      const { actor } = requireAuth(request);
-      await changeSchoolOptions(serviceContext(ctx, request), request.params.id, request.body);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      await changeSchoolOptions(sctx, request.params.id, request.body);
       return readSchoolOptions(ctx.db, actor, request.params.id);
     },
   );
 
-  app.get(
-    '/api/v1/schools/:id/logo/',
-    { schema: { tags: ['config'], summary: "The school's logo image (404 when it has none)", params: ZIdParams } },
-    async (request, reply) => {
-      const { actor } = requireAuth(request);
-      await schoolInScope(ctx.db, actor, request.params.id);
-      const file = await findLogo(ctx.db, request.params.id);
-      if (!file) throw notFound();
-      return sendStoredImage(reply, file);
-    },
-  );
+  app.get('/api/v1/schools/:id/logo/', { schema: { tags: ['config'], summary: "The school's logo image (404 when it has none)", params: ZIdParams } }, async (request, reply) => {
+    const { actor } = requireAuth(request);
+    await schoolInScope(ctx.db, actor, request.params.id);
+    const file = await findLogo(ctx.db, request.params.id);
+    if (!file) throw notFound();
+    return sendStoredImage(reply, file);
+  });
 
   app.post(
     '/api/v1/schools/:id/logo/',
@@ -48,8 +45,9 @@ export function schoolOptionRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const { actor } = requireAuth(request);
-      await replaceSchoolLogo(serviceContext(ctx, request), request.params.id, () => readUpload(request, 'image', ctx.config.uploads.imageMb));
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      await replaceSchoolLogo(sctx, request.params.id, () => readUpload(request, 'image', ctx.config.uploads.imageMb));
       return readSchoolOptions(ctx.db, actor, request.params.id);
     },
   );
@@ -58,8 +56,9 @@ export function schoolOptionRoutes(app: App, ctx: AppContext) {
     '/api/v1/schools/:id/logo/',
     { schema: { tags: ['config'], summary: "Remove the school's logo", params: ZIdParams, querystring: z.object({}).strict(), response: { 200: ZSchoolOptions } } },
     async (request) => {
-      const { actor } = requireAuth(request);
-      await removeSchoolLogo(serviceContext(ctx, request), request.params.id);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      await removeSchoolLogo(sctx, request.params.id);
       return readSchoolOptions(ctx.db, actor, request.params.id);
     },
   );

@@ -1,10 +1,11 @@
 import { ZCreateDistrict, ZDistrict, ZDistrictListQuery, ZIdParams, zPage, ZUpdateDistrict } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { assertDistrictOpen } from '../../lib/suspension.ts';
-import { requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { districtPolicy } from '../../policies/tenancy.policy.ts';
 import { presentDistrict } from '../../presenters/tenancy.presenter.ts';
 import { getDistrict, listDistricts } from '../../repositories/tenancy.repository.ts';
@@ -26,23 +27,26 @@ export function districtRoutes(app: App, ctx: AppContext) {
       const { actor } = requireAuth(request);
       const q = request.query;
       const { count, rows } = await listDistricts(ctx.db, scopeOf(actor), { search: q.search, ...pageWindow(q) });
-      return toPage(q, count, rows.map((r) => presentDistrict(actor, r)));
+      return toPage(
+        q,
+        count,
+        rows.map((r) => presentDistrict(actor, r)),
+      );
     },
   );
 
-  app.get(
-    '/api/v1/districts/:id/',
-    { schema: { tags: ['tenancy'], summary: 'One district', params: ZIdParams, response: { 200: ZDistrict } } },
-    async (request) => readOne(requireAuth(request).actor, request.params.id),
+  app.get('/api/v1/districts/:id/', { schema: { tags: ['tenancy'], summary: 'One district', params: ZIdParams, response: { 200: ZDistrict } } }, async (request) =>
+    readOne(requireAuth(request).actor, request.params.id),
   );
 
   app.post(
     '/api/v1/districts/',
     { schema: { tags: ['tenancy'], summary: 'Add a district (super admins)', body: ZCreateDistrict, response: { 201: ZDistrict } } },
     async (request, reply) => {
-      const { actor } = requireAuth(request);
-      if (!districtPolicy.create(actor)) throw forbidden();
-      const id = await createDistrict(serviceContext(ctx, request), request.body);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      authorize(districtPolicy.create(actor));
+      const id = await createDistrict(sctx, request.body);
       return reply.code(201).send(await readOne(actor, id));
     },
   );
@@ -59,12 +63,12 @@ export function districtRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const { actor } = requireAuth(request);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
       if (!(await getDistrict(ctx.db, scopeOf(actor), request.params.id))) throw notFound();
-      if (!districtPolicy.update(actor)) throw forbidden();
-      await updateDistrict(serviceContext(ctx, request), request.params.id, request.body);
+      authorize(districtPolicy.update(actor));
+      await updateDistrict(sctx, request.params.id, request.body);
       return readOne(actor, request.params.id);
     },
   );
 }
-

@@ -18,14 +18,10 @@ export const NONCE_COOKIE = 'oidc_nonce';
 export function oidcRoutes(app: App, ctx: AppContext) {
   const cookieOptions = { path: '/api/v1/', httpOnly: true, sameSite: 'lax', secure: ctx.config.secure } as const;
 
-  app.get(
-    '/api/v1/auth_config/',
-    { schema: { tags: ['auth'], summary: 'Which sign-in providers are configured (public)', response: { 200: ZAuthConfig } } },
-    async () => ({
-      google: ctx.config.google ? { client_id: ctx.config.google.clientId } : null,
-      microsoft: ctx.config.microsoft ? { client_id: ctx.config.microsoft.clientId, tenant: ctx.config.microsoft.tenantId ?? 'common' } : null,
-    }),
-  );
+  app.get('/api/v1/auth_config/', { schema: { tags: ['auth'], summary: 'Which sign-in providers are configured (public)', response: { 200: ZAuthConfig } } }, async () => ({
+    google: ctx.config.google ? { client_id: ctx.config.google.clientId } : null,
+    microsoft: ctx.config.microsoft ? { client_id: ctx.config.microsoft.clientId, tenant: ctx.config.microsoft.tenantId ?? 'common' } : null,
+  }));
 
   if (ctx.config.google || ctx.config.microsoft) {
     app.post(

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { ZChangePasswordRequest, ZForgotPasswordRequest, ZPasswordLinkInfo, ZPasswordLinkQuery, ZSetPasswordRequest, zPassword } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
-import { requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { authedContext, serviceContext } from '../../plugins/auth.ts';
 import { changePassword } from '../../services/auth/change-password.ts';
 import { describePasswordLink } from '../../services/auth/describe-password-link.ts';
 import { requestPasswordReset } from '../../services/auth/request-password-reset.ts';
@@ -61,8 +61,8 @@ export function passwordRoutes(app: App, ctx: AppContext) {
     '/api/v1/users/password/',
     { schema: { tags: ['auth'], summary: 'Change your own password (ends your other sessions)', body: ZChangePasswordBody } },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      await changePassword({ ...serviceContext(ctx, request), auth }, request.body);
+      const sctx = authedContext(ctx, request);
+      await changePassword(sctx, request.body);
       return reply.code(204).send();
     },
   );

@@ -4,7 +4,7 @@ import { scopeOf, type Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
-import { requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { presentSchool } from '../../presenters/tenancy.presenter.ts';
 import { getSchool, listSchools } from '../../repositories/tenancy.repository.ts';
 import { createSchool, updateSchool } from '../../services/tenancy/schools.ts';
@@ -30,7 +30,11 @@ export function schoolRoutes(app: App, ctx: AppContext) {
         search: q.search,
         ...pageWindow(q),
       });
-      return toPage(q, count, rows.map((r) => presentSchool(actor, r)));
+      return toPage(
+        q,
+        count,
+        rows.map((r) => presentSchool(actor, r)),
+      );
     },
   );
 
@@ -44,8 +48,9 @@ export function schoolRoutes(app: App, ctx: AppContext) {
     '/api/v1/schools/',
     { schema: { tags: ['tenancy'], summary: 'Add a school to a district (district managers, super admins)', body: ZCreateSchool, response: { 201: ZSchool } } },
     async (request, reply) => {
-      const { actor } = requireAuth(request);
-      const id = await createSchool(serviceContext(ctx, request), request.body);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      const id = await createSchool(sctx, request.body);
       return reply.code(201).send(await readOne(actor, id));
     },
   );
@@ -62,8 +67,9 @@ export function schoolRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const { actor } = requireAuth(request);
-      await updateSchool(serviceContext(ctx, request), request.params.id, request.body);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      await updateSchool(sctx, request.params.id, request.body);
       const row = await getSchool(ctx.db, scopeOf(actor), request.params.id);
       if (!row) throw notFound();
       return presentSchool(actor, row);

@@ -1,6 +1,6 @@
 import { ZSimulationState, ZStartSimulation, ZSupportContact, ZTokenResponse } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
-import { requireAuth, serviceContext, setSessionCookie } from '../../plugins/auth.ts';
+import { authedContext, requireAuth, setSessionCookie } from '../../plugins/auth.ts';
 import { getDistrict } from '../../repositories/tenancy.repository.ts';
 import { startSimulation, stopSimulation } from '../../services/simulation/simulation.ts';
 import type { App } from '../types.ts';
@@ -24,23 +24,19 @@ export function simulationRoutes(app: App, ctx: AppContext) {
     '/api/v1/simulate/',
     { schema: { tags: ['simulation'], summary: 'Start acting as another user (super admins)', body: ZStartSimulation, response: { 200: ZTokenResponse } } },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      const result = await startSimulation(serviceContext(ctx, request), auth, request.body.user_id);
+      const sctx = authedContext(ctx, request);
+      const result = await startSimulation(sctx, request.body.user_id);
       setSessionCookie(reply, result.token, ctx);
       return result;
     },
   );
 
-  app.delete(
-    '/api/v1/simulate/',
-    { schema: { tags: ['simulation'], summary: 'Stop acting as another user', response: { 200: ZTokenResponse } } },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const result = await stopSimulation(serviceContext(ctx, request), auth);
-      setSessionCookie(reply, result.token, ctx);
-      return result;
-    },
-  );
+  app.delete('/api/v1/simulate/', { schema: { tags: ['simulation'], summary: 'Stop acting as another user', response: { 200: ZTokenResponse } } }, async (request, reply) => {
+    const sctx = authedContext(ctx, request);
+    const result = await stopSimulation(sctx);
+    setSessionCookie(reply, result.token, ctx);
+    return result;
+  });
 
   app.get(
     '/api/v1/support_contact/',

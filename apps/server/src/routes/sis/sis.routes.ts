@@ -13,10 +13,12 @@ import {
 } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { idField, readUpload } from '../../lib/uploads.ts';
-import { requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { authedContext, requireAuth } from '../../plugins/auth.ts';
+import { studentPolicy } from '../../policies/students.policy.ts';
 import { presentSync } from '../../presenters/sis.presenter.ts';
 import { getSync, listSyncs } from '../../repositories/sis.repository.ts';
 import { assertSisAccess } from '../../services/sis/access.ts';
@@ -46,7 +48,8 @@ export function sisRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { actor } = requireAuth(request);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
       let districtId = request.query.district_id;
       const upload = await readUpload(request, 'zip', ctx.config.uploads.fileMb, {
         beforeFile: async (fields) => {
@@ -55,7 +58,7 @@ export function sisRoutes(app: App, ctx: AppContext) {
           await assertSisAccess(ctx.db, actor, districtId);
         },
       });
-      const id = await uploadBundle(serviceContext(ctx, request), districtId!, upload);
+      const id = await uploadBundle(sctx, districtId!, upload);
       return reply.code(202).send({ id, message: UPLOAD_IN_PROGRESS });
     },
   );
@@ -72,12 +75,16 @@ export function sisRoutes(app: App, ctx: AppContext) {
         districts = [q.district];
       } else {
         // Without a district: every sync for super admins, their own district's for a district admin.
-        const own = actor.district_level && actor.district?.user_type === 'district_admin' ? [actor.district.id] : [];
-        if (!actor.is_super && !own.length) throw forbidden();
+        const own = actor.district && studentPolicy.administerDistrictData(actor, actor.district.id) ? [actor.district.id] : [];
+        authorize(actor.is_super || own.length > 0);
         districts = actor.is_super ? 'all' : own;
       }
       const { count, rows } = await listSyncs(ctx.db, districts, pageWindow(q));
-      return toPage(q, count, rows.map((r) => presentSync(actor, r)));
+      return toPage(
+        q,
+        count,
+        rows.map((r) => presentSync(actor, r)),
+      );
     },
   );
 
@@ -99,8 +106,9 @@ export function sisRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      const { actor } = requireAuth(request);
-      await applySync(serviceContext(ctx, request), request.params.id, request.body);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      await applySync(sctx, request.params.id, request.body);
       return readOne(actor, request.params.id);
     },
   );
@@ -120,8 +128,9 @@ export function sisRoutes(app: App, ctx: AppContext) {
     '/api/v1/sis_org_mappings/',
     { schema: { tags: ['sis'], summary: 'Map orgs to schools of the district (null removes a mapping)', body: ZPutSisOrgMappings, response: { 200: ZSisOrgMappings } } },
     async (request) => {
-      const { actor } = requireAuth(request);
-      await putOrgMappings(serviceContext(ctx, request), request.body);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      await putOrgMappings(sctx, request.body);
       const districtId = request.body.district_id;
       await assertSisAccess(ctx.db, actor, districtId);
       return { district_id: districtId, ...(await readOrgMappings(ctx.db, districtId)), max_upload_mb: ctx.config.uploads.fileMb, abilities: { update: true } };

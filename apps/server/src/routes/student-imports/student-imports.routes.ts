@@ -3,15 +3,16 @@
  * (issue 4, section 2). Every school or district named is checked against the actor's scope
  * (404 outside it) and the student policy (403) before anything else is read.
  */
-import { Readable } from 'node:stream';
 import { ZIdParams, ZImportAccepted, ZRetention, ZStudentExportQuery, ZStudentImportDetail, ZStudentImportListQuery, ZStudentImportPage, ZUpdateRetention } from '@ss/domain';
 import { IMPORT_IN_PROGRESS } from '@ss/domain/student-imports-shared';
 import type { AppContext } from '../../context.ts';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
-import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { sendCsv } from '../../lib/csv-export.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
-import { requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { presentStudentImport, presentStudentImportDetail } from '../../presenters/student-import.presenter.ts';
 import { getImport, listImports } from '../../repositories/student-imports.repository.ts';
@@ -28,7 +29,7 @@ export function studentImportRoutes(app: App, ctx: AppContext) {
     const row = await getSchool(ctx.db, scopeOf(actor), schoolId);
     if (!row) throw notFound();
     assertSchoolOpen(actor, row.school);
-    if (!studentPolicy.manageRoster(actor, { district_id: row.school.district_id, school_id: row.school.id })) throw forbidden();
+    authorize(studentPolicy.manageRoster(actor, { district_id: row.school.district_id, school_id: row.school.id }));
     return row.school;
   };
 
@@ -36,13 +37,7 @@ export function studentImportRoutes(app: App, ctx: AppContext) {
     '/api/v1/students/export/',
     { schema: { tags: ['students'], summary: "CSV of a school's (school=) or a district's (district=) students, streamed", querystring: ZStudentExportQuery } },
     async (request, reply) => {
-      requireAuth(request);
-      const prepared = await prepareStudentExport(serviceContext(ctx, request), request.query);
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${prepared.fileName}"`)
-        .header('cache-control', 'no-store');
-      return reply.send(Readable.from(prepared.lines()));
+      return sendCsv(reply, await prepareStudentExport(authedContext(ctx, request), request.query));
     },
   );
 
@@ -56,7 +51,8 @@ export function studentImportRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const { actor } = requireAuth(request);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
       let school: Awaited<ReturnType<typeof rosterSchool>> | undefined;
       const upload = await readUpload(request, 'csv', ctx.config.uploads.fileMb, {
         // The school is authorized from the field sent before the file, before a byte of it is read.
@@ -66,7 +62,7 @@ export function studentImportRoutes(app: App, ctx: AppContext) {
           school = await rosterSchool(actor, id);
         },
       });
-      const id = await startImport(serviceContext(ctx, request), school!, upload);
+      const id = await startImport(sctx, school!, upload);
       return reply.code(202).send({ id, message: IMPORT_IN_PROGRESS });
     },
   );
@@ -99,8 +95,7 @@ export function studentImportRoutes(app: App, ctx: AppContext) {
     '/api/v1/districts/:id/retention/',
     { schema: { tags: ['students'], summary: 'Automatic deletion of archived students: days after archiving, or null (off)', params: ZIdParams, response: { 200: ZRetention } } },
     async (request) => {
-      requireAuth(request);
-      return readRetention(serviceContext(ctx, request), request.params.id);
+      return readRetention(authedContext(ctx, request), request.params.id);
     },
   );
 
@@ -116,8 +111,7 @@ export function studentImportRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      requireAuth(request);
-      return updateRetention(serviceContext(ctx, request), request.params.id, request.body);
+      return updateRetention(authedContext(ctx, request), request.params.id, request.body);
     },
   );
 }

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.ts';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { presentStudent } from '../../presenters/student.presenter.ts';
 import { listStudents, studentsInScope } from '../../repositories/students.repository.ts';
 import { assignTeacher } from '../../services/students/assign-teacher.ts';
@@ -46,7 +46,14 @@ export function studentRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/v1/students/',
-    { schema: { tags, summary: 'Students in scope: filters, fuzzy search (names, student number), sort, paging', querystring: ZStudentListQuery, response: { 200: zPage(ZStudent) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Students in scope: filters, fuzzy search (names, student number), sort, paging',
+        querystring: ZStudentListQuery,
+        response: { 200: zPage(ZStudent) },
+      },
+    },
     async (request) => {
       const { actor } = requireAuth(request);
       const q = request.query;
@@ -62,55 +69,54 @@ export function studentRoutes(app: App, ctx: AppContext) {
         sort: q.sort,
         ...pageWindow(q),
       });
-      return toPage(q, count, rows.map((r) => presentStudent(actor, r)));
+      return toPage(
+        q,
+        count,
+        rows.map((r) => presentStudent(actor, r)),
+      );
     },
   );
 
-  app.get(
-    '/api/v1/students/:id/',
-    { schema: { tags, summary: 'One student (the read is audited)', params: ZIdParams, response: { 200: ZStudent } } },
-    async (request) => {
-      const { actor } = requireAuth(request);
-      return presentStudent(actor, await readStudent(serviceContext(ctx, request), request.params.id));
-    },
-  );
+  app.get('/api/v1/students/:id/', { schema: { tags, summary: 'One student (the read is audited)', params: ZIdParams, response: { 200: ZStudent } } }, async (request) => {
+    const sctx = authedContext(ctx, request);
+    const { actor } = sctx;
+    return presentStudent(actor, await readStudent(sctx, request.params.id));
+  });
 
   app.post(
     '/api/v1/students/',
     { schema: { tags, summary: 'Add a student to a school (roster editors)', body: ZCreateStudent, response: { 201: ZStudent } } },
     async (request, reply) => {
-      const { actor } = requireAuth(request);
-      const id = await createStudent(serviceContext(ctx, request), request.body);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      const id = await createStudent(sctx, request.body);
       return reply.code(201).send(await present(actor, id));
     },
   );
 
   app.patch(
     '/api/v1/students/:id/',
-    { schema: { tags, summary: 'Edit a student (version required; SIS fields read-only on synced students)', params: ZIdParams, body: ZUpdateStudent, response: { 200: ZStudent } } },
+    {
+      schema: { tags, summary: 'Edit a student (version required; SIS fields read-only on synced students)', params: ZIdParams, body: ZUpdateStudent, response: { 200: ZStudent } },
+    },
     async (request) => {
-      const { actor } = requireAuth(request);
-      await updateStudent(serviceContext(ctx, request), request.params.id, request.body);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      await updateStudent(sctx, request.params.id, request.body);
       return present(actor, request.params.id);
     },
   );
 
-  app.delete(
-    '/api/v1/students/:id/',
-    { schema: { tags, summary: 'Delete a student (soft; super, district and school admins)', params: ZIdParams } },
-    async (request, reply) => {
-      requireAuth(request);
-      await deleteStudent(serviceContext(ctx, request), request.params.id);
-      return reply.code(204).send();
-    },
-  );
+  app.delete('/api/v1/students/:id/', { schema: { tags, summary: 'Delete a student (soft; super, district and school admins)', params: ZIdParams } }, async (request, reply) => {
+    await deleteStudent(authedContext(ctx, request), request.params.id);
+    return reply.code(204).send();
+  });
 
   app.post(
     '/api/v1/students/bulk_update/',
     { schema: { tags, summary: 'Edit many students of a school at once (all or nothing)', body: ZBulkUpdateStudents, response: { 200: ZBulkResult } } },
     async (request) => {
-      requireAuth(request);
-      return { updated: await bulkUpdateStudents(serviceContext(ctx, request), request.body) };
+      return { updated: await bulkUpdateStudents(authedContext(ctx, request), request.body) };
     },
   );
 
@@ -118,8 +124,7 @@ export function studentRoutes(app: App, ctx: AppContext) {
     '/api/v1/students/lifecycle/',
     { schema: { tags, summary: 'Graduate, archive or return students to the school ("Add to School")', body: ZStudentLifecycle, response: { 200: ZChanged } } },
     async (request) => {
-      requireAuth(request);
-      return { changed: await changeLifecycle(serviceContext(ctx, request), request.body) };
+      return { changed: await changeLifecycle(authedContext(ctx, request), request.body) };
     },
   );
 
@@ -127,8 +132,7 @@ export function studentRoutes(app: App, ctx: AppContext) {
     '/api/v1/students/assign_teacher/',
     { schema: { tags, summary: 'Manual assignment: give the selected students a teacher', body: ZAssignTeacher, response: { 200: ZChanged } } },
     async (request) => {
-      requireAuth(request);
-      return { changed: await assignTeacher(serviceContext(ctx, request), request.body) };
+      return { changed: await assignTeacher(authedContext(ctx, request), request.body) };
     },
   );
 
@@ -136,8 +140,7 @@ export function studentRoutes(app: App, ctx: AppContext) {
     '/api/v1/schools/:id/assignment_rules/',
     { schema: { tags, summary: 'Automatic assignment rules of a school (grade → teacher)', params: ZIdParams, response: { 200: ZAssignmentRulesView } } },
     async (request) => {
-      requireAuth(request);
-      return readRules(serviceContext(ctx, request), request.params.id);
+      return readRules(authedContext(ctx, request), request.params.id);
     },
   );
 
@@ -145,8 +148,7 @@ export function studentRoutes(app: App, ctx: AppContext) {
     '/api/v1/schools/:id/assignment_rules/',
     { schema: { tags, summary: 'Replace the automatic assignment rules (roster editors)', params: ZIdParams, body: ZAssignmentRules, response: { 200: ZAssignmentRulesView } } },
     async (request) => {
-      requireAuth(request);
-      const sctx = serviceContext(ctx, request);
+      const sctx = authedContext(ctx, request);
       await saveRules(sctx, request.params.id, request.body);
       return readRules(sctx, request.params.id);
     },
@@ -154,10 +156,17 @@ export function studentRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/v1/schools/:id/assignment_rules/apply/',
-    { schema: { tags, summary: 'Apply the rules to every active student of the school (idempotent); dry_run only counts', params: ZIdParams, body: ZApplyRequest, response: { 200: ZApplyResult } } },
+    {
+      schema: {
+        tags,
+        summary: 'Apply the rules to every active student of the school (idempotent); dry_run only counts',
+        params: ZIdParams,
+        body: ZApplyRequest,
+        response: { 200: ZApplyResult },
+      },
+    },
     async (request) => {
-      requireAuth(request);
-      return { changed: await applyRules(serviceContext(ctx, request), request.params.id, { dryRun: request.body.dry_run ?? false }) };
+      return { changed: await applyRules(authedContext(ctx, request), request.params.id, { dryRun: request.body.dry_run ?? false }) };
     },
   );
 }

@@ -1,39 +1,47 @@
 import { z } from 'zod';
 import { ZCredentials, ZIdParams, ZInviteSuperUser, ZInviteUsers, zPage, ZPageQuery, ZUpdateUser, ZUser, ZUserListQuery } from '@ss/domain';
-import type { AppContext, ServiceContext } from '../../context.ts';
+import type { AppContext, AuthedContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { requireAuth, serviceContext } from '../../plugins/auth.ts';
+import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { staffScopeOf, userPolicy } from '../../policies/users.policy.ts';
 import { presentCredentials, presentUser } from '../../presenters/user.presenter.ts';
 import { countSessionsOfUser } from '../../repositories/sessions.repository.ts';
 import { identitiesOfUser, listUsers, membershipsOf, type UserRow } from '../../repositories/staff.repository.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
-import { auditActor } from '../../services/audit-actor.ts';
-import { issuePasswordLink } from '../../services/auth/issue-password-link.ts';
 import { inviteUsers } from '../../services/staff/invite-users.ts';
+import { sendPasswordLink } from '../../services/staff/send-password-link.ts';
 import { inviteSuperUser } from '../../services/staff/super-users.ts';
 import { loadTarget, updateUser } from '../../services/staff/update-user.ts';
 import type { App } from '../types.ts';
 
 export function userRoutes(app: App, ctx: AppContext) {
   const present = async (actor: Actor, rows: UserRow[]) => {
-    const m = await membershipsOf(ctx.db, rows.map((r) => r.id));
+    const m = await membershipsOf(
+      ctx.db,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => presentUser(actor, r, m.get(r.id)!));
   };
-  const readOne = async (sctx: ServiceContext, id: number) => {
+  const readOne = async (sctx: AuthedContext, id: number) => {
     const t = await loadTarget(sctx, id);
-    return presentUser(sctx.auth!.actor, t.user, t.memberships);
+    return presentUser(sctx.actor, t.user, t.memberships);
   };
 
   app.get(
     '/api/v1/users/',
-    { schema: { tags: ['staff'], summary: 'Staff the user may see (district or school staff; everyone for super admins)', querystring: ZUserListQuery, response: { 200: zPage(ZUser) } } },
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff the user may see (district or school staff; everyone for super admins)',
+        querystring: ZUserListQuery,
+        response: { 200: zPage(ZUser) },
+      },
+    },
     async (request) => {
       const { actor } = requireAuth(request);
       const scope = staffScopeOf(actor);
-      if (!scope) throw forbidden();
+      authorize(scope !== null);
       const q = request.query;
       const { count, rows } = await listUsers(ctx.db, scope, {
         search: q.search,
@@ -47,14 +55,9 @@ export function userRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.get(
-    '/api/v1/users/:id/',
-    { schema: { tags: ['staff'], summary: 'One staff member', params: ZIdParams, response: { 200: ZUser } } },
-    async (request) => {
-      requireAuth(request);
-      return readOne(serviceContext(ctx, request), request.params.id);
-    },
-  );
+  app.get('/api/v1/users/:id/', { schema: { tags: ['staff'], summary: 'One staff member', params: ZIdParams, response: { 200: ZUser } } }, async (request) => {
+    return readOne(authedContext(ctx, request), request.params.id);
+  });
 
   app.post(
     '/api/v1/users/',
@@ -67,8 +70,7 @@ export function userRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      requireAuth(request);
-      const sctx = serviceContext(ctx, request);
+      const sctx = authedContext(ctx, request);
       const ids = await inviteUsers(sctx, request.body);
       const results = await Promise.all(ids.map((id) => readOne(sctx, id)));
       return reply.code(201).send({ results });
@@ -79,8 +81,7 @@ export function userRoutes(app: App, ctx: AppContext) {
     '/api/v1/users/:id/',
     { schema: { tags: ['staff'], summary: 'Edit a staff member: names, e-mail, roles, deactivation', params: ZIdParams, body: ZUpdateUser, response: { 200: ZUser } } },
     async (request) => {
-      requireAuth(request);
-      const sctx = serviceContext(ctx, request);
+      const sctx = authedContext(ctx, request);
       await updateUser(sctx, request.params.id, request.body);
       return readOne(sctx, request.params.id);
     },
@@ -90,13 +91,7 @@ export function userRoutes(app: App, ctx: AppContext) {
     '/api/v1/users/:id/password_link/',
     { schema: { tags: ['staff'], summary: 'Send the user a link to set a password (invitation again, or reset)', params: ZIdParams, response: { 202: z.object({}) } } },
     async (request, reply) => {
-      const { actor } = requireAuth(request);
-      const sctx = serviceContext(ctx, request);
-      const t = await loadTarget(sctx, request.params.id);
-      if (!userPolicy.update(actor, t) || t.user.deactivated_at) throw forbidden();
-      const purpose = t.user.password_hash ? 'reset' : 'invite';
-      await issuePasswordLink(sctx, { userId: t.user.id, purpose, invitedBy: `${actor.first_name} ${actor.last_name}`.trim() });
-      await recordAudit(ctx.db, { ...auditActor(sctx), action: 'user.password_link_sent', target_type: 'user', target_id: String(t.user.id), details: { purpose } });
+      await sendPasswordLink(authedContext(ctx, request), request.params.id);
       return reply.code(202).send({});
     },
   );
@@ -105,9 +100,10 @@ export function userRoutes(app: App, ctx: AppContext) {
     '/api/v1/users/:id/credentials/',
     { schema: { tags: ['staff'], summary: 'How a user signs in: password, linked providers, sessions (super admins)', params: ZIdParams, response: { 200: ZCredentials } } },
     async (request) => {
-      const { actor } = requireAuth(request);
-      if (!userPolicy.readCredentials(actor)) throw forbidden();
-      const { user } = await loadTarget(serviceContext(ctx, request), request.params.id);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      authorize(userPolicy.readCredentials(actor));
+      const { user } = await loadTarget(sctx, request.params.id);
       const [identities, sessions] = await Promise.all([identitiesOfUser(ctx.db, user.id), countSessionsOfUser(ctx.db, user.id, new Date())]);
       return presentCredentials(user, identities, sessions);
     },
@@ -115,10 +111,17 @@ export function userRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/v1/system_users/',
-    { schema: { tags: ['staff'], summary: 'Super administrators (super admins)', querystring: ZPageQuery.extend({ search: z.string().trim().max(254).optional() }).strict(), response: { 200: zPage(ZUser) } } },
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Super administrators (super admins)',
+        querystring: ZPageQuery.extend({ search: z.string().trim().max(254).optional() }).strict(),
+        response: { 200: zPage(ZUser) },
+      },
+    },
     async (request) => {
       const { actor } = requireAuth(request);
-      if (!userPolicy.manageSuperUsers(actor)) throw forbidden();
+      authorize(userPolicy.manageSuperUsers(actor));
       const q = request.query;
       const { count, rows } = await listUsers(ctx.db, { all: true }, { search: q.search, superOnly: true, includeDeactivated: true, ...pageWindow(q) });
       return toPage(q, count, await present(actor, rows));
@@ -129,9 +132,9 @@ export function userRoutes(app: App, ctx: AppContext) {
     '/api/v1/system_users/',
     { schema: { tags: ['staff'], summary: 'Invite a super administrator', body: ZInviteSuperUser, response: { 201: ZUser } } },
     async (request, reply) => {
-      const { actor } = requireAuth(request);
-      if (!userPolicy.manageSuperUsers(actor)) throw forbidden();
-      const sctx = serviceContext(ctx, request);
+      const sctx = authedContext(ctx, request);
+      const { actor } = sctx;
+      authorize(userPolicy.manageSuperUsers(actor));
       const id = await inviteSuperUser(sctx, request.body);
       return reply.code(201).send(await readOne(sctx, id));
     },

@@ -1,8 +1,9 @@
 import { IDENTITY_MSG, type TAgreementAnswer } from '@ss/domain';
-import type { RequestAuth, ServiceContext } from '../../context.ts';
-import { forbidden, HttpError } from '../../lib/errors.ts';
+import type { AuthedContext } from '../../context.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { currentAgreement, recordAgreement } from '../../repositories/agreements.repository.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { deleteSession } from '../../repositories/sessions.repository.ts';
 
 /**
@@ -12,22 +13,23 @@ import { deleteSession } from '../../repositories/sessions.repository.ts';
  * spec says. Refused while simulating: one person cannot agree for another.
  * Returns whether the session ended (the route then clears the cookie).
  */
-export async function answerAgreement(ctx: ServiceContext & { auth: RequestAuth }, input: TAgreementAnswer): Promise<{ signedOut: boolean }> {
+export async function answerAgreement(ctx: AuthedContext, input: TAgreementAnswer): Promise<{ signedOut: boolean }> {
   const { auth } = ctx;
-  if (auth.session.simulated_user_id !== null) throw forbidden();
+  authorize(auth.session.simulated_user_id === null);
   const user = auth.realUser;
-  const audit = { actor_user_id: user.id, real_actor_user_id: user.id, target_type: 'agreement', target_id: String(input.version), ip: ctx.ip };
+  const by = { actor_user_id: user.id, real_actor_user_id: user.id, ip: ctx.ip };
+  const target = { type: 'agreement' as const, id: input.version };
 
   if (!input.agree) {
-    await recordAudit(ctx.db, { ...audit, action: 'agreement.declined' });
+    await emit(ctx.db, by, { type: 'agreement.declined', target });
     await deleteSession(ctx.db, auth.sessionHash);
-    await recordAudit(ctx.db, { ...audit, action: 'auth.sign_out', details: { reason: 'agreement_declined' } });
+    await emit(ctx.db, by, { type: 'auth.sign_out', target, details: { reason: 'agreement_declined' } });
     return { signedOut: true };
   }
 
   const current = await currentAgreement(ctx.db);
   if (!current || current.version !== input.version) throw new HttpError(409, 'conflict', IDENTITY_MSG.agreementChanged);
   await recordAgreement(ctx.db, user.id, current.version, new Date());
-  await recordAudit(ctx.db, { ...audit, action: 'agreement.agreed' });
+  await emit(ctx.db, by, { type: 'agreement.agreed', target });
   return { signedOut: false };
 }

@@ -4,21 +4,21 @@
  * the reader may see.
  */
 import type { TAuditEvent, TAuditQuery } from '@ss/domain';
-import type { ServiceContext } from '../../context.ts';
-import { forbidden } from '../../lib/errors.ts';
+import type { AuthedContext } from '../../context.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { pageWindow } from '../../lib/paging.ts';
 import { districtPolicy } from '../../policies/tenancy.policy.ts';
 import { presentAuditEvent } from '../../presenters/audit.presenter.ts';
 import { auditTargetNames, listAudit } from '../../repositories/audit.repository.ts';
 
-export async function readAuditLog(ctx: ServiceContext, q: TAuditQuery): Promise<{ count: number; events: TAuditEvent[] }> {
-  const actor = ctx.auth!.actor;
+export async function readAuditLog(ctx: AuthedContext, q: TAuditQuery): Promise<{ count: number; events: TAuditEvent[] }> {
+  const actor = ctx.actor;
   let districtId = q.district;
   if (!actor.is_super) {
     const own = actor.district?.id;
-    if (own === undefined || !districtPolicy.viewAudit(actor, own)) throw forbidden();
+    authorize(own !== undefined && districtPolicy.viewAudit(actor, own));
     // A district admin reads their own district; asking for another one reads nothing of it.
-    if (districtId !== undefined && districtId !== own) throw forbidden();
+    authorize(districtId === undefined || districtId === own);
     districtId = own;
   }
   // `to` is a day: everything before the next midnight (UTC) counts.

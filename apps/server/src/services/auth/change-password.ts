@@ -1,8 +1,9 @@
 import { decoyHash, hashPassword, verifyPassword } from '@ss/db';
 import { IDENTITY_MSG, type TChangePasswordRequest } from '@ss/domain';
-import type { RequestAuth, ServiceContext } from '../../context.ts';
-import { fieldError, forbidden } from '../../lib/errors.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import type { AuthedContext } from '../../context.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
+import { emit } from '../emit.ts';
 import { endSessionsOfUser, passwordHashOf, setUserPassword } from '../../repositories/credentials.repository.ts';
 import { retireTokens } from '../../repositories/password-tokens.repository.ts';
 
@@ -13,37 +14,37 @@ import { retireTokens } from '../../repositories/password-tokens.repository.ts';
  * Refused while a super user simulates someone: nobody changes another person's
  * password by simulation. Wrong current passwords are throttled like failed sign-ins.
  */
-export async function changePassword(ctx: ServiceContext & { auth: RequestAuth }, input: TChangePasswordRequest): Promise<void> {
+export async function changePassword(ctx: AuthedContext, input: TChangePasswordRequest): Promise<void> {
   const { auth } = ctx;
-  if (auth.session.simulated_user_id !== null) throw forbidden();
+  authorize(auth.session.simulated_user_id === null);
   const user = auth.realUser;
   const stored = await passwordHashOf(ctx.db, user.id);
   const ok = await verifyPassword(stored ?? (await decoyHash()), input.current_password);
   if (!stored || !ok) {
-    await recordAudit(ctx.db, {
-      action: 'auth.password_changed',
-      outcome: 'failure',
-      actor_user_id: user.id,
-      real_actor_user_id: user.id,
-      ip: ctx.ip,
-      details: { reason: 'current_password' },
-    });
+    await emit(
+      ctx.db,
+      { actor_user_id: user.id, real_actor_user_id: user.id, ip: ctx.ip },
+      {
+        type: 'auth.password_changed',
+        outcome: 'failure',
+        details: { reason: 'current_password' },
+      },
+    );
     throw fieldError('current_password', IDENTITY_MSG.invalidPassword);
   }
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as typeof ctx.db;
+  await ctx.db.transaction(async (db) => {
     const now = new Date();
     await setUserPassword(db, user.id, passwordHash, now);
     await endSessionsOfUser(db, user.id, auth.sessionHash);
     await retireTokens(db, user.id, now);
-    await recordAudit(db, {
-      action: 'auth.password_changed',
-      actor_user_id: user.id,
-      real_actor_user_id: user.id,
-      target_type: 'user',
-      target_id: String(user.id),
-      ip: ctx.ip,
-    });
+    await emit(
+      db,
+      { actor_user_id: user.id, real_actor_user_id: user.id, ip: ctx.ip },
+      {
+        type: 'auth.password_changed',
+        target: { type: 'user', id: user.id },
+      },
+    );
   });
 }

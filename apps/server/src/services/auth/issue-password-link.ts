@@ -1,7 +1,7 @@
 import { chooseLanguage, translate, type PasswordLinkPurpose } from '@ss/domain';
 import type { ServiceContext } from '../../context.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { deleteUnusedTokens, insertPasswordToken } from '../../repositories/password-tokens.repository.ts';
 import { loadActor } from '../../repositories/users.repository.ts';
 import { queueEmail } from '../email/queue-email.ts';
@@ -41,8 +41,7 @@ export async function issuePasswordLink(ctx: ServiceContext, input: IssuePasswor
   const app = translate(lang, 'app.name');
   const name = user.first_name;
 
-  const subject =
-    input.purpose === 'reset' ? translate(lang, 'email.reset.subject', { app }) : translate(lang, 'email.invite.subject', { app });
+  const subject = input.purpose === 'reset' ? translate(lang, 'email.reset.subject', { app }) : translate(lang, 'email.invite.subject', { app });
   const text =
     input.purpose === 'reset'
       ? translate(lang, 'email.reset.body', { app, name, link })
@@ -50,8 +49,7 @@ export async function issuePasswordLink(ctx: ServiceContext, input: IssuePasswor
         ? translate(lang, 'email.invite.bodyBy', { app, name, link, inviter: input.invitedBy })
         : translate(lang, 'email.invite.body', { app, name, link });
 
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as typeof ctx.db;
+  await ctx.db.transaction(async (db) => {
     await deleteUnusedTokens(db, user.id, input.purpose);
     await insertPasswordToken(db, {
       user_id: user.id,
@@ -61,14 +59,14 @@ export async function issuePasswordLink(ctx: ServiceContext, input: IssuePasswor
       created_at: now,
     });
     await queueEmail(db, ctx.jobs, { to: user.email, subject, text });
-    await recordAudit(db, {
-      action: 'auth.password_link_issued',
-      actor_user_id: ctx.auth?.actor.id ?? null,
-      real_actor_user_id: ctx.auth?.realUser.id ?? null,
-      target_type: 'user',
-      target_id: String(user.id),
-      ip: ctx.ip || null,
-      details: { purpose: input.purpose },
-    });
+    await emit(
+      db,
+      { actor_user_id: ctx.auth?.actor.id ?? null, real_actor_user_id: ctx.auth?.realUser.id ?? null, ip: ctx.ip || null },
+      {
+        type: 'auth.password_link_issued',
+        target: { type: 'user', id: user.id },
+        details: { purpose: input.purpose },
+      },
+    );
   });
 }

@@ -1,6 +1,6 @@
 import type { TProviderLoginRequest } from '@ss/domain';
 import type { ServiceContext } from '../../context.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { findIdentity, insertIdentity, type Provider } from '../../repositories/identities.repository.ts';
 import { consumeNonce, sweepNonces } from '../../repositories/oidc-nonces.repository.ts';
 import { findUserByEmail, loadActor } from '../../repositories/users.repository.ts';
@@ -22,31 +22,25 @@ import { IdTokenRejected, verifyGoogleIdToken, verifyMicrosoftIdToken, type Veri
  * at the admin door) answers exactly like a wrong password, and is audited as a failed
  * sign-in (the throttle counts it). Success opens the same session as a password.
  */
-export async function providerSignIn(
-  ctx: ServiceContext,
-  provider: Provider,
-  input: TProviderLoginRequest,
-  nonceKey: string | null,
-): Promise<{ token: string }> {
+export async function providerSignIn(ctx: ServiceContext, provider: Provider, input: TProviderLoginRequest, nonceKey: string | null): Promise<{ token: string }> {
   const kind = input.user_type === 'admin' ? 'admin' : 'staff';
   let identity: VerifiedIdentity | null = null;
 
   const refuse = async (reason: string, userId?: number): Promise<never> => {
-    await recordAudit(ctx.db, {
-      action: 'auth.sign_in',
-      outcome: 'failure',
-      actor_user_id: userId ?? null,
-      ip: ctx.ip,
-      details: { provider, door: kind, reason, ...(identity?.email ? { email: identity.email } : {}) },
-    });
+    await emit(
+      ctx.db,
+      { actor_user_id: userId ?? null, ip: ctx.ip },
+      {
+        type: 'auth.sign_in',
+        outcome: 'failure',
+        details: { provider, door: kind, reason, ...(identity?.email ? { email: identity.email } : {}) },
+      },
+    );
     throw invalidCredentials();
   };
 
   try {
-    identity =
-      provider === 'google'
-        ? await verifyGoogleIdToken(ctx.config.google!, input.id_token)
-        : await verifyMicrosoftIdToken(ctx.config.microsoft!, input.id_token);
+    identity = provider === 'google' ? await verifyGoogleIdToken(ctx.config.google!, input.id_token) : await verifyMicrosoftIdToken(ctx.config.microsoft!, input.id_token);
   } catch (err) {
     if (err instanceof IdTokenRejected) return refuse(`token:${err.reason}`);
     throw err;
@@ -85,15 +79,15 @@ export async function providerSignIn(
       const raced = await findIdentity(ctx.db, provider, identity.issuer, identity.subject);
       if (raced?.user_id !== user.id) return refuse('linked_to_other_subject', user.id);
     } else {
-      await recordAudit(ctx.db, {
-        action: 'auth.identity_linked',
-        actor_user_id: user.id,
-        real_actor_user_id: user.id,
-        target_type: 'user',
-        target_id: String(user.id),
-        ip: ctx.ip,
-        details: { provider, issuer: identity.issuer, email: identity.email },
-      });
+      await emit(
+        ctx.db,
+        { actor_user_id: user.id, real_actor_user_id: user.id, ip: ctx.ip },
+        {
+          type: 'auth.identity_linked',
+          target: { type: 'user', id: user.id },
+          details: { provider, issuer: identity.issuer, email: identity.email },
+        },
+      );
     }
   }
 

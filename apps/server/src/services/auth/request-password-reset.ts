@@ -1,6 +1,6 @@
 import type { AppContext, ServiceContext } from '../../context.ts';
 import { QUEUES } from '../../jobs/queue.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { tokenIssuedSince } from '../../repositories/password-tokens.repository.ts';
 import { findUserByEmail } from '../../repositories/users.repository.ts';
 import { issuePasswordLink } from './issue-password-link.ts';
@@ -12,7 +12,7 @@ import { issuePasswordLink } from './issue-password-link.ts';
  * job) and the lookup happens later, out of the requester's sight.
  */
 export async function requestPasswordReset(ctx: ServiceContext, email: string): Promise<void> {
-  await recordAudit(ctx.db, { action: 'auth.password_forgot', ip: ctx.ip, details: { email } });
+  await emit(ctx.db, { actor_user_id: null, ip: ctx.ip }, { type: 'auth.password_forgot', details: { email } });
   await ctx.jobs.enqueue(ctx.db, QUEUES.passwordReset, { email, requestedAt: new Date().toISOString(), ip: ctx.ip });
 }
 

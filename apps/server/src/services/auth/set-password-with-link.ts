@@ -2,7 +2,7 @@ import { hashPassword } from '@ss/db';
 import type { TSetPasswordRequest } from '@ss/domain';
 import type { ServiceContext } from '../../context.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { endSessionsOfUser, setUserPassword } from '../../repositories/credentials.repository.ts';
 import { findUsableToken, retireTokens, spendToken } from '../../repositories/password-tokens.repository.ts';
 import { linkInvalid } from './describe-password-link.ts';
@@ -20,22 +20,21 @@ export async function setPasswordWithLink(ctx: ServiceContext, input: TSetPasswo
   if (!(await findUsableToken(ctx.db, tokenHash, new Date()))) throw linkInvalid();
   const passwordHash = await hashPassword(input.password);
 
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as typeof ctx.db;
+  await ctx.db.transaction(async (db) => {
     const now = new Date();
     const spent = await spendToken(db, tokenHash, now);
     if (!spent) throw linkInvalid();
     await setUserPassword(db, spent.user_id, passwordHash, now);
     await retireTokens(db, spent.user_id, now, spent.id);
     await endSessionsOfUser(db, spent.user_id);
-    await recordAudit(db, {
-      action: 'auth.password_set',
-      actor_user_id: spent.user_id,
-      real_actor_user_id: spent.user_id,
-      target_type: 'user',
-      target_id: String(spent.user_id),
-      ip: ctx.ip,
-      details: { purpose: spent.purpose },
-    });
+    await emit(
+      db,
+      { actor_user_id: spent.user_id, real_actor_user_id: spent.user_id, ip: ctx.ip },
+      {
+        type: 'auth.password_set',
+        target: { type: 'user', id: spent.user_id },
+        details: { purpose: spent.purpose },
+      },
+    );
   });
 }

@@ -2,7 +2,7 @@ import { decoyHash, hashPassword, needsRehash, verifyPassword } from '@ss/db';
 import type { TLoginRequest } from '@ss/domain';
 import type { ServiceContext } from '../../context.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { findUserByEmail, setPasswordHash } from '../../repositories/users.repository.ts';
 import { startSession } from './start-session.ts';
 
@@ -21,13 +21,15 @@ export async function signIn(ctx: ServiceContext, input: TLoginRequest & { kind:
   const allowed = usable && passwordOk && (input.kind === 'staff' || user.is_super);
 
   if (!allowed) {
-    await recordAudit(ctx.db, {
-      action: 'auth.sign_in',
-      outcome: 'failure',
-      actor_user_id: user?.id ?? null,
-      ip: ctx.ip,
-      details: { email: input.email, door: input.kind },
-    });
+    await emit(
+      ctx.db,
+      { actor_user_id: user?.id ?? null, ip: ctx.ip },
+      {
+        type: 'auth.sign_in',
+        outcome: 'failure',
+        details: { email: input.email, door: input.kind },
+      },
+    );
     throw invalidCredentials();
   }
 

@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../../context.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { createSession, deleteSession } from '../../repositories/sessions.repository.ts';
 import { primaryDistrictId, recordSignIn } from '../../repositories/users.repository.ts';
 
@@ -12,12 +12,7 @@ export type SessionKind = 'staff' | 'admin';
  * issued and any session the request carried ends (no session fixation); only the
  * SHA-256 of the token is stored; the sign-in is recorded and audited.
  */
-export async function startSession(
-  ctx: ServiceContext,
-  user: { id: number },
-  kind: SessionKind,
-  details: Record<string, unknown> = {},
-): Promise<{ token: string }> {
+export async function startSession(ctx: ServiceContext, user: { id: number }, kind: SessionKind, details: Record<string, unknown> = {}): Promise<{ token: string }> {
   if (ctx.auth) await deleteSession(ctx.db, ctx.auth.sessionHash);
   const token = newToken();
   const now = new Date();
@@ -31,15 +26,16 @@ export async function startSession(
     ip: ctx.ip,
   });
   await recordSignIn(ctx.db, user.id, now);
-  await recordAudit(ctx.db, {
-    action: 'auth.sign_in',
-    outcome: 'success',
-    actor_user_id: user.id,
-    real_actor_user_id: user.id,
-    // So a district admin sees their people's sign-ins in their district's audit log.
-    district_id: await primaryDistrictId(ctx.db, user.id),
-    ip: ctx.ip,
-    details: { door: kind, ...details },
-  });
+  await emit(
+    ctx.db,
+    { actor_user_id: user.id, real_actor_user_id: user.id, ip: ctx.ip },
+    {
+      type: 'auth.sign_in',
+      outcome: 'success',
+      // So a district admin sees their people's sign-ins in their district's audit log.
+      district_id: await primaryDistrictId(ctx.db, user.id),
+      details: { door: kind, ...details },
+    },
+  );
   return { token };
 }

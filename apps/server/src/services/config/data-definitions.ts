@@ -4,12 +4,13 @@
  */
 import { CONFIG_MSG, definitionErrors, type TCreateDataDefinition, type TDataDefinition, type TDataDefinitionList, type TUpdateDataDefinition } from '@ss/domain';
 import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { changes } from '../../lib/diff.ts';
-import { assertNoFieldErrors, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { assertNoFieldErrors, HttpError, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { configPolicy } from '../../policies/config.policy.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import {
   definitionsForDistrict,
   definitionsForSchool,
@@ -20,7 +21,6 @@ import {
   updateDefinition,
   type DataDefinitionRow,
 } from '../../repositories/data-definitions.repository.ts';
-import { auditActor } from '../audit-actor.ts';
 import { resolveLevel, type ResolvedLevel } from './level.ts';
 
 type Fields = Pick<DataDefinitionRow, 'name' | 'result_type' | 'options' | 'min_value' | 'max_value' | 'data_type' | 'months' | 'labels' | 'active'>;
@@ -80,23 +80,20 @@ export async function listDefinitions(db: Database, actor: Actor, q: { districtI
   return { results: rows.map((r) => presentDefinition(actor, r)), abilities: { create: configPolicy.edit(actor, level.target) } };
 }
 
-export async function createDefinition(ctx: ServiceContext, input: TCreateDataDefinition): Promise<DataDefinitionRow> {
-  const actor = ctx.auth!.actor;
+export async function createDefinition(ctx: AuthedContext, input: TCreateDataDefinition): Promise<DataDefinitionRow> {
+  const actor = ctx.actor;
   const level = await levelOf(ctx.db, actor, { districtId: input.district_id, schoolId: input.school_id });
-  if (!configPolicy.edit(actor, level.target)) throw forbidden();
+  authorize(configPolicy.edit(actor, level.target));
   const { district_id: _d, school_id: _s, ...rest } = input;
   const fields = normalise(rest);
   check(fields);
-  return ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return ctx.db.transaction(async (tx) => {
     const row = await insertDefinition(tx, { ...fields, district_id: level.districtId!, school_id: level.schoolId });
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'student_data_definition.created',
+    await emit(tx, ctx, {
+      type: 'student_data_definition.created',
       district_id: row.district_id,
       school_id: row.school_id,
-      target_type: 'student_data_definition',
-      target_id: String(row.id),
+      target: { type: 'student_data_definition', id: row.id },
       details: { after: fields },
     });
     return row;
@@ -104,16 +101,16 @@ export async function createDefinition(ctx: ServiceContext, input: TCreateDataDe
 }
 
 /** The definition if the actor may see it (its district or school in scope), else 404. */
-async function visible(ctx: ServiceContext, id: number): Promise<DataDefinitionRow> {
+async function visible(ctx: AuthedContext, id: number): Promise<DataDefinitionRow> {
   const row = await getDefinition(ctx.db, id);
   if (!row) throw notFound();
-  await resolveLevel(ctx.db, ctx.auth!.actor, row.school_id === null ? { districtId: row.district_id } : { schoolId: row.school_id });
+  await resolveLevel(ctx.db, ctx.actor, row.school_id === null ? { districtId: row.district_id } : { schoolId: row.school_id });
   return row;
 }
 
-export async function changeDefinition(ctx: ServiceContext, id: number, input: TUpdateDataDefinition): Promise<DataDefinitionRow> {
+export async function changeDefinition(ctx: AuthedContext, id: number, input: TUpdateDataDefinition): Promise<DataDefinitionRow> {
   const current = await visible(ctx, id);
-  if (!mayEdit(ctx.auth!.actor, current)) throw forbidden();
+  authorize(mayEdit(ctx.actor, current));
   const { version, ...patch } = input;
   const pick = (r: Fields): Fields => ({
     name: r.name,
@@ -129,19 +126,16 @@ export async function changeDefinition(ctx: ServiceContext, id: number, input: T
   const before = pick(current);
   const fields = normalise({ ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) } as Fields);
   check(fields);
-  return ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return ctx.db.transaction(async (tx) => {
     const row = await updateDefinition(tx, id, version, fields);
     if (!row) throw new HttpError(409, 'conflict', CONFIG_MSG.conflict);
     const diff = changes(before, pick(row));
     if (Object.keys(diff).length) {
-      await recordAudit(tx, {
-        ...auditActor(ctx),
-        action: 'student_data_definition.updated',
+      await emit(tx, ctx, {
+        type: 'student_data_definition.updated',
         district_id: row.district_id,
         school_id: row.school_id,
-        target_type: 'student_data_definition',
-        target_id: String(id),
+        target: { type: 'student_data_definition', id },
         details: { changes: diff },
       });
     }
@@ -149,21 +143,18 @@ export async function changeDefinition(ctx: ServiceContext, id: number, input: T
   });
 }
 
-export async function removeDefinition(ctx: ServiceContext, id: number): Promise<{ deleted: boolean; deactivated: boolean }> {
+export async function removeDefinition(ctx: AuthedContext, id: number): Promise<{ deleted: boolean; deactivated: boolean }> {
   const current = await visible(ctx, id);
-  if (!mayEdit(ctx.auth!.actor, current)) throw forbidden();
-  return ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  authorize(mayEdit(ctx.actor, current));
+  return ctx.db.transaction(async (tx) => {
     const keep = await hasResults(tx, id);
     if (keep) await updateDefinition(tx, id, current.version, { active: false });
     else await deleteDefinition(tx, id);
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: keep ? 'student_data_definition.deactivated' : 'student_data_definition.deleted',
+    await emit(tx, ctx, {
+      type: keep ? 'student_data_definition.deactivated' : 'student_data_definition.deleted',
       district_id: current.district_id,
       school_id: current.school_id,
-      target_type: 'student_data_definition',
-      target_id: String(id),
+      target: { type: 'student_data_definition', id },
       details: keep ? { changes: { active: [current.active, false] } } : { before: { name: current.name } },
     });
     return { deleted: !keep, deactivated: keep };

@@ -24,7 +24,12 @@ export async function resolveLevel(db: Database, actor: Actor, q: { districtId?:
     if (!row || (q.districtId !== undefined && row.school.district_id !== q.districtId)) throw notFound();
     assertSchoolOpen(actor, row.school);
     const s = row.school;
-    return { target: { level: 'school', school: { id: s.id, district_id: s.district_id } }, ref: { schoolId: s.id, districtId: s.district_id }, districtId: s.district_id, schoolId: s.id };
+    return {
+      target: { level: 'school', school: { id: s.id, district_id: s.district_id } },
+      ref: { schoolId: s.id, districtId: s.district_id },
+      districtId: s.district_id,
+      schoolId: s.id,
+    };
   }
   if (q.districtId !== undefined) {
     const row = await getDistrict(db, scopeOf(actor), q.districtId);

@@ -5,24 +5,22 @@
  * Resetting a level that already inherits changes nothing.
  */
 import { CONFIG_MSG, type ConfigListKind } from '@ss/domain';
-import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
-import { forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import type { AuthedContext } from '../../context.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { configPolicy } from '../../policies/config.policy.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
 import { deleteList, inUseIds, itemsOf, ownList, remapReferences } from '../../repositories/config.repository.ts';
-import { auditActor } from '../audit-actor.ts';
 import { parentRef, resolveLevel } from './level.ts';
 import { snapshot } from './save-list.ts';
 
-export async function resetConfigList(ctx: ServiceContext, kind: ConfigListKind, q: { districtId?: number; schoolId?: number }): Promise<void> {
-  const actor = ctx.auth!.actor;
+export async function resetConfigList(ctx: AuthedContext, kind: ConfigListKind, q: { districtId?: number; schoolId?: number }): Promise<void> {
+  const actor = ctx.actor;
   const level = await resolveLevel(ctx.db, actor, q);
   if (level.target.level === 'system' || !configPolicy.kindAllowed(kind, level.target.level)) throw notFound();
-  if (!configPolicy.edit(actor, level.target)) throw forbidden();
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  authorize(configPolicy.edit(actor, level.target));
+  await ctx.db.transaction(async (tx) => {
     const own = await ownList(tx, kind, level.ref);
     // Already inheriting: nothing to do (a reset is idempotent).
     if (!own) return;
@@ -40,13 +38,11 @@ export async function resetConfigList(ctx: ServiceContext, kind: ConfigListKind,
     }
     await remapReferences(tx, kind, level.ref, mapping);
     await deleteList(tx, own.id);
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'config.reset',
+    await emit(tx, ctx, {
+      type: 'config.reset',
       district_id: level.districtId,
       school_id: level.schoolId,
-      target_type: 'config_list',
-      target_id: kind,
+      target: { type: 'config_list', id: kind },
       details: { level: level.target.level, changes: { items: [snapshot(items), snapshot(parent.items)] } },
     });
   });

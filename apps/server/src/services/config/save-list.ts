@@ -4,14 +4,13 @@
  * to the copies). Items omitted that students still use are kept, deactivated, never deleted.
  */
 import { CONFIG_MSG, configItemErrors, type ConfigListKind, type TPutConfigList } from '@ss/domain';
-import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
-import { assertNoFieldErrors, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import type { AuthedContext } from '../../context.ts';
+import { assertNoFieldErrors, HttpError, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { configPolicy } from '../../policies/config.policy.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { effectiveList, type ConfigItemRow } from '../../repositories/config-resolve.ts';
 import { bumpVersion, createList, deleteItems, inUseIds, insertItem, itemsOf, ownList, remapReferences, updateItem } from '../../repositories/config.repository.ts';
-import { auditActor } from '../audit-actor.ts';
 import { resolveLevel } from './level.ts';
 
 export const conflict = () => new HttpError(409, 'conflict', CONFIG_MSG.conflict);
@@ -21,17 +20,16 @@ export const snapshot = (items: ConfigItemRow[]) =>
 
 const clean = (v: string | null | undefined) => (v === undefined || v === null || v.trim() === '' ? null : v.trim());
 
-export async function saveConfigList(ctx: ServiceContext, kind: ConfigListKind, input: TPutConfigList): Promise<void> {
-  const actor = ctx.auth!.actor;
+export async function saveConfigList(ctx: AuthedContext, kind: ConfigListKind, input: TPutConfigList): Promise<void> {
+  const actor = ctx.actor;
   const level = await resolveLevel(ctx.db, actor, { districtId: input.district_id, schoolId: input.school_id });
   if (!configPolicy.kindAllowed(kind, level.target.level)) throw notFound();
-  if (!configPolicy.edit(actor, level.target)) throw forbidden();
+  authorize(configPolicy.edit(actor, level.target));
   assertNoFieldErrors(configItemErrors(kind, input.items));
   const ids = input.items.map((i) => i.id).filter((id): id is number => id !== undefined);
   if (new Set(ids).size !== ids.length) throw new HttpError(400, 'validation', CONFIG_MSG.unknownItem);
 
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     const own = await ownList(tx, kind, level.ref);
     // While inheriting, the items offered are the inherited ones; they become copies here.
     const copying = !own;
@@ -92,13 +90,11 @@ export async function saveConfigList(ctx: ServiceContext, kind: ConfigListKind, 
     if (copying) await remapReferences(tx, kind, level.ref, mapping);
 
     const after = await itemsOf(tx, listId);
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: copying ? 'config.customised' : 'config.updated',
+    await emit(tx, ctx, {
+      type: copying ? 'config.customised' : 'config.updated',
       district_id: level.districtId,
       school_id: level.schoolId,
-      target_type: 'config_list',
-      target_id: kind,
+      target: { type: 'config_list', id: kind },
       details: { level: level.target.level, changes: { items: [snapshot(before), snapshot(after)] } },
     });
   });

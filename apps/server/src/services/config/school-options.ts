@@ -1,17 +1,18 @@
 /** A school's card options and logo: read by anyone in scope, changed by the school's configuration editors. */
 import type { TSchoolOptions, TUpdateSchoolOptions } from '@ss/domain';
 import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
 import { changes } from '../../lib/diff.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import type { Upload } from '../../lib/uploads.ts';
 import { configPolicy } from '../../policies/config.policy.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { deleteLogo, hasLogo, insertLogo, updateCardOptions } from '../../repositories/school-config.repository.ts';
 import { getSchool } from '../../repositories/tenancy.repository.ts';
-import { auditActor, schoolTarget } from '../audit-actor.ts';
+import { schoolTarget } from '../audit-actor.ts';
 
 export async function schoolInScope(db: Database, actor: Actor, id: number) {
   const row = await getSchool(db, scopeOf(actor), id);
@@ -32,13 +33,13 @@ export async function readSchoolOptions(db: Database, actor: Actor, id: number):
   };
 }
 
-async function editable(ctx: ServiceContext, id: number) {
-  const s = await schoolInScope(ctx.db, ctx.auth!.actor, id);
-  if (!configPolicy.editSchool(ctx.auth!.actor, s)) throw forbidden();
+async function editable(ctx: AuthedContext, id: number) {
+  const s = await schoolInScope(ctx.db, ctx.actor, id);
+  authorize(configPolicy.editSchool(ctx.actor, s));
   return s;
 }
 
-export async function changeSchoolOptions(ctx: ServiceContext, id: number, input: TUpdateSchoolOptions): Promise<void> {
+export async function changeSchoolOptions(ctx: AuthedContext, id: number, input: TUpdateSchoolOptions): Promise<void> {
   const s = await editable(ctx, id);
   const before = { card_display: s.card_display, card_name_format: s.card_name_format, card_organisation: s.card_organisation };
   const after = {
@@ -48,42 +49,36 @@ export async function changeSchoolOptions(ctx: ServiceContext, id: number, input
   };
   const diff = changes(before, after);
   if (!Object.keys(diff).length) return;
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     await updateCardOptions(tx, id, after);
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'school.options_changed',
+    await emit(tx, ctx, {
+      type: 'school.options_changed',
       ...schoolTarget({ id, district_id: s.district_id }),
       details: { changes: diff },
     });
   });
 }
 
-export async function replaceSchoolLogo(ctx: ServiceContext, id: number, read: () => Promise<Upload>): Promise<void> {
+export async function replaceSchoolLogo(ctx: AuthedContext, id: number, read: () => Promise<Upload>): Promise<void> {
   const s = await editable(ctx, id);
   const file = await read();
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     const replaced = await deleteLogo(tx, id);
-    await insertLogo(tx, { districtId: s.district_id, schoolId: id, contentType: file.contentType, fileName: file.fileName, data: file.data, userId: ctx.auth!.actor.id });
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'school.logo_changed',
+    await insertLogo(tx, { districtId: s.district_id, schoolId: id, contentType: file.contentType, fileName: file.fileName, data: file.data, userId: ctx.actor.id });
+    await emit(tx, ctx, {
+      type: 'school.logo_changed',
       ...schoolTarget({ id, district_id: s.district_id }),
       details: { replaced: replaced > 0, after: { file_name: file.fileName, content_type: file.contentType, size: file.data.length } },
     });
   });
 }
 
-export async function removeSchoolLogo(ctx: ServiceContext, id: number): Promise<void> {
+export async function removeSchoolLogo(ctx: AuthedContext, id: number): Promise<void> {
   const s = await editable(ctx, id);
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     if (!(await deleteLogo(tx, id))) throw notFound();
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'school.logo_removed',
+    await emit(tx, ctx, {
+      type: 'school.logo_removed',
       ...schoolTarget({ id, district_id: s.district_id }),
       details: {},
     });

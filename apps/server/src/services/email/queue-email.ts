@@ -9,13 +9,13 @@ import { insertEmail } from '../../repositories/sent-emails.repository.ts';
  */
 export async function queueEmail(db: Database, jobs: Jobs, message: { to: string; subject: string; text: string; html?: string }) {
   return db.transaction(async (tx) => {
-    const row = await insertEmail(tx as unknown as Database, {
+    const row = await insertEmail(tx, {
       to_address: message.to,
       subject: message.subject,
       text_body: message.text,
       html_body: message.html,
     });
-    await jobs.enqueue(tx as unknown as Database, QUEUES.sendEmail, { emailId: row.id });
+    await jobs.enqueue(tx, QUEUES.sendEmail, { emailId: row.id });
     return row;
   });
 }

@@ -4,11 +4,12 @@
  * Starting and stopping issue a new session id (the old one ends) and keep the
  * original absolute expiry, so simulating never lengthens a session.
  */
-import type { RequestAuth, ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { createSession, deleteSession } from '../../repositories/sessions.repository.ts';
 import { loadActor } from '../../repositories/users.repository.ts';
 
@@ -18,11 +19,11 @@ export function onlyTenantSuspended(user: Actor): boolean {
   return !user.district_level && user.schools.length > 0 && user.schools.every((s) => s.suspended_at);
 }
 
-async function rotate(ctx: ServiceContext, auth: RequestAuth, simulatedUserId: number | null): Promise<string> {
+async function rotate(ctx: AuthedContext, simulatedUserId: number | null): Promise<string> {
+  const { auth } = ctx;
   const token = newToken();
   const now = new Date();
-  await ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as ServiceContext['db'];
+  await ctx.db.transaction(async (db) => {
     await deleteSession(db, auth.sessionHash);
     await createSession(db, {
       id_hash: sha256(token),
@@ -38,41 +39,36 @@ async function rotate(ctx: ServiceContext, auth: RequestAuth, simulatedUserId: n
   return token;
 }
 
-export async function startSimulation(ctx: ServiceContext, auth: RequestAuth, userId: number): Promise<{ token: string }> {
-  if (!auth.realUser.is_super) throw forbidden();
+export async function startSimulation(ctx: AuthedContext, userId: number): Promise<{ token: string }> {
+  const { auth } = ctx;
+  authorize(auth.realUser.is_super);
   if (auth.session.simulated_user_id) throw new HttpError(409, 'conflict', 'Could not perform action');
   const target = await loadActor(ctx.db, userId);
   if (!target) throw notFound();
-  if (target.is_super || target.id === auth.realUser.id) throw forbidden();
-  const audit = {
-    action: 'simulation.started' as const,
-    actor_user_id: target.id,
-    real_actor_user_id: auth.realUser.id,
-    district_id: target.district?.id ?? null,
-    target_type: 'user',
-    target_id: String(target.id),
-    ip: ctx.ip,
-  };
+  authorize(!target.is_super && target.id !== auth.realUser.id);
+  const by = { actor_user_id: target.id, real_actor_user_id: auth.realUser.id, ip: ctx.ip };
+  const event = { type: 'simulation.started' as const, district_id: target.district?.id ?? null, target: { type: 'user' as const, id: target.id } };
   if (onlyTenantSuspended(target)) {
-    await recordAudit(ctx.db, { ...audit, outcome: 'failure', details: { reason: 'suspended' } });
+    await emit(ctx.db, by, { ...event, outcome: 'failure', details: { reason: 'suspended' } });
     throw new HttpError(409, 'action_not_possible', 'Action not possible');
   }
-  const token = await rotate(ctx, auth, target.id);
-  await recordAudit(ctx.db, audit);
+  const token = await rotate(ctx, target.id);
+  await emit(ctx.db, by, event);
   return { token };
 }
 
-export async function stopSimulation(ctx: ServiceContext, auth: RequestAuth): Promise<{ token: string }> {
+export async function stopSimulation(ctx: AuthedContext): Promise<{ token: string }> {
+  const { auth } = ctx;
   const simulated = auth.session.simulated_user_id;
   if (!simulated) throw new HttpError(409, 'conflict', 'Could not perform action');
-  const token = await rotate(ctx, auth, null);
-  await recordAudit(ctx.db, {
-    action: 'simulation.stopped',
-    actor_user_id: simulated,
-    real_actor_user_id: auth.realUser.id,
-    target_type: 'user',
-    target_id: String(simulated),
-    ip: ctx.ip,
-  });
+  const token = await rotate(ctx, null);
+  await emit(
+    ctx.db,
+    { actor_user_id: simulated, real_actor_user_id: auth.realUser.id, ip: ctx.ip },
+    {
+      type: 'simulation.stopped',
+      target: { type: 'user', id: simulated },
+    },
+  );
   return { token };
 }

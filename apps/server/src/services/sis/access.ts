@@ -1,6 +1,7 @@
 import type { Actor } from '../../lib/actor.ts';
 import { scopeOf } from '../../lib/actor.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import type { Database } from '@ss/db';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { getDistrict } from '../../repositories/tenancy.repository.ts';
@@ -11,5 +12,5 @@ import { getDistrict } from '../../repositories/tenancy.repository.ts';
  */
 export async function assertSisAccess(db: Database, actor: Actor, districtId: number): Promise<void> {
   if (!(await getDistrict(db, scopeOf(actor), districtId))) throw notFound();
-  if (!studentPolicy.administerDistrictData(actor, districtId)) throw forbidden();
+  authorize(studentPolicy.administerDistrictData(actor, districtId));
 }

@@ -5,12 +5,10 @@
  * tripped and the archive was not confirmed. Audited as `sis.sync` with the counts.
  */
 import type { TSisApply } from '@ss/domain';
-import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { getSync, lockDistrictSync, storedFileData, updateSync } from '../../repositories/sis.repository.ts';
-import { auditActor } from '../audit-actor.ts';
 import { assertSisAccess } from './access.ts';
 import { readBundle } from './bundle.ts';
 import { executePlan } from './execute-plan.ts';
@@ -26,8 +24,8 @@ const uniqueViolation = (err: unknown): boolean => {
 };
 const APPLICABLE = ['succeeded', 'needs_confirmation', 'needs_mapping'];
 
-export async function applySync(ctx: ServiceContext, id: number, input: TSisApply): Promise<void> {
-  const actor = ctx.auth!.actor;
+export async function applySync(ctx: AuthedContext, id: number, input: TSisApply): Promise<void> {
+  const actor = ctx.actor;
   const found = await getSync(ctx.db, id);
   if (!found) throw notFound();
   await assertSisAccess(ctx.db, actor, found.sync.district_id);
@@ -41,9 +39,8 @@ export async function applySync(ctx: ServiceContext, id: number, input: TSisAppl
   }
 }
 
-async function applyLocked(ctx: ServiceContext, id: number, districtId: number, input: TSisApply): Promise<void> {
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+async function applyLocked(ctx: AuthedContext, id: number, districtId: number, input: TSisApply): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
     // One apply at a time per district: two plans computed side by side would both insert the same students.
     await lockDistrictSync(tx, districtId);
     const locked = (await getSync(tx, id, { forUpdate: true }))!.sync;
@@ -65,12 +62,10 @@ async function applyLocked(ctx: ServiceContext, id: number, districtId: number, 
       }
       return acc;
     }, {});
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'sis.sync',
+    await emit(tx, ctx, {
+      type: 'sis.sync',
       district_id: districtId,
-      target_type: 'sis_sync',
-      target_id: String(id),
+      target: { type: 'sis_sync', id },
       details: { totals, confirmed_archive: input.confirm_archive === true, schools: plan.summary.schools.map((s) => ({ school_id: s.school_id, archived: s.archived })) },
     });
   });

@@ -147,7 +147,11 @@ function readCsv(file: string, text: string, errors: TSisError[]): { header: str
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATETIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-const list = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean);
+const list = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Row checks that need only the row itself. */
 function checkRow(file: OneRosterFile, r: Row, err: (column: string, message: string, params?: Record<string, string>) => void) {
@@ -222,7 +226,8 @@ function checkManifest(text: string | undefined, errors: TSisError[]) {
     return;
   }
   const version = parsed.rows.find((r) => r.propertyName === 'oneroster.version');
-  if (version?.value !== '1.1') errors.push({ file: 'manifest.csv', ...(version ? { line: version.line } : {}), message: 'sis.error.version', params: { value: version?.value ?? '' } });
+  if (version?.value !== '1.1')
+    errors.push({ file: 'manifest.csv', ...(version ? { line: version.line } : {}), message: 'sis.error.version', params: { value: version?.value ?? '' } });
 }
 
 /** Unzips, parses and checks a bundle. `maxUncompressed` caps what the zip may inflate to. */

@@ -5,7 +5,7 @@
  */
 import type { Database } from '@ss/db';
 import type { ServiceContext } from '../../context.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import {
   addAssignments,
   archiveStudents,
@@ -16,7 +16,6 @@ import {
   updateStudentFromSis,
 } from '../../repositories/sis.repository.ts';
 import { insertUser } from '../../repositories/staff.repository.ts';
-import { auditActor } from '../audit-actor.ts';
 import { issuePasswordLink } from '../auth/issue-password-link.ts';
 import type { Plan } from './plan.ts';
 
@@ -37,12 +36,10 @@ export async function executePlan(ctx: ServiceContext, tx: Database, districtId:
     const user = await insertUser(tx, { email: t.email, first_name: t.first_name, last_name: t.last_name, district_level: false, sis_sourced_id: t.sis_sourced_id });
     await ensureTeacherMemberships(tx, user.id, districtId, t.school_ids);
     await issuePasswordLink({ ...ctx, db: tx }, { userId: user.id, purpose: 'invite', invitedBy: inviter });
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'user.invited',
+    await emit(tx, ctx, {
+      type: 'user.invited',
       district_id: districtId,
-      target_type: 'user',
-      target_id: String(user.id),
+      target: { type: 'user', id: user.id },
       details: { after: { email: user.email, schools: t.school_ids.map((school_id) => ({ school_id, user_type: 'school_teacher' })), source: 'sis' } },
     });
     teacherIds.set(t.sis_sourced_id, user.id);

@@ -4,12 +4,11 @@
  */
 import type { TPutSisOrgMappings, TSisOrg } from '@ss/domain';
 import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { districtSchools, latestPlannedSync, orgMappings, setOrgMapping, updateSync, waitingDryRuns } from '../../repositories/sis.repository.ts';
-import { auditActor } from '../audit-actor.ts';
 import { assertSisAccess } from './access.ts';
 
 export async function readOrgMappings(db: Database, districtId: number) {
@@ -23,14 +22,13 @@ export async function readOrgMappings(db: Database, districtId: number) {
   return { orgs, schools: open.map((s) => ({ id: s.id, name: s.name })) };
 }
 
-export async function putOrgMappings(ctx: ServiceContext, input: TPutSisOrgMappings): Promise<void> {
-  await assertSisAccess(ctx.db, ctx.auth!.actor, input.district_id);
+export async function putOrgMappings(ctx: AuthedContext, input: TPutSisOrgMappings): Promise<void> {
+  await assertSisAccess(ctx.db, ctx.actor, input.district_id);
   const schools = await districtSchools(ctx.db, input.district_id);
   const open = new Set(schools.filter((s) => s.status !== 'account_suspended').map((s) => s.id));
   if (input.mappings.some((m) => m.school_id !== null && !open.has(m.school_id))) throw fieldError('mappings', 'Invalid value');
   const before = await orgMappings(ctx.db, input.district_id);
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     const changes: Record<string, [number | null, number | null]> = {};
     for (const m of input.mappings) {
       const was = before.get(m.org_sourced_id) ?? null;
@@ -39,12 +37,10 @@ export async function putOrgMappings(ctx: ServiceContext, input: TPutSisOrgMappi
       changes[m.org_sourced_id] = [was, m.school_id];
     }
     if (!Object.keys(changes).length) return;
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'sis.org_mappings_changed',
+    await emit(tx, ctx, {
+      type: 'sis.org_mappings_changed',
       district_id: input.district_id,
-      target_type: 'district',
-      target_id: String(input.district_id),
+      target: { type: 'district', id: input.district_id },
       details: { changes },
     });
     for (const id of await waitingDryRuns(tx, input.district_id)) {

@@ -66,7 +66,10 @@ export function planStudents(
     if (number.length > STUDENT_NUMBER_MAX) err('identifier', 'sis.error.tooLong', { max: STUDENT_NUMBER_MAX });
     if (u.givenName!.length > STUDENT_NAME_MAX) err('givenName', 'sis.error.tooLong', { max: STUDENT_NAME_MAX });
     if (u.familyName!.length > STUDENT_NAME_MAX) err('familyName', 'sis.error.tooLong', { max: STUDENT_NAME_MAX });
-    const raw = (u.grades ?? '').split(',').map((g) => g.trim()).find(Boolean);
+    const raw = (u.grades ?? '')
+      .split(',')
+      .map((g) => g.trim())
+      .find(Boolean);
     if (!raw) {
       err('grades', 'sis.error.required');
       continue;
@@ -92,10 +95,7 @@ export function planStudents(
       continue;
     }
     ops.existingIds.set(sid, match.id);
-    const same =
-      match.status === 'active' &&
-      match.information_entry_type === 'sis' &&
-      (Object.keys(values) as (keyof StudentValues)[]).every((k) => match[k] === values[k]);
+    const same = match.status === 'active' && match.information_entry_type === 'sis' && (Object.keys(values) as (keyof StudentValues)[]).every((k) => match[k] === values[k]);
     if (same) counters(schoolId).unchanged += 1;
     else {
       ops.updates.push({ id: match.id, values });

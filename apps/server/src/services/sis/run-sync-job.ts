@@ -27,8 +27,7 @@ export async function runSisSyncJob(ctx: AppContext, data: Record<string, unknow
   try {
     const bytes = sync.file_id ? await storedFileData(ctx.db, sync.file_id) : null;
     const read = bytes ? await readBundle(bytes, maxUncompressed(ctx)) : { ok: false as const, errors: [{ file: 'bundle', message: 'sis.error.missingBundle' }] };
-    await ctx.db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+    await ctx.db.transaction(async (tx) => {
       // Only the first job to get here records a result.
       const locked = await getSync(tx, syncId, { forUpdate: true });
       if (!locked || locked.sync.status !== 'running') return;

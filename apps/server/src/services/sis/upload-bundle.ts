@@ -3,18 +3,15 @@
  * stored, the sync row created (a dry run) and its job enqueued in one transaction, so the job
  * exists exactly when its sync does. The answer comes at once; the job e-mails the result.
  */
-import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { QUEUES } from '../../jobs/queue.ts';
 import type { Upload } from '../../lib/uploads.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { insertStoredFile, insertSync } from '../../repositories/sis.repository.ts';
-import { auditActor } from '../audit-actor.ts';
 
-export async function uploadBundle(ctx: ServiceContext, districtId: number, upload: Upload): Promise<number> {
-  const actor = ctx.auth!.actor;
-  return ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+export async function uploadBundle(ctx: AuthedContext, districtId: number, upload: Upload): Promise<number> {
+  const actor = ctx.actor;
+  return ctx.db.transaction(async (tx) => {
     const fileId = await insertStoredFile(tx, {
       district_id: districtId,
       purpose: 'sis_bundle',
@@ -26,12 +23,10 @@ export async function uploadBundle(ctx: ServiceContext, districtId: number, uplo
     });
     const sync = await insertSync(tx, { district_id: districtId, file_id: fileId, file_name: upload.fileName.slice(0, 255), dry_run: true, created_by: actor.id });
     await ctx.jobs.enqueue(tx, QUEUES.sisSync, { syncId: sync.id });
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'sis.uploaded',
+    await emit(tx, ctx, {
+      type: 'sis.uploaded',
       district_id: districtId,
-      target_type: 'sis_sync',
-      target_id: String(sync.id),
+      target: { type: 'sis_sync', id: sync.id },
       details: { file_name: sync.file_name, size: upload.data.length },
     });
     return sync.id;

@@ -10,39 +10,36 @@
  * account's owner is told by e-mail that someone tried to invite them.
  */
 import { chooseLanguage, SOME_EMAILS_INVALID, translate, type TInviteUsers } from '@ss/domain';
-import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
-import { fieldError, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { districtPolicy } from '../../policies/tenancy.policy.ts';
-import { manageableSchoolIds, userPolicy } from '../../policies/users.policy.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
-import { accountsByEmail, insertUser, replaceSchoolRoles, schoolIdsOfDistrict, schoolsByIds, setDistrictMembership } from '../../repositories/staff.repository.ts';
-import { schoolSuspended } from '../../lib/suspension.ts';
+import { userPolicy } from '../../policies/users.policy.ts';
+import { emit } from '../emit.ts';
+import { accountsByEmail, insertUser, replaceSchoolRoles, setDistrictMembership } from '../../repositories/staff.repository.ts';
 import { getDistrict } from '../../repositories/tenancy.repository.ts';
-import { auditActor } from '../audit-actor.ts';
 import { issuePasswordLink } from '../auth/issue-password-link.ts';
-import { highestSchoolRole } from './school-roles.ts';
+import { checkGrantableSchools, highestSchoolRole } from './school-roles.ts';
 import { loadActor } from '../../repositories/users.repository.ts';
 import { queueEmail } from '../email/queue-email.ts';
 
-export async function inviteUsers(ctx: ServiceContext, input: TInviteUsers): Promise<number[]> {
-  const actor = ctx.auth!.actor;
-  if (!userPolicy.invite(actor)) throw forbidden();
+export async function inviteUsers(ctx: AuthedContext, input: TInviteUsers): Promise<number[]> {
+  const actor = ctx.actor;
+  authorize(userPolicy.invite(actor));
   if (!(await getDistrict(ctx.db, scopeOf(actor), input.district_id))) throw notFound();
 
   if (input.district_role) {
-    if (!districtPolicy.manageStaff(actor, input.district_id)) throw forbidden();
-    if (input.district_role.user_type === 'district_admin' && !districtPolicy.grantDistrictAdmin(actor, input.district_id)) throw forbidden();
+    authorize(districtPolicy.manageStaff(actor, input.district_id));
+    authorize(input.district_role.user_type !== 'district_admin' || districtPolicy.grantDistrictAdmin(actor, input.district_id));
   }
-  const districtSchools = await schoolIdsOfDistrict(ctx.db, input.district_id);
-  const manageable = manageableSchoolIds(actor, input.district_id, districtSchools);
-  for (const s of input.schools) {
-    if (!districtSchools.includes(s.school_id)) throw notFound();
-    if (!manageable.includes(s.school_id)) throw forbidden();
-  }
-  if (!actor.is_super && (await schoolsByIds(ctx.db, input.schools.map((s) => s.school_id))).some((s) => s.suspended_at)) throw schoolSuspended();
-  if (!input.district_role && manageable.length === 0) throw forbidden();
+  const manageable = await checkGrantableSchools(
+    ctx.db,
+    actor,
+    input.district_id,
+    input.schools.map((s) => s.school_id),
+  );
+  authorize(!!input.district_role || manageable.length > 0);
 
   const emails = input.people.map((p) => p.email);
   const taken = await accountsByEmail(ctx.db, emails, input.district_id);
@@ -52,8 +49,7 @@ export async function inviteUsers(ctx: ServiceContext, input: TInviteUsers): Pro
   const elsewhere = new Map(taken.map((t) => [t.email, t.id]));
 
   const inviter = `${actor.first_name} ${actor.last_name}`.trim();
-  return ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return ctx.db.transaction(async (tx) => {
     const ids: number[] = [];
     for (const person of input.people) {
       const existing = elsewhere.get(person.email);
@@ -82,12 +78,10 @@ export async function inviteUsers(ctx: ServiceContext, input: TInviteUsers): Pro
       });
       await replaceSchoolRoles(tx, user.id, [], input.schools);
       await issuePasswordLink({ ...ctx, db: tx }, { userId: user.id, purpose: 'invite', invitedBy: inviter });
-      await recordAudit(tx, {
-        ...auditActor(ctx),
-        action: 'user.invited',
+      await emit(tx, ctx, {
+        type: 'user.invited',
         district_id: input.district_id,
-        target_type: 'user',
-        target_id: String(user.id),
+        target: { type: 'user', id: user.id },
         details: { after: { email: user.email, district_role: role?.user_type ?? null, schools: input.schools } },
       });
       ids.push(user.id);
@@ -97,7 +91,7 @@ export async function inviteUsers(ctx: ServiceContext, input: TInviteUsers): Pro
 }
 
 /** The owner of an address someone tried to invite hears of it (the inviter is told nothing different). */
-async function tellExistingAccount(ctx: ServiceContext, userId: number, inviter: string) {
+async function tellExistingAccount(ctx: AuthedContext, userId: number, inviter: string) {
   const user = await loadActor(ctx.db, userId);
   if (!user) return;
   const lang = chooseLanguage({ user });

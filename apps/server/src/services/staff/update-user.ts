@@ -4,35 +4,31 @@
  * its own; a deactivated user's sessions end at once. Audited before → after.
  */
 import type { TUpdateUser } from '@ss/domain';
-import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { changes } from '../../lib/diff.ts';
-import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
-import { schoolSuspended } from '../../lib/suspension.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { districtPolicy } from '../../policies/tenancy.policy.ts';
-import { manageableSchoolIds, staffScopeOf, userPolicy } from '../../policies/users.policy.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { staffScopeOf, userPolicy } from '../../policies/users.policy.ts';
+import { emit } from '../emit.ts';
 import { endSessionsOfUsers } from '../../repositories/sessions.repository.ts';
 import {
   emailsInUse,
   getUser,
   membershipsOf,
   replaceSchoolRoles,
-  schoolIdsOfDistrict,
-  schoolsByIds,
   setDistrictMembership,
   updateUserRow,
   type Memberships,
   type UserRow,
 } from '../../repositories/staff.repository.ts';
-import { auditActor } from '../audit-actor.ts';
-import { highestSchoolRole } from './school-roles.ts';
+import { checkGrantableSchools, highestSchoolRole } from './school-roles.ts';
 
 /** Loads a staff member the actor may see, or answers 404 (403 when the actor sees no staff at all). */
-export async function loadTarget(ctx: ServiceContext, id: number): Promise<{ user: UserRow; memberships: Memberships }> {
-  const actor = ctx.auth!.actor;
+export async function loadTarget(ctx: AuthedContext, id: number): Promise<{ user: UserRow; memberships: Memberships }> {
+  const actor = ctx.actor;
   const scope = staffScopeOf(actor);
-  if (!scope) throw forbidden();
+  authorize(scope !== null);
   const user = await getUser(ctx.db, scope, id);
   if (!user) throw notFound();
   return { user, memberships: (await membershipsOf(ctx.db, [id])).get(id)! };
@@ -44,40 +40,45 @@ const snapshot = (u: UserRow, m: Memberships) => ({
   email: u.email,
   district_level: u.district_level,
   deactivated_at: u.deactivated_at,
-  district_role: m.district ? { user_type: m.district.user_type, is_liaison: m.district.is_liaison, can_add_edit_schools: m.district.can_add_edit_schools, can_add_edit_staff: m.district.can_add_edit_staff } : null,
+  district_role: m.district
+    ? {
+        user_type: m.district.user_type,
+        is_liaison: m.district.is_liaison,
+        can_add_edit_schools: m.district.can_add_edit_schools,
+        can_add_edit_staff: m.district.can_add_edit_staff,
+      }
+    : null,
   schools: m.schools.map((s) => ({ school_id: s.id, user_type: s.user_type, support_plan_permission: s.support_plan_permission })),
 });
 
-export async function updateUser(ctx: ServiceContext, id: number, input: TUpdateUser): Promise<void> {
-  const actor = ctx.auth!.actor;
+export async function updateUser(ctx: AuthedContext, id: number, input: TUpdateUser): Promise<void> {
+  const actor = ctx.actor;
   const target = await loadTarget(ctx, id);
   const { user, memberships } = target;
-  if (!userPolicy.update(actor, target)) throw forbidden();
+  authorize(userPolicy.update(actor, target));
   if (input.email !== undefined && input.email !== user.email) {
-    if (!userPolicy.editEmail(actor)) throw forbidden();
+    authorize(userPolicy.editEmail(actor));
     if ((await emailsInUse(ctx.db, [input.email])).length) throw fieldError('email', 'Exists');
   }
-  if (input.deactivated !== undefined && !userPolicy.deactivate(actor, target)) throw forbidden();
+  authorize(input.deactivated === undefined || userPolicy.deactivate(actor, target));
   const districtId = memberships.district?.id;
   if (input.district_role !== undefined) {
-    if (!userPolicy.setDistrictRole(actor, target) || districtId === undefined) throw forbidden();
-    if (input.district_role?.user_type === 'district_admin' && !districtPolicy.grantDistrictAdmin(actor, districtId)) throw forbidden();
+    authorize(userPolicy.setDistrictRole(actor, target) && districtId !== undefined);
+    authorize(input.district_role?.user_type !== 'district_admin' || districtPolicy.grantDistrictAdmin(actor, districtId));
   }
   let manageable: number[] = [];
   if (input.schools) {
-    if (districtId === undefined) throw forbidden();
-    const districtSchools = await schoolIdsOfDistrict(ctx.db, districtId);
-    manageable = manageableSchoolIds(actor, districtId, districtSchools);
-    if (manageable.length === 0) throw forbidden();
-    for (const s of input.schools) {
-      if (!districtSchools.includes(s.school_id)) throw notFound();
-      if (!manageable.includes(s.school_id)) throw forbidden();
-    }
-    if (!actor.is_super && (await schoolsByIds(ctx.db, input.schools.map((s) => s.school_id))).some((s) => s.suspended_at)) throw schoolSuspended();
+    authorize(districtId !== undefined);
+    manageable = await checkGrantableSchools(
+      ctx.db,
+      actor,
+      districtId,
+      input.schools.map((s) => s.school_id),
+      true,
+    );
   }
 
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     const districtLevel = input.district_role === undefined ? user.district_level : input.district_role !== null;
     const deactivatedAt = input.deactivated === undefined ? user.deactivated_at : input.deactivated ? (user.deactivated_at ?? new Date()) : null;
     await updateUserRow(tx, id, {
@@ -106,12 +107,10 @@ export async function updateUser(ctx: ServiceContext, id: number, input: TUpdate
     const afterMemberships = (await membershipsOf(tx, [id])).get(id)!;
     const diff = changes(snapshot(user, memberships), snapshot(after!, afterMemberships));
     if (Object.keys(diff).length) {
-      await recordAudit(tx, {
-        ...auditActor(ctx),
-        action: 'deactivated_at' in diff ? (deactivatedAt ? 'user.deactivated' : 'user.reactivated') : 'user.updated',
+      await emit(tx, ctx, {
+        type: 'deactivated_at' in diff ? (deactivatedAt ? 'user.deactivated' : 'user.reactivated') : 'user.updated',
         district_id: districtId ?? null,
-        target_type: 'user',
-        target_id: String(id),
+        target: { type: 'user', id },
         details: { changes: diff },
       });
     }

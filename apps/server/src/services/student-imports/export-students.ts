@@ -1,51 +1,45 @@
 /**
- * CSV export of a school's or a district's students (issue 4, section 2). The rows are read
- * in keyset batches and written as they come, so memory stays flat however large the roster;
- * every cell goes through safeCell() against formula injection. Audited with the row count.
+ * CSV export of a school's or a district's students (issue 4, section 2), through the shared
+ * pipeline (lib/csv-export.ts): the rows are read in keyset batches and written as they come, so
+ * memory stays flat however large the roster. Without a language the file is the import's own
+ * form (headers first_name, gender…; values female, archived…), so it can be edited and imported
+ * back; with lang=en or lang=fr, headers and words are that language's. Audited with the row count.
  */
-import { foldForSearch, type TStudentExportQuery } from '@ss/domain';
 import { EXPORT_COLUMNS } from '@ss/domain/student-imports-shared';
-import type { ServiceContext } from '../../context.ts';
+import type { TStudentExportQuery } from '@ss/domain';
+import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
+import { csvStream, datedCsvName, fileSlug, type CsvColumn, type CsvFile } from '../../lib/csv-export.ts';
+import { notFound } from '../../lib/errors.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
-import { safeCell } from '../../lib/uploads.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
-import { countExport, exportBatch, type ExportFilter, type ExportKey } from '../../repositories/student-imports.repository.ts';
+import { emit } from '../emit.ts';
+import { countExport, exportWindows, type ExportFilter, type ExportRow } from '../../repositories/student-imports.repository.ts';
 import { getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
-import { auditActor } from '../audit-actor.ts';
 
 export const EXPORT_BATCH = 1000;
 
-/**
- * A CSV field: neutralised, then quoted when it holds a separator, a quote or a line break. A
- * semicolon or a tab counts as a separator too: a spreadsheet whose list separator is ";" (Excel
- * in French) would otherwise split "x;=cmd|…" and read the second half as a formula.
- */
-export function csvField(value: unknown): string {
-  const s = safeCell(value);
-  return /[",;\t\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+type RosterColumn = CsvColumn<ExportRow> & { key: (typeof EXPORT_COLUMNS)[number] };
 
-const csvLine = (cells: unknown[]) => `${cells.map(csvField).join(',')}\r\n`;
+/** The columns of the roster export, in the order of EXPORT_COLUMNS (the import template's, then the rest). */
+export const ROSTER_COLUMNS: readonly RosterColumn[] = [
+  { key: 'first_name', header: 'export.column.first_name', value: (r) => r.first_name },
+  { key: 'last_name', header: 'export.column.last_name', value: (r) => r.last_name },
+  { key: 'grade', header: 'export.column.grade', value: (r) => r.grade },
+  { key: 'gender', header: 'export.column.gender', value: (r) => r.gender, words: 'export.gender' },
+  { key: 'student_number', header: 'export.column.student_number', value: (r) => r.student_number },
+  { key: 'sis_number', header: 'export.column.sis_number', value: (r) => r.sis_number },
+  { key: 'status', header: 'export.column.status', value: (r) => r.status, words: 'export.status' },
+  { key: 'graduated_year', header: 'export.column.graduated_year', value: (r) => r.graduated_year },
+  { key: 'archive_date', header: 'export.column.archive_date', value: (r) => r.archived_at },
+  { key: 'school', header: 'export.column.school', value: (r) => r.school_name },
+  { key: 'teachers', header: 'export.column.teachers', value: (r) => r.teachers.join('; ') },
+];
 
-/** "École Les Trois-Ponts" → "ecole-les-trois-ponts". */
-const slug = (name: string) =>
-  foldForSearch(name)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60) || 'export';
-
-export interface PreparedExport {
-  fileName: string;
-  count: number;
-  lines: () => AsyncGenerator<string>;
-}
-
-/** Checks who may export what, audits, and returns the file name and a generator of CSV lines. */
-export async function prepareStudentExport(ctx: ServiceContext, q: TStudentExportQuery): Promise<PreparedExport> {
-  const actor = ctx.auth!.actor;
+/** Checks who may export what, audits, and returns the file, written as it is read. */
+export async function prepareStudentExport(ctx: AuthedContext, q: TStudentExportQuery): Promise<CsvFile> {
+  const actor = ctx.actor;
   const scope = scopeOf(actor);
   const statuses = q.status ?? ['active'];
   let filter: ExportFilter;
@@ -55,48 +49,28 @@ export async function prepareStudentExport(ctx: ServiceContext, q: TStudentExpor
     const row = await getSchool(ctx.db, scope, q.school);
     if (!row) throw notFound();
     assertSchoolOpen(actor, row.school);
-    if (!studentPolicy.manageRoster(actor, { district_id: row.school.district_id, school_id: row.school.id })) throw forbidden();
+    authorize(studentPolicy.manageRoster(actor, { district_id: row.school.district_id, school_id: row.school.id }));
     filter = { schoolId: row.school.id, statuses };
     name = row.school.name;
     place = { district_id: row.school.district_id, school_id: row.school.id };
   } else {
     const row = await getDistrict(ctx.db, scope, q.district!);
     if (!row) throw notFound();
-    if (!studentPolicy.manageDistrictRoster(actor, row.district.id)) throw forbidden();
+    authorize(studentPolicy.manageDistrictRoster(actor, row.district.id));
     filter = { districtId: row.district.id, statuses };
     name = row.district.name;
     place = { district_id: row.district.id, school_id: null };
   }
   const count = await countExport(ctx.db, scope, filter);
-  await recordAudit(ctx.db, {
-    ...auditActor(ctx),
-    action: 'students.export',
+  await emit(ctx.db, ctx, {
+    type: 'students.export',
     district_id: place.district_id,
     school_id: place.school_id,
-    target_type: place.school_id ? 'school' : 'district',
-    target_id: String(place.school_id ?? place.district_id),
+    target: { type: place.school_id ? 'school' : 'district', id: place.school_id ?? place.district_id },
     details: { count, statuses },
   });
-  const date = new Date().toISOString().slice(0, 10);
   return {
-    fileName: `students-${slug(name)}-${date}.csv`,
-    count,
-    async *lines() {
-      // A byte-order mark, so spreadsheet programs read the file as UTF-8 (accents intact).
-      yield `\uFEFF${csvLine([...EXPORT_COLUMNS])}`;
-      let after: ExportKey | null = null;
-      for (;;) {
-        const batch = await exportBatch(ctx.db, scope, filter, after, EXPORT_BATCH);
-        if (!batch.length) return;
-        yield batch
-          .map((r) =>
-            csvLine([r.first_name, r.last_name, r.grade, r.gender, r.student_number, r.sis_number, r.status, r.graduated_year, r.archived_at, r.school_name, r.teachers.join('; ')]),
-          )
-          .join('');
-        if (batch.length < EXPORT_BATCH) return;
-        const last = batch[batch.length - 1]!;
-        after = { school_id: last.school_id, status: last.status, last_key: last.last_key, first_key: last.first_key, id: last.id };
-      }
-    },
+    fileName: datedCsvName('students', fileSlug(name)),
+    body: csvStream({ columns: ROSTER_COLUMNS, lang: q.lang ?? 'codes', windows: exportWindows(ctx.db, scope, filter, EXPORT_BATCH) }),
   };
 }

@@ -19,7 +19,9 @@ export interface ImportOutcome {
 
 export function describeRowError(lang: Language, e: TImportRowError): string {
   const reason = translate(lang, e.message, e.params);
-  const where = e.field ? translate(lang, 'imports.email.lineField', { line: e.line, field: translate(lang, `imports.column.${e.field}`) }) : translate(lang, 'imports.email.line', { line: e.line });
+  const where = e.field
+    ? translate(lang, 'imports.email.lineField', { line: e.line, field: translate(lang, `imports.column.${e.field}`) })
+    : translate(lang, 'imports.email.line', { line: e.line });
   return translate(lang, 'imports.email.rowError', { where, reason });
 }
 

@@ -75,7 +75,7 @@ export function delimiterOf(text: string): string {
 
 /** The text in pieces of about 16 KB, never splitting a UTF-16 pair. */
 function* textPieces(text: string): Generator<string> {
-  for (let at = 0; at < text.length; ) {
+  for (let at = 0; at < text.length;) {
     let end = Math.min(at + 16_384, text.length);
     if (end < text.length && /[\uD800-\uDBFF]/.test(text[end - 1]!)) end++;
     yield text.slice(at, end);
@@ -176,11 +176,5 @@ export async function parseImport(data: Buffer, gradeCodes: string[]): Promise<P
 
 /** Whether an existing student already holds exactly these values (then the row is left alone). */
 export function sameFields(s: ImportedFields, r: ImportedFields): boolean {
-  return (
-    s.first_name === r.first_name &&
-    s.last_name === r.last_name &&
-    s.grade === r.grade &&
-    s.gender === r.gender &&
-    (s.sis_number ?? null) === (r.sis_number ?? null)
-  );
+  return s.first_name === r.first_name && s.last_name === r.last_name && s.grade === r.grade && s.gender === r.gender && (s.sis_number ?? null) === (r.sis_number ?? null);
 }

@@ -4,24 +4,23 @@
  * The sweep runs as a scheduled job; it is a plain function so it can also be run directly.
  */
 import type { TRetention, TUpdateRetention } from '@ss/domain';
-import type { Database } from '@ss/db';
-import type { AppContext, ServiceContext } from '../../context.ts';
+import type { AppContext, AuthedContext } from '../../context.ts';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { assertDistrictOpen } from '../../lib/suspension.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit, SYSTEM } from '../emit.ts';
 import { deleteArchivedBefore, districtsWithRetention, getRetention, setRetention } from '../../repositories/student-imports.repository.ts';
 import { getDistrict } from '../../repositories/tenancy.repository.ts';
-import { auditActor } from '../audit-actor.ts';
 
-async function districtFor(ctx: ServiceContext, districtId: number) {
-  const actor = ctx.auth!.actor;
+async function districtFor(ctx: AuthedContext, districtId: number) {
+  const actor = ctx.actor;
   const row = await getDistrict(ctx.db, scopeOf(actor), districtId);
   if (!row) throw notFound();
   assertDistrictOpen(actor, row.district);
   // District leaders read the setting; only district admins (and super admins) change it.
-  if (!studentPolicy.manageDistrictRoster(actor, districtId)) throw forbidden();
+  authorize(studentPolicy.manageDistrictRoster(actor, districtId));
   return row.district;
 }
 
@@ -31,27 +30,24 @@ export const presentRetention = (actor: Actor, districtId: number, days: number 
   abilities: { update: studentPolicy.administerDistrictData(actor, districtId) },
 });
 
-export async function readRetention(ctx: ServiceContext, districtId: number): Promise<TRetention> {
+export async function readRetention(ctx: AuthedContext, districtId: number): Promise<TRetention> {
   const d = await districtFor(ctx, districtId);
-  return presentRetention(ctx.auth!.actor, d.id, d.archive_auto_delete_days);
+  return presentRetention(ctx.actor, d.id, d.archive_auto_delete_days);
 }
 
-export async function updateRetention(ctx: ServiceContext, districtId: number, input: TUpdateRetention): Promise<TRetention> {
-  const actor = ctx.auth!.actor;
+export async function updateRetention(ctx: AuthedContext, districtId: number, input: TUpdateRetention): Promise<TRetention> {
+  const actor = ctx.actor;
   const d = await districtFor(ctx, districtId);
-  if (!studentPolicy.administerDistrictData(actor, districtId)) throw forbidden();
+  authorize(studentPolicy.administerDistrictData(actor, districtId));
   const before = d.archive_auto_delete_days;
   const after = input.archive_auto_delete_days;
   if (before !== after) {
-    await ctx.db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+    await ctx.db.transaction(async (tx) => {
       await setRetention(tx, districtId, after);
-      await recordAudit(tx, {
-        ...auditActor(ctx),
-        action: 'district.retention_changed',
+      await emit(tx, ctx, {
+        type: 'district.retention_changed',
         district_id: districtId,
-        target_type: 'district',
-        target_id: String(districtId),
+        target: { type: 'district', id: districtId },
         details: { changes: { archive_auto_delete_days: [before, after] } },
       });
     });
@@ -74,14 +70,12 @@ export async function sweepArchivedStudents(ctx: AppContext, now = new Date()): 
   const results: SweepResult[] = [];
   for (const d of await districtsWithRetention(ctx.db)) {
     const cutoff = new Date(now.getTime() - d.days! * 86_400_000).toISOString().slice(0, 10);
-    const deleted = await ctx.db.transaction(async (txn) => {
-      const tx = txn as unknown as Database;
+    const deleted = await ctx.db.transaction(async (tx) => {
       const ids = await deleteArchivedBefore(tx, d.id, cutoff);
-      await recordAudit(tx, {
-        action: 'students.auto_deleted',
+      await emit(tx, SYSTEM, {
+        type: 'students.auto_deleted',
         district_id: d.id,
-        target_type: 'district',
-        target_id: String(d.id),
+        target: { type: 'district', id: d.id },
         details: { days: d.days, archived_before: cutoff, count: ids.length, student_ids: ids },
       });
       return ids;

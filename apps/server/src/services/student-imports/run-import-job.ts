@@ -16,7 +16,7 @@ import { safeError } from '../../lib/safe-error.ts';
 import type { Database } from '@ss/db';
 import type { AppContext } from '../../context.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import {
   getImport,
   getStoredFileData,
@@ -58,10 +58,19 @@ async function runImport(ctx: AppContext, data: Record<string, unknown>): Promis
 
   const file = imp.file_id ? await getStoredFileData(ctx.db, imp.file_id) : null;
   const grades = await effectiveList(ctx.db, 'grades', { schoolId: imp.school_id }, { activeOnly: true });
-  const parsed = file ? await parseImport(file, grades.items.map((i) => i.code ?? i.label_en)) : { rows: [], errors: [{ line: 0, message: 'imports.error.noFile' }] };
+  const parsed = file
+    ? await parseImport(
+        file,
+        grades.items.map((i) => i.code ?? i.label_en),
+      )
+    : { rows: [], errors: [{ line: 0, message: 'imports.error.noFile' }] };
 
   // Numbers already used in the district: in this school they are updated, elsewhere they are taken.
-  const existing = await studentsByNumber(ctx.db, imp.district_id, parsed.rows.map((r) => r.fields.student_number));
+  const existing = await studentsByNumber(
+    ctx.db,
+    imp.district_id,
+    parsed.rows.map((r) => r.fields.student_number),
+  );
   const byNumber = new Map(existing.map((s) => [s.student_number, s]));
   const errors: TImportRowError[] = [...parsed.errors];
   for (const r of parsed.rows) {
@@ -87,8 +96,7 @@ async function runImport(ctx: AppContext, data: Record<string, unknown>): Promis
   const uploader = imp.created_by ? await loadActor(ctx.db, imp.created_by) : null;
   const failed = errors.length > 0;
 
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     const locked = await lockImport(tx, id);
     if (!locked || FINISHED.has(locked.status)) return;
     if (!failed) {
@@ -105,31 +113,46 @@ async function runImport(ctx: AppContext, data: Record<string, unknown>): Promis
       const mail = importEmail(
         lang,
         uploader.first_name,
-        { fileName: imp.file_name, schoolName: school?.school.name ?? '', created: counts.created_count, updated: counts.updated_count, unchanged: counts.unchanged_count, errors: stored },
+        {
+          fileName: imp.file_name,
+          schoolName: school?.school.name ?? '',
+          created: counts.created_count,
+          updated: counts.updated_count,
+          unchanged: counts.unchanged_count,
+          errors: stored,
+        },
         link,
       );
       await queueEmail(tx, ctx.jobs, { to: uploader.email, ...mail });
     }
-    await recordAudit(tx, {
-      action: 'students.import',
-      outcome: failed ? 'failure' : 'success',
-      actor_user_id: imp.created_by,
-      district_id: imp.district_id,
-      school_id: imp.school_id,
-      target_type: 'student_import',
-      target_id: String(id),
-      details: { file_name: imp.file_name, rows: countRows(parsed), ...counts, errors: importErrorCount(stored) },
-    });
+    await emit(
+      tx,
+      { actor_user_id: imp.created_by },
+      {
+        type: 'students.import',
+        outcome: failed ? 'failure' : 'success',
+        district_id: imp.district_id,
+        school_id: imp.school_id,
+        target: { type: 'student_import', id },
+        details: { file_name: imp.file_name, rows: countRows(parsed), ...counts, errors: importErrorCount(stored) },
+      },
+    );
   });
 }
 
 /** Records an import as failed for a reason of the server's, unless it has finished meanwhile. */
 async function failImport(db: Database, id: number) {
-  await db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await db.transaction(async (tx) => {
     const locked = await lockImport(tx, id);
     if (!locked || FINISHED.has(locked.status)) return;
-    await updateImport(tx, id, { status: 'failed', errors: [{ line: 0, message: 'imports.error.internal' }], finished_at: new Date(), created_count: 0, updated_count: 0, unchanged_count: 0 });
+    await updateImport(tx, id, {
+      status: 'failed',
+      errors: [{ line: 0, message: 'imports.error.internal' }],
+      finished_at: new Date(),
+      created_count: 0,
+      updated_count: 0,
+      unchanged_count: 0,
+    });
   });
 }
 

@@ -2,19 +2,16 @@
  * Accepting an import upload: the file is stored, the import recorded as queued and its job
  * enqueued in one transaction, and the person is answered at once; the job does the rest.
  */
-import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { QUEUES } from '../../jobs/queue.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { insertImport, insertStoredFile } from '../../repositories/student-imports.repository.ts';
-import { auditActor } from '../audit-actor.ts';
 
-export async function startImport(ctx: ServiceContext, school: { id: number; district_id: number }, file: { fileName: string; data: Buffer }): Promise<number> {
-  const actor = ctx.auth!.actor;
+export async function startImport(ctx: AuthedContext, school: { id: number; district_id: number }, file: { fileName: string; data: Buffer }): Promise<number> {
+  const actor = ctx.actor;
   // Only the last path segment, trimmed: browsers may send a path, and the name is shown back.
   const fileName = file.fileName.split(/[\\/]/).pop()!.slice(-200);
-  return ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return ctx.db.transaction(async (tx) => {
     const fileId = await insertStoredFile(tx, {
       district_id: school.district_id,
       school_id: school.id,
@@ -27,13 +24,11 @@ export async function startImport(ctx: ServiceContext, school: { id: number; dis
     });
     const row = await insertImport(tx, { district_id: school.district_id, school_id: school.id, file_id: fileId, file_name: fileName, created_by: actor.id });
     await ctx.jobs.enqueue(tx, QUEUES.studentImport, { importId: row.id });
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'students.import_queued',
+    await emit(tx, ctx, {
+      type: 'students.import_queued',
       district_id: school.district_id,
       school_id: school.id,
-      target_type: 'student_import',
-      target_id: String(row.id),
+      target: { type: 'student_import', id: row.id },
       details: { file_name: fileName, size: file.data.length },
     });
     return row.id;

@@ -5,7 +5,8 @@
 import type { Database } from '@ss/db';
 import type { Actor } from '../../lib/actor.ts';
 import { scopeOf } from '../../lib/actor.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { findStudentInScope } from '../../repositories/student-scope.ts';
 
@@ -17,7 +18,6 @@ export async function loadStudent(db: Database, actor: Actor, id: number) {
 
 export async function loadStudentForNotes(db: Database, actor: Actor, id: number) {
   const row = await loadStudent(db, actor, id);
-  if (!studentPolicy.writeNotes(actor, row.student)) throw forbidden();
+  authorize(studentPolicy.writeNotes(actor, row.student));
   return row;
 }
-

@@ -5,17 +5,18 @@
  */
 import type { Database } from '@ss/db';
 import { MSG, type TGrid, type TGridBody, type TGridQuery } from '@ss/domain';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
-import { assertNoFieldErrors, forbidden, notFound } from '../../lib/errors.ts';
+import { assertNoFieldErrors, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { presentDefinition, resultValue } from '../../presenters/student-profile.presenter.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { definitionForSchool, definitionsForSchool, resultsOf } from '../../repositories/student-data.repository.ts';
 import { activeStudentsOfSchool } from '../../repositories/student-profile.repository.ts';
 import { getSchool } from '../../repositories/tenancy.repository.ts';
-import { auditActor, studentTarget } from '../audit-actor.ts';
+import { studentTarget } from '../audit-actor.ts';
 import { filterChoices } from './filter-choices.ts';
 import { pointKey } from './data-rules.ts';
 import { applyWrites, ResultBatch } from './write-data.ts';
@@ -34,8 +35,8 @@ async function loadSchoolAndMeasure(db: Database, actor: Actor, schoolId: number
   return { school, def };
 }
 
-export async function readGrid(ctx: ServiceContext, q: TGridQuery): Promise<TGrid> {
-  const actor = ctx.auth!.actor;
+export async function readGrid(ctx: AuthedContext, q: TGridQuery): Promise<TGrid> {
+  const actor = ctx.actor;
   const school = await loadSchool(ctx.db, actor, q.school);
   const definitions = await definitionsForSchool(ctx.db, school.district_id, school.id);
   const def = q.definition === undefined ? (definitions[0] ?? null) : (definitions.find((d) => d.id === q.definition) ?? null);
@@ -71,10 +72,10 @@ export async function readGrid(ctx: ServiceContext, q: TGridQuery): Promise<TGri
   };
 }
 
-export async function writeGrid(ctx: ServiceContext, input: TGridBody): Promise<void> {
-  const actor = ctx.auth!.actor;
+export async function writeGrid(ctx: AuthedContext, input: TGridBody): Promise<void> {
+  const actor = ctx.actor;
   const { school, def } = await loadSchoolAndMeasure(ctx.db, actor, input.school, input.definition);
-  if (!studentPolicy.writeNotes(actor, { district_id: school.district_id, school_id: school.id })) throw forbidden();
+  authorize(studentPolicy.writeNotes(actor, { district_id: school.district_id, school_id: school.id }));
   const inSchool = new Set((await activeStudentsOfSchool(ctx.db, scopeOf(actor), school.id, {})).map((r) => r.id));
   const batch = new ResultBatch(new Date());
   input.cells.forEach((c, i) => {
@@ -83,14 +84,12 @@ export async function writeGrid(ctx: ServiceContext, input: TGridBody): Promise<
   });
   assertNoFieldErrors(batch.fields);
 
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     // One audit row per student touched, so a child's record history shows every change to it.
     const byStudent = await applyWrites(tx, batch.writes, actor.id);
     for (const [sid, changes] of byStudent) {
-      await recordAudit(tx, {
-        ...auditActor(ctx),
-        action: 'student.data_updated',
+      await emit(tx, ctx, {
+        type: 'student.data_updated',
         ...studentTarget({ id: sid, district_id: school.district_id, school_id: school.id }),
         details: { changes, via: 'grid' },
       });

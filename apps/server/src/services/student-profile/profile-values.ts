@@ -2,18 +2,17 @@
  * Writing profile textboxes and programming notes. Each item must belong to the lists that apply
  * to the student's school (and be active); an empty value clears it. Audited before → after.
  */
-import type { Database } from '@ss/db';
 import { MSG, type TProfileValuesBody } from '@ss/domain';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { assertNoFieldErrors, type FieldErrors } from '../../lib/errors.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
 import { deleteProfileValue, profileValuesOf, upsertProfileValue } from '../../repositories/student-profile.repository.ts';
-import { auditActor, studentTarget } from '../audit-actor.ts';
+import { studentTarget } from '../audit-actor.ts';
 import { loadStudentForNotes } from './access.ts';
 
-export async function setProfileValues(ctx: ServiceContext, studentId: number, input: TProfileValuesBody): Promise<void> {
-  const actor = ctx.auth!.actor;
+export async function setProfileValues(ctx: AuthedContext, studentId: number, input: TProfileValuesBody): Promise<void> {
+  const actor = ctx.actor;
   const { student: s } = await loadStudentForNotes(ctx.db, actor, studentId);
   const at = { schoolId: s.school_id };
   const lists = await Promise.all([effectiveList(ctx.db, 'student-profile-textboxes', at), effectiveList(ctx.db, 'student-programming-notes', at)]);
@@ -27,8 +26,7 @@ export async function setProfileValues(ctx: ServiceContext, studentId: number, i
   });
   assertNoFieldErrors(fields);
 
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     const before = new Map((await profileValuesOf(tx, s.id)).map((r) => [r.item_id, r.value]));
     const diff: Record<string, [string | null, string | null]> = {};
     for (const { item_id, value } of input.values) {
@@ -40,7 +38,7 @@ export async function setProfileValues(ctx: ServiceContext, studentId: number, i
       diff[String(item_id)] = [old, next];
     }
     if (Object.keys(diff).length) {
-      await recordAudit(tx, { ...auditActor(ctx), ...studentTarget(s), action: 'student.profile_values_updated', details: { changes: diff } });
+      await emit(tx, ctx, { ...studentTarget(s), type: 'student.profile_values_updated', details: { changes: diff } });
     }
   });
 }

@@ -4,17 +4,17 @@
  */
 import type { Database } from '@ss/db';
 import { schoolYearOf, type TStudentProfile } from '@ss/domain';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { presentAlert, presentDefinition, presentProfileItems, presentResult, iconItem } from '../../presenters/student-profile.presenter.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { effectiveLists } from '../../repositories/config-resolve.ts';
 import { profileReadsOf } from '../../repositories/student-profile-read.repository.ts';
-import { auditActor, studentTarget } from '../audit-actor.ts';
+import { studentTarget } from '../audit-actor.ts';
 import { loadStudent } from './access.ts';
 
-export async function readProfile(ctx: ServiceContext, id: number): Promise<TStudentProfile> {
-  const actor = ctx.auth!.actor;
+export async function readProfile(ctx: AuthedContext, id: number): Promise<TStudentProfile> {
+  const actor = ctx.actor;
   const db: Database = ctx.db;
   const { student: s, school_name } = await loadStudent(db, actor, id);
   const at = { districtId: s.district_id, schoolId: s.school_id };
@@ -25,7 +25,7 @@ export async function readProfile(ctx: ServiceContext, id: number): Promise<TStu
   const [{ teachers, values, iconIds, alerts, definitions, options, results }, lists] = await Promise.all([
     profileReadsOf(db, s),
     effectiveLists(db, ['student-profile-textboxes', 'student-programming-notes', 'student-card-icons', 'grades'], at),
-    recordAudit(db, { ...auditActor(ctx), ...studentTarget(s), action: 'student.read' }),
+    emit(db, ctx, { ...studentTarget(s), type: 'student.read' }),
   ]);
   const list = (kind: Parameters<typeof lists.get>[0]) => lists.get(kind)!.items;
   const [textboxes, notes, icons, grades] = [list('student-profile-textboxes'), list('student-programming-notes'), list('student-card-icons'), list('grades')];

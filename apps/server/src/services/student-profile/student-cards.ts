@@ -4,7 +4,7 @@
  * the school's first active measure.
  */
 import { compareCards, formatCardName, type TStudentCards } from '@ss/domain';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
@@ -15,8 +15,8 @@ import { activeStudentsOfSchool, cardIconIdsOf, openAlertSummary } from '../../r
 import { getSchool } from '../../repositories/tenancy.repository.ts';
 import { filterChoices } from './filter-choices.ts';
 
-export async function listStudentCards(ctx: ServiceContext, q: { school: number; grade?: string; teacher?: number }): Promise<TStudentCards> {
-  const actor = ctx.auth!.actor;
+export async function listStudentCards(ctx: AuthedContext, q: { school: number; grade?: string; teacher?: number }): Promise<TStudentCards> {
+  const actor = ctx.actor;
   const found = await getSchool(ctx.db, scopeOf(actor), q.school);
   if (!found) throw notFound();
   const school = found.school;
@@ -37,8 +37,7 @@ export async function listStudentCards(ctx: ServiceContext, q: { school: number;
   const latest = new Map<number, string>();
   if (measure) {
     const results = await resultsOf(ctx.db, ids, [measure.id]);
-    const rank = (r: (typeof results)[number]['result']) =>
-      r.school_year * 1000 + (measure.data_type === 'month' ? ((r.month + 5) % 12) : measure.labels.indexOf(r.label));
+    const rank = (r: (typeof results)[number]['result']) => r.school_year * 1000 + (measure.data_type === 'month' ? (r.month + 5) % 12 : measure.labels.indexOf(r.label));
     const best = new Map<number, (typeof results)[number]['result']>();
     for (const { result } of results) {
       const cur = best.get(result.student_id);
@@ -66,10 +65,7 @@ export async function listStudentCards(ctx: ServiceContext, q: { school: number;
         open_alerts: alert?.count ?? 0,
         latest_alert: alert?.latest ?? null,
         has_picture: s.picture_file_id !== null,
-        data:
-          measure && value !== undefined
-            ? { definition_name: measure.name, value, color: measure.options.find((o) => o.label === value)?.color ?? null }
-            : null,
+        data: measure && value !== undefined ? { definition_name: measure.name, value, color: measure.options.find((o) => o.label === value)?.color ?? null } : null,
       };
     }),
   };

@@ -5,12 +5,12 @@
  */
 import type { Database } from '@ss/db';
 import { MSG, type TDataBody } from '@ss/domain';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { assertNoFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { resultValue } from '../../presenters/student-profile.presenter.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { definitionsForSchool, deleteResult, resultAt, upsertResult, type DefinitionRow, type ResultKey } from '../../repositories/student-data.repository.ts';
-import { auditActor, studentTarget } from '../audit-actor.ts';
+import { studentTarget } from '../audit-actor.ts';
 import { loadStudentForNotes } from './access.ts';
 import { futureProblem, isProblem, pointKey, pointOf, valueOf, type Value } from './data-rules.ts';
 
@@ -46,8 +46,8 @@ export class ResultBatch {
 /** How a change to a result is named in audit details: "<measure>:<year>:<point>". */
 const changeKey = (k: ResultKey) => `${k.definition_id}:${k.school_year}:${pointKey(k)}`;
 
-export async function writeStudentData(ctx: ServiceContext, studentId: number, input: TDataBody): Promise<void> {
-  const actor = ctx.auth!.actor;
+export async function writeStudentData(ctx: AuthedContext, studentId: number, input: TDataBody): Promise<void> {
+  const actor = ctx.actor;
   const { student: s } = await loadStudentForNotes(ctx.db, actor, studentId);
   const defs = new Map((await definitionsForSchool(ctx.db, s.district_id, s.school_id)).map((d) => [d.id, d]));
   const batch = new ResultBatch(new Date());
@@ -58,10 +58,9 @@ export async function writeStudentData(ctx: ServiceContext, studentId: number, i
   });
   assertNoFieldErrors(batch.fields);
 
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     const changes = (await applyWrites(tx, batch.writes, actor.id)).get(s.id);
-    if (changes) await recordAudit(tx, { ...auditActor(ctx), ...studentTarget(s), action: 'student.data_updated', details: { changes } });
+    if (changes) await emit(tx, ctx, { ...studentTarget(s), type: 'student.data_updated', details: { changes } });
   });
 }
 

@@ -4,21 +4,20 @@
  * nothing is written. A stale version on any row is a 409 for the whole request.
  */
 import { MSG, SIS_READ_ONLY_FIELDS, type TBulkUpdateStudents } from '@ss/domain';
-import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { changes } from '../../lib/diff.ts';
 import { assertNoFieldErrors, notFound, type FieldErrors } from '../../lib/errors.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { assignableTeacherIds, setTeachers, studentsInScope, takenNumbers, updateStudentRow } from '../../repositories/students.repository.ts';
-import { auditActor, studentTarget } from '../audit-actor.ts';
+import { studentTarget } from '../audit-actor.ts';
 import { conflict, gradeCodes, rosterSchool, studentSnapshot } from './roster-checks.ts';
 import { SIS_READ_ONLY } from './update-student.ts';
 
 const sortedIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 
-export async function bulkUpdateStudents(ctx: ServiceContext, input: TBulkUpdateStudents): Promise<number> {
-  const actor = ctx.auth!.actor;
+export async function bulkUpdateStudents(ctx: AuthedContext, input: TBulkUpdateStudents): Promise<number> {
+  const actor = ctx.actor;
   const school = await rosterSchool(ctx.db, actor, input.school_id);
   const ids = input.rows.map((r) => r.id);
   const found = await studentsInScope(ctx.db, scopeOf(actor), ids);
@@ -27,10 +26,19 @@ export async function bulkUpdateStudents(ctx: ServiceContext, input: TBulkUpdate
 
   const fields: FieldErrors = {};
   const grades = await gradeCodes(ctx.db, school.id);
-  const teacherOk = await assignableTeacherIds(ctx.db, school.id, input.rows.flatMap((r) => r.teacher_ids ?? []));
+  const teacherOk = await assignableTeacherIds(
+    ctx.db,
+    school.id,
+    input.rows.flatMap((r) => r.teacher_ids ?? []),
+  );
   const finalNumber = (i: number) => input.rows[i]!.student_number ?? byId.get(input.rows[i]!.id)!.student.student_number;
   const changedNumbers = input.rows.map((r, i) => (r.student_number !== undefined && r.student_number !== byId.get(r.id)!.student.student_number ? finalNumber(i) : null));
-  const taken = await takenNumbers(ctx.db, school.district_id, changedNumbers.filter((n): n is string => n !== null), ids);
+  const taken = await takenNumbers(
+    ctx.db,
+    school.district_id,
+    changedNumbers.filter((n): n is string => n !== null),
+    ids,
+  );
   const seen = new Map<string, number>();
   input.rows.forEach((r, i) => seen.set(finalNumber(i), (seen.get(finalNumber(i)) ?? 0) + 1));
   if (new Set(ids).size !== ids.length) fields.rows = { message: MSG.notUnique };
@@ -52,8 +60,7 @@ export async function bulkUpdateStudents(ctx: ServiceContext, input: TBulkUpdate
   assertNoFieldErrors(fields);
   if (input.rows.some((r) => r.version !== byId.get(r.id)!.student.version)) throw conflict();
 
-  return ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return ctx.db.transaction(async (tx) => {
     let updated = 0;
     for (const r of input.rows) {
       const before = byId.get(r.id)!;
@@ -68,9 +75,8 @@ export async function bulkUpdateStudents(ctx: ServiceContext, input: TBulkUpdate
       );
       if (!Object.keys(diff).length) continue;
       updated++;
-      await recordAudit(tx, {
-        ...auditActor(ctx),
-        action: 'student.updated',
+      await emit(tx, ctx, {
+        type: 'student.updated',
         ...studentTarget({ id, district_id: school.district_id, school_id: school.id }),
         details: { changes: diff, bulk: true },
       });

@@ -5,25 +5,25 @@
  * the whole request a 404; the actor must manage the roster of every student's school.
  */
 import { MSG, type TStudentLifecycle } from '@ss/domain';
-import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { changes } from '../../lib/diff.ts';
-import { fieldError, forbidden, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { setTeachers, studentsInScope, updateStudentRow, type StudentPatch } from '../../repositories/students.repository.ts';
-import { auditActor, studentTarget } from '../audit-actor.ts';
+import { studentTarget } from '../audit-actor.ts';
 import { conflict, rosterSchool, studentSnapshot } from './roster-checks.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export async function changeLifecycle(ctx: ServiceContext, input: TStudentLifecycle): Promise<number> {
-  const actor = ctx.auth!.actor;
+export async function changeLifecycle(ctx: AuthedContext, input: TStudentLifecycle): Promise<number> {
+  const actor = ctx.actor;
   const ids = [...new Set(input.ids)];
   const rows = await studentsInScope(ctx.db, scopeOf(actor), ids);
   if (rows.length !== ids.length) throw notFound();
-  if (rows.some((r) => !studentPolicy.manageRoster(actor, r.student))) throw forbidden();
+  authorize(rows.every((r) => studentPolicy.manageRoster(actor, r.student)));
 
   let patch: StudentPatch;
   if (input.action === 'graduate') {
@@ -40,8 +40,7 @@ export async function changeLifecycle(ctx: ServiceContext, input: TStudentLifecy
     }
   }
 
-  return ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  return ctx.db.transaction(async (tx) => {
     let changed = 0;
     for (const { student: s } of rows) {
       const after = await updateStudentRow(tx, s, s.version, patch);
@@ -51,9 +50,8 @@ export async function changeLifecycle(ctx: ServiceContext, input: TStudentLifecy
       const diff = changes(studentSnapshot(s), studentSnapshot(after));
       if (!Object.keys(diff).length) continue;
       changed++;
-      await recordAudit(tx, {
-        ...auditActor(ctx),
-        action: `student.${input.action}`,
+      await emit(tx, ctx, {
+        type: `student.${input.action}`,
         ...studentTarget({ id: s.id, district_id: s.district_id, school_id: after.school_id }),
         details: { changes: diff },
       });

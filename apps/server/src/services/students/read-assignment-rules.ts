@@ -1,5 +1,5 @@
 /** Automatic assignment rules (grade → teacher) of a school: anyone whose scope holds the school reads them. */
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
@@ -8,8 +8,8 @@ import { rulesOfSchool } from '../../repositories/assignment-rules.repository.ts
 import { getSchool } from '../../repositories/tenancy.repository.ts';
 
 /** Anyone whose scope holds the school reads its rules; roster editors change them. */
-export async function readRules(ctx: ServiceContext, schoolId: number) {
-  const actor = ctx.auth!.actor;
+export async function readRules(ctx: AuthedContext, schoolId: number) {
+  const actor = ctx.actor;
   const row = await getSchool(ctx.db, scopeOf(actor), schoolId);
   if (!row) throw notFound();
   assertSchoolOpen(actor, row.school);
@@ -20,4 +20,3 @@ export async function readRules(ctx: ServiceContext, schoolId: number) {
     abilities: { update: studentPolicy.manageRoster(actor, { district_id: row.school.district_id, school_id: schoolId }) },
   };
 }
-

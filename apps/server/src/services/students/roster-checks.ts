@@ -6,7 +6,8 @@ import { MSG } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { Actor } from '../../lib/actor.ts';
 import { scopeOf } from '../../lib/actor.ts';
-import { forbidden, HttpError, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { HttpError, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
@@ -18,7 +19,7 @@ export async function rosterSchool(db: Database, actor: Actor, schoolId: number)
   const row = await getSchool(db, scopeOf(actor), schoolId);
   if (!row) throw notFound();
   assertSchoolOpen(actor, row.school);
-  if (!studentPolicy.manageRoster(actor, { district_id: row.school.district_id, school_id: schoolId })) throw forbidden();
+  authorize(studentPolicy.manageRoster(actor, { district_id: row.school.district_id, school_id: schoolId }));
   return row.school;
 }
 
@@ -27,7 +28,6 @@ export async function gradeCodes(db: Database, schoolId: number): Promise<Set<st
   const list = await effectiveList(db, 'grades', { schoolId }, { activeOnly: true });
   return new Set(list.items.map((i) => i.code ?? i.label_en));
 }
-
 
 /** Teachers not assignable in the school, as field errors under `key`. */
 export async function checkTeachers(db: Database, schoolId: number, ids: number[] | undefined, key: string, fields: FieldErrors) {

@@ -1,18 +1,21 @@
 /** Replacing a school's automatic assignment rules: every grade is the school's, every teacher teaches, leads or runs it. */
 import { MSG, type TAssignmentRules } from '@ss/domain';
-import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { assertNoFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { replaceRules, rulesOfSchool } from '../../repositories/assignment-rules.repository.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { assignableTeacherIds } from '../../repositories/students.repository.ts';
-import { auditActor, schoolTarget } from '../audit-actor.ts';
+import { schoolTarget } from '../audit-actor.ts';
 import { gradeCodes, rosterSchool } from './roster-checks.ts';
 
-export async function saveRules(ctx: ServiceContext, schoolId: number, input: TAssignmentRules): Promise<void> {
-  const school = await rosterSchool(ctx.db, ctx.auth!.actor, schoolId);
+export async function saveRules(ctx: AuthedContext, schoolId: number, input: TAssignmentRules): Promise<void> {
+  const school = await rosterSchool(ctx.db, ctx.actor, schoolId);
   const grades = await gradeCodes(ctx.db, schoolId);
-  const teachers = await assignableTeacherIds(ctx.db, schoolId, input.rules.map((r) => r.teacher_id));
+  const teachers = await assignableTeacherIds(
+    ctx.db,
+    schoolId,
+    input.rules.map((r) => r.teacher_id),
+  );
   const fields: FieldErrors = {};
   const seen = new Set<string>();
   input.rules.forEach((r, i) => {
@@ -24,15 +27,16 @@ export async function saveRules(ctx: ServiceContext, schoolId: number, input: TA
   });
   assertNoFieldErrors(fields);
   const before = (await rulesOfSchool(ctx.db, schoolId)).map((r) => ({ grade: r.grade, teacher_id: r.user_id }));
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
-    await replaceRules(tx, schoolId, input.rules.map((r) => ({ grade: r.grade, user_id: r.teacher_id })));
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'school.assignment_rules_changed',
+  await ctx.db.transaction(async (tx) => {
+    await replaceRules(
+      tx,
+      schoolId,
+      input.rules.map((r) => ({ grade: r.grade, user_id: r.teacher_id })),
+    );
+    await emit(tx, ctx, {
+      type: 'school.assignment_rules_changed',
       ...schoolTarget({ id: schoolId, district_id: school.district_id }),
       details: { changes: { rules: [before, input.rules] } },
     });
   });
 }
-

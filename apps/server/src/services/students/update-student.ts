@@ -4,26 +4,26 @@
  * fields, so changing one of them is refused (sending the same value is fine).
  */
 import { MSG, SIS_READ_ONLY_FIELDS, type TUpdateStudent } from '@ss/domain';
-import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { changes } from '../../lib/diff.ts';
-import { assertNoFieldErrors, forbidden, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { findStudentInScope } from '../../repositories/student-scope.ts';
 import { setTeachers, studentsInScope, takenNumbers, updateStudentRow } from '../../repositories/students.repository.ts';
-import { auditActor, studentTarget } from '../audit-actor.ts';
+import { studentTarget } from '../audit-actor.ts';
 import { checkTeachers, conflict, gradeCodes, studentSnapshot } from './roster-checks.ts';
 
 export const SIS_READ_ONLY = 'This field comes from the student information system and cannot be changed';
 
-export async function updateStudent(ctx: ServiceContext, id: number, input: TUpdateStudent): Promise<void> {
-  const actor = ctx.auth!.actor;
+export async function updateStudent(ctx: AuthedContext, id: number, input: TUpdateStudent): Promise<void> {
+  const actor = ctx.actor;
   const found = await findStudentInScope(ctx.db, scopeOf(actor), id);
   if (!found) throw notFound();
   const s = found.student;
-  if (!studentPolicy.manageRoster(actor, s)) throw forbidden();
+  authorize(studentPolicy.manageRoster(actor, s));
 
   const fields: FieldErrors = {};
   if (s.information_entry_type === 'sis') {
@@ -40,8 +40,7 @@ export async function updateStudent(ctx: ServiceContext, id: number, input: TUpd
   assertNoFieldErrors(fields);
   if (input.version !== s.version) throw conflict();
 
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     const [before] = await studentsInScope(tx, scopeOf(actor), [id]);
     const { version, teacher_ids, ...patch } = input;
     if (patch.sis_number !== undefined) patch.sis_number = patch.sis_number || null;
@@ -53,9 +52,8 @@ export async function updateStudent(ctx: ServiceContext, id: number, input: TUpd
       { ...studentSnapshot(s), teacher_ids: teachersBefore },
       { ...studentSnapshot(after), teacher_ids: teacher_ids ? [...new Set(teacher_ids)].sort((a, b) => a - b) : teachersBefore },
     );
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'student.updated',
+    await emit(tx, ctx, {
+      type: 'student.updated',
       ...studentTarget({ id, district_id: s.district_id, school_id: s.school_id }),
       details: { changes: diff },
     });

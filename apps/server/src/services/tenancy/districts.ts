@@ -3,11 +3,10 @@
  * sessions of everyone in it at once; every change is audited before → after.
  */
 import type { TCreateDistrict, TUpdateDistrict } from '@ss/domain';
-import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { changes } from '../../lib/diff.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { endSessionsOfUsers } from '../../repositories/sessions.repository.ts';
 import {
   connectedDistrictIds,
@@ -18,25 +17,21 @@ import {
   replaceConnections,
   updateDistrictRow,
 } from '../../repositories/tenancy.repository.ts';
-import { auditActor } from '../audit-actor.ts';
 
-export async function createDistrict(ctx: ServiceContext, input: TCreateDistrict): Promise<number> {
-  return ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+export async function createDistrict(ctx: AuthedContext, input: TCreateDistrict): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
     const row = await insertDistrict(tx, { name: input.name, francophone: input.francophone, support_email: input.support_email ?? null });
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'district.created',
+    await emit(tx, ctx, {
+      type: 'district.created',
       district_id: row.id,
-      target_type: 'district',
-      target_id: String(row.id),
+      target: { type: 'district', id: row.id },
       details: { after: { name: row.name, francophone: row.francophone, support_email: row.support_email } },
     });
     return row.id;
   });
 }
 
-export async function updateDistrict(ctx: ServiceContext, id: number, input: TUpdateDistrict): Promise<void> {
+export async function updateDistrict(ctx: AuthedContext, id: number, input: TUpdateDistrict): Promise<void> {
   const current = await getDistrict(ctx.db, { all: true }, id);
   if (!current) throw notFound();
   if (input.connected_district_ids) {
@@ -48,8 +43,7 @@ export async function updateDistrict(ctx: ServiceContext, id: number, input: TUp
   const suspendedAt = input.suspended === undefined ? d.suspended_at : input.suspended ? (d.suspended_at ?? new Date()) : null;
   const newlySuspended = !d.suspended_at && suspendedAt !== null;
 
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     const beforeConnections = await connectedDistrictIds(tx, id);
     const after = await updateDistrictRow(tx, id, {
       name: input.name ?? d.name,
@@ -69,12 +63,10 @@ export async function updateDistrict(ctx: ServiceContext, id: number, input: TUp
     });
     const diff = changes(pick(d, beforeConnections), pick(after, afterConnections));
     if (Object.keys(diff).length) {
-      await recordAudit(tx, {
-        ...auditActor(ctx),
-        action: input.suspended === undefined || !('suspended_at' in diff) ? 'district.updated' : input.suspended ? 'district.suspended' : 'district.unsuspended',
+      await emit(tx, ctx, {
+        type: input.suspended === undefined || !('suspended_at' in diff) ? 'district.updated' : input.suspended ? 'district.suspended' : 'district.unsuspended',
         district_id: id,
-        target_type: 'district',
-        target_id: String(id),
+        target: { type: 'district', id },
         details: { changes: diff },
       });
     }

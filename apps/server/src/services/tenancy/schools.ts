@@ -4,29 +4,28 @@
  * the sessions of its school-level users; every change is audited before → after.
  */
 import type { TCreateSchool, TUpdateSchool } from '@ss/domain';
-import type { Database } from '@ss/db';
-import type { ServiceContext } from '../../context.ts';
+import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { changes } from '../../lib/diff.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { districtPolicy, schoolPolicy } from '../../policies/tenancy.policy.ts';
-import { recordAudit } from '../../repositories/audit.repository.ts';
+import { emit } from '../emit.ts';
 import { endSessionsOfUsers } from '../../repositories/sessions.repository.ts';
 import { getDistrict, getSchool, insertSchool, schoolLevelMemberIds, updateSchoolRow } from '../../repositories/tenancy.repository.ts';
-import { auditActor, schoolTarget } from '../audit-actor.ts';
+import { schoolTarget } from '../audit-actor.ts';
 
 const suspendedAtFor = (status: string, current: Date | null) => (status === 'account_suspended' ? (current ?? new Date()) : null);
 
-export async function createSchool(ctx: ServiceContext, input: TCreateSchool): Promise<number> {
-  const actor = ctx.auth!.actor;
+export async function createSchool(ctx: AuthedContext, input: TCreateSchool): Promise<number> {
+  const actor = ctx.actor;
   // A district outside the actor's scope does not exist for them.
   if (!(await getDistrict(ctx.db, scopeOf(actor), input.district_id))) throw notFound();
-  if (!districtPolicy.manageSchools(actor, input.district_id)) throw forbidden();
+  authorize(districtPolicy.manageSchools(actor, input.district_id));
   const accountFields = input.status !== 'good' || !input.support_plan_enabled;
-  if (accountFields && !schoolPolicy.updateAccount(actor)) throw forbidden();
-  return ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  authorize(!accountFields || schoolPolicy.updateAccount(actor));
+  return ctx.db.transaction(async (tx) => {
     const row = await insertSchool(tx, {
       district_id: input.district_id,
       name: input.name,
@@ -34,9 +33,8 @@ export async function createSchool(ctx: ServiceContext, input: TCreateSchool): P
       suspended_at: suspendedAtFor(input.status, null),
       support_plan_enabled: input.support_plan_enabled,
     });
-    await recordAudit(tx, {
-      ...auditActor(ctx),
-      action: 'school.created',
+    await emit(tx, ctx, {
+      type: 'school.created',
       ...schoolTarget({ id: row.id, district_id: row.district_id }),
       details: { after: { name: row.name, status: row.status, support_plan_enabled: row.support_plan_enabled } },
     });
@@ -44,19 +42,18 @@ export async function createSchool(ctx: ServiceContext, input: TCreateSchool): P
   });
 }
 
-export async function updateSchool(ctx: ServiceContext, id: number, input: TUpdateSchool): Promise<void> {
-  const actor = ctx.auth!.actor;
+export async function updateSchool(ctx: AuthedContext, id: number, input: TUpdateSchool): Promise<void> {
+  const actor = ctx.actor;
   const current = await getSchool(ctx.db, scopeOf(actor), id);
   if (!current) throw notFound();
   const s = current.school;
-  if (!schoolPolicy.update(actor, s)) throw forbidden();
+  authorize(schoolPolicy.update(actor, s));
   assertSchoolOpen(actor, s);
-  if ((input.status !== undefined || input.support_plan_enabled !== undefined) && !schoolPolicy.updateAccount(actor)) throw forbidden();
+  authorize((input.status === undefined && input.support_plan_enabled === undefined) || schoolPolicy.updateAccount(actor));
   const status = input.status ?? s.status;
   const suspendedAt = suspendedAtFor(status, s.suspended_at);
 
-  await ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Database;
+  await ctx.db.transaction(async (tx) => {
     const after = await updateSchoolRow(tx, id, {
       name: input.name ?? s.name,
       status,
@@ -67,9 +64,8 @@ export async function updateSchool(ctx: ServiceContext, id: number, input: TUpda
     const pick = (r: typeof s) => ({ name: r.name, status: r.status, support_plan_enabled: r.support_plan_enabled });
     const diff = changes(pick(s), pick(after));
     if (Object.keys(diff).length) {
-      await recordAudit(tx, {
-        ...auditActor(ctx),
-        action: 'status' in diff ? 'school.account_changed' : 'school.updated',
+      await emit(tx, ctx, {
+        type: 'status' in diff ? 'school.account_changed' : 'school.updated',
         ...schoolTarget({ id, district_id: s.district_id }),
         details: { changes: diff },
       });

@@ -1,12 +1,16 @@
 import type { Area } from './area.ts';
+import { boardsArea } from './boards.tsx';
 import { configArea } from './config.tsx';
 import { importsArea } from './imports.tsx';
 import { profileArea } from './profile.tsx';
-import { searchArea } from './search.tsx';
+import { advancedSearchArea } from './advanced-search.tsx';
 import { sisArea } from './sis.tsx';
 import { studentsArea } from './students.tsx';
 
-/** Order here is the order of their items in the sidebar. */
-export const AREAS: Area[] = [studentsArea, searchArea, profileArea, importsArea, configArea, sisArea];
+/**
+ * THE list of the web's feature areas: a new area is its <name>.tsx beside these and one entry here
+ * (router.tsx and the sidebar walk it). Order here is the order of their items in the sidebar.
+ */
+export const AREAS: Area[] = [studentsArea, boardsArea, advancedSearchArea, profileArea, importsArea, configArea, sisArea];
 
 export const areaRoutes = (where: 'admin' | 'district' | 'school') => AREAS.flatMap((a) => a[where] ?? []);

@@ -29,6 +29,7 @@ export function RequireWorkspace({ section }: { section: Workspace }) {
     const kind = signOut?.kind ?? signInKindFor(location.pathname, storedUserType());
     return <Navigate to={signInPath(kind, signOut?.forced ? null : here)} replace />;
   }
-  if (!canAccessPage(user, WORKSPACE_RULES[section], { pathname: location.pathname })) return <StatusPage kind="forbidden" message="You don't have permissions to view this page." />;
+  if (!canAccessPage(user, WORKSPACE_RULES[section], { pathname: location.pathname }))
+    return <StatusPage kind="forbidden" message="You don't have permissions to view this page." />;
   return <Outlet />;
 }

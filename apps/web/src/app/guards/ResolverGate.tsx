@@ -35,8 +35,7 @@ export function ResolverGate({ withSchool }: { withSchool: boolean }) {
   const idsValid = districtId !== null && (!withSchool || schoolId !== null);
   const lookUp = user.is_super && idsValid;
   // District admins and leaders open any school of their district: the API says whether it is one.
-  const lookUpSchool =
-    !user.is_super && withSchool && idsValid && districtId !== null && seesWholeDistrict(user, districtId) && !user.schools.some((s) => s.id === schoolId);
+  const lookUpSchool = !user.is_super && withSchool && idsValid && districtId !== null && seesWholeDistrict(user, districtId) && !user.schools.some((s) => s.id === schoolId);
   const district = useDistrict(districtId, { enabled: lookUp });
   const school = useSchool(schoolId, { enabled: (lookUp && withSchool) || lookUpSchool });
 

@@ -41,8 +41,7 @@ export function resolveMemberDistrict(user: TCurrentUser, districtId: number): R
 export function resolveMemberSchool(user: TCurrentUser, districtId: number, schoolId: number, record?: TSchool | null | 'suspended'): Resolution {
   const districtOk = user.district?.id === districtId;
   const held = user.schools.find((entry) => entry.id === schoolId);
-  const fromApi =
-    record === 'suspended' ? { suspended_at: 'suspended' } : record && record.district_id === districtId ? { suspended_at: record.suspended_at } : undefined;
+  const fromApi = record === 'suspended' ? { suspended_at: 'suspended' } : record && record.district_id === districtId ? { suspended_at: record.suspended_at } : undefined;
   const school = held ?? (districtOk && seesWholeDistrict(user, districtId) ? fromApi : undefined);
   if (!districtOk && !school) return BOTH_NOT_FOUND;
   if (!districtOk) return DISTRICT_NOT_FOUND;

@@ -8,11 +8,12 @@ import { useLanguage } from '../../lib/useLanguage.ts';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { useSignOut } from '../../modules/auth/hooks/useSignOut.ts';
 import { useSimulationState } from '../../modules/simulation/hooks/useSimulationState.ts';
+import { useDistrict } from '../../modules/districts/hooks/useDistrict.ts';
 import { useSchool } from '../../modules/schools/hooks/useSchool.ts';
 import { HeaderSearch } from '../../modules/students/components/HeaderSearch.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { WorkspaceShell } from '../../ui/WorkspaceShell.tsx';
-import { sectionsFor } from './navigation.tsx';
+import { sectionsFor, sidebarDistrictId } from './navigation.tsx';
 
 interface WorkspaceLayoutProps {
   districtId?: number;
@@ -38,6 +39,8 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
   const canChangePassword = simulation.data?.simulating === false;
   // A teacher of two schools must see which one a page is about: the school and its district head every school page.
   const school = useSchool(schoolId ?? null, { enabled: districtId !== undefined }).data;
+  // The sidebar's district options follow the district's abilities (the district home reads the same answer).
+  const district = useDistrict(sidebarDistrictId(user, { districtId }) ?? null).data;
 
   return (
     <WorkspaceShell
@@ -48,7 +51,7 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
       onLanguageChange={changeLanguage}
       onSignOut={() => void signOut()}
       signingOut={pending}
-      sections={sectionsFor(t, user, { districtId, schoolId })}
+      sections={sectionsFor(t, user, { districtId, schoolId, district, school })}
       crumbs={crumbs}
       accountPath={canChangePassword ? '/account/password' : undefined}
       accountLabel={t('account.changePassword')}

@@ -29,21 +29,13 @@ export interface Credentials {
   agreed_version: number | null;
 }
 
-export const adminKeys = {
-  allDistricts: ['districts', 'everything'] as const,
-  systemUsers: (page: number, search: string) => ['system-users', page, search] as const,
-  credentials: (id: number) => ['credentials', id] as const,
-  user: (id: number) => ['users', 'detail', id] as const,
-};
-
 export const createDistrict = (body: DistrictInput) => api.post<TDistrict>('districts/', body);
 export const updateDistrict = (id: number, body: DistrictInput) => api.patch<TDistrict>(`districts/${id}/`, body);
 export const fetchAllDistricts = (signal?: AbortSignal) => api.get<Page<TDistrict>>('districts/', { all: true }, signal);
 export const createSchool = (body: SchoolInput) => api.post<TSchool>('schools/', body);
 export const updateSchool = (id: number, body: SchoolInput) => api.patch<TSchool>(`schools/${id}/`, body);
 
-export const fetchSystemUsers = (page: number, search: string, signal?: AbortSignal) =>
-  api.get<Page<TUser>>('system_users/', { page, search: search || undefined }, signal);
+export const fetchSystemUsers = (page: number, search: string, signal?: AbortSignal) => api.get<Page<TUser>>('system_users/', { page, search: search || undefined }, signal);
 export const inviteSystemUser = (body: { email: string; first_name: string; last_name: string }) => api.post<TUser>('system_users/', body);
 export const fetchCredentials = (id: number, signal?: AbortSignal) => api.get<Credentials>(`users/${id}/credentials/`, undefined, signal);
 export const sendPasswordLink = (id: number) => api.post<object>(`users/${id}/password_link/`, {});

@@ -1,8 +1,6 @@
 import type { TAgreement, TAgreementAnswer } from '@ss/domain/contracts/identity';
 import { api } from '../../lib/api.ts';
 
-export const agreementKey = (userId: number) => ['agreement', userId] as const;
-
 export function fetchAgreement(signal?: AbortSignal): Promise<TAgreement> {
   return api.get<TAgreement>('agreement/', undefined, signal);
 }

@@ -11,8 +11,6 @@ export interface AuditParams {
   to?: string;
 }
 
-export const auditKeys = { list: (params: AuditParams) => ['audit', params] as const };
-
 export function fetchAuditEvents(params: AuditParams, signal?: AbortSignal): Promise<Page<TAuditEvent>> {
   return api.get<Page<TAuditEvent>>('audit_events/', { ...params }, signal);
 }

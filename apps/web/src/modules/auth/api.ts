@@ -1,8 +1,6 @@
 import type { TCurrentUser, TLoginRequest } from '@ss/domain';
 import { api, isApiError } from '../../lib/api.ts';
 
-export const CURRENT_USER_KEY = ['current_user'] as const;
-
 /** The signed-in user, or null when signed out (401). Any other failure is an error. */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<TCurrentUser | null> {
   try {

@@ -8,7 +8,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { TCurrentUser } from '@ss/domain';
 import { clearSessionStorage } from '../../lib/storage.ts';
-import { CURRENT_USER_KEY, postSignOut, type SignInKind } from './api.ts';
+import { postSignOut, type SignInKind } from './api.ts';
+import { qk } from '../../lib/query-keys.ts';
 
 /** Why the user was signed out, said on the sign-in page (the key of its message, in the location's state). */
 export type SignOutNotice = 'agreement.declined';
@@ -32,13 +33,13 @@ function clearSession(client: QueryClient, next: PendingSignOut): void {
   pending = next;
   clearSessionStorage();
   client.cancelQueries().catch(() => undefined);
-  client.setQueryData(CURRENT_USER_KEY, null);
-  client.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_KEY[0] });
+  client.setQueryData(qk.currentUser.all, null);
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== qk.currentUser.all[0] });
   client.getMutationCache().clear();
 }
 
 function kindOf(client: QueryClient): SignInKind {
-  return client.getQueryData<TCurrentUser | null>(CURRENT_USER_KEY)?.is_super ? 'admin' : 'user';
+  return client.getQueryData<TCurrentUser | null>(qk.currentUser.all)?.is_super ? 'admin' : 'user';
 }
 
 export async function signOut(client: QueryClient): Promise<void> {
@@ -52,7 +53,7 @@ export async function signOut(client: QueryClient): Promise<void> {
 
 /** The server no longer knows the session: clear it locally without asking again. */
 export function forceSignOut(client: QueryClient): boolean {
-  if (!client.getQueryData(CURRENT_USER_KEY)) return false;
+  if (!client.getQueryData(qk.currentUser.all)) return false;
   clearSession(client, { forced: true, kind: kindOf(client) });
   return true;
 }

@@ -13,13 +13,6 @@ export interface ConfigLevel {
 const levelParams = (l: ConfigLevel) => (l.schoolId !== undefined ? { school: l.schoolId } : l.districtId !== undefined ? { district: l.districtId } : {});
 const levelBody = (l: ConfigLevel) => (l.schoolId !== undefined ? { school_id: l.schoolId } : l.districtId !== undefined ? { district_id: l.districtId } : {});
 
-export const configKeys = {
-  all: ['config'] as const,
-  list: (kind: ConfigListKind, l: ConfigLevel) => ['config', 'list', kind, levelParams(l)] as const,
-  definitions: (l: ConfigLevel) => ['config', 'definitions', levelParams(l)] as const,
-  options: (schoolId: number) => ['config', 'options', schoolId] as const,
-};
-
 export const fetchConfigList = (kind: ConfigListKind, l: ConfigLevel, signal?: AbortSignal) => api.get<TConfigList>(`config/${kind}/`, levelParams(l), signal);
 
 export const saveConfigList = (kind: ConfigListKind, l: ConfigLevel, version: number, items: TConfigItemInput[]) =>

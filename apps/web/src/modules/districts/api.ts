@@ -6,12 +6,6 @@ export interface DistrictListParams {
   search?: string;
 }
 
-export const districtKeys = {
-  all: ['districts'] as const,
-  list: (params: DistrictListParams) => ['districts', 'list', params] as const,
-  detail: (id: number) => ['districts', 'detail', id] as const,
-};
-
 export function fetchDistricts(params: DistrictListParams, signal?: AbortSignal): Promise<Page<TDistrict>> {
   return api.get<Page<TDistrict>>('districts/', { page: params.page, search: params.search }, signal);
 }

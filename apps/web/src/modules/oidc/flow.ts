@@ -74,7 +74,10 @@ export function nonceOf(idToken: string): string | null {
   const payload = idToken.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims = JSON.parse(atob(base64)) as { nonce?: unknown };
     return typeof claims.nonce === 'string' ? claims.nonce : null;
   } catch {

@@ -6,11 +6,6 @@ export interface SentEmailListParams {
   search?: string;
 }
 
-export const outboxKeys = {
-  all: ['sent_emails'] as const,
-  list: (params: SentEmailListParams) => ['sent_emails', 'list', params] as const,
-};
-
 export function fetchSentEmails(params: SentEmailListParams, signal?: AbortSignal): Promise<Page<TSentEmail>> {
   return api.get<Page<TSentEmail>>('sent_emails/', { page: params.page, search: params.search }, signal);
 }

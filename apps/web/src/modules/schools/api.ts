@@ -8,19 +8,8 @@ export interface SchoolListParams {
   search?: string;
 }
 
-export const schoolKeys = {
-  all: ['schools'] as const,
-  list: (params: SchoolListParams) => ['schools', 'list', params] as const,
-  everything: (district: number | null) => ['schools', 'all', district] as const,
-  detail: (id: number) => ['schools', 'detail', id] as const,
-};
-
 export function fetchSchools(params: SchoolListParams, signal?: AbortSignal): Promise<Page<TSchool>> {
-  return api.get<Page<TSchool>>(
-    'schools/',
-    { page: params.page, district: params.district, status: params.status, search: params.search },
-    signal,
-  );
+  return api.get<Page<TSchool>>('schools/', { page: params.page, district: params.district, status: params.status, search: params.search }, signal);
 }
 
 /** The whole list (all=true), for pickers such as the school selection. */

@@ -1,13 +1,6 @@
 import type { Page, TSisOrgMappings, TSisSync } from '@ss/domain';
 import { api, apiRequest } from '../../lib/api.ts';
 
-export const sisKeys = {
-  all: ['sis'] as const,
-  list: (districtId: number, page: number) => ['sis', 'list', districtId, page] as const,
-  detail: (id: number) => ['sis', 'detail', id] as const,
-  mappings: (districtId: number) => ['sis', 'mappings', districtId] as const,
-};
-
 export function fetchSyncs(districtId: number, page: number, signal?: AbortSignal): Promise<Page<TSisSync>> {
   return api.get<Page<TSisSync>>('sis_syncs/', { district: districtId, page }, signal);
 }

@@ -30,11 +30,6 @@ export interface StaffListParams {
   user_type?: UserType[];
 }
 
-export const staffKeys = {
-  all: ['users'] as const,
-  list: (params: StaffListParams) => ['users', 'list', params] as const,
-};
-
 export function fetchStaff(params: StaffListParams, signal?: AbortSignal): Promise<Page<TUser>> {
   return api.get<Page<TUser>>(
     'users/',

@@ -38,7 +38,10 @@ function splitCsvLine(line: string): string[] {
 
 /** A CSV with a header row naming an "email" column and optional first_name, last_name; null without one. */
 export function parseCsv(text: string): Person[] | null {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
   if (lines.length === 0) return null;
   const header = splitCsvLine(lines[0] ?? '').map((h) => h.toLowerCase());
   const emailAt = header.indexOf('email');

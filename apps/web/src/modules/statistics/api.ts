@@ -4,8 +4,6 @@ import { api } from '../../lib/api.ts';
 /** GET /api/v1/statistics/ (super admins): the shared contract's shape. */
 export type SystemStatistics = TStatistics;
 
-export const statisticsKey = ['statistics'] as const;
-
 export function fetchStatistics(signal?: AbortSignal): Promise<SystemStatistics> {
   return api.get<SystemStatistics>('statistics/', undefined, signal);
 }

@@ -59,7 +59,13 @@ export function StudentCard({ card, display, to }: StudentCardProps) {
   if (display === 'minimal_name_bar') {
     return (
       <UnstyledButton component={Link} to={to} data-testid="student-card">
-        <Group justify="space-between" px="sm" py={6} wrap="nowrap" style={{ borderLeft: '4px solid var(--mantine-color-blue-6)', background: 'var(--mantine-color-gray-0)', borderRadius: 4 }}>
+        <Group
+          justify="space-between"
+          px="sm"
+          py={6}
+          wrap="nowrap"
+          style={{ borderLeft: '4px solid var(--mantine-color-blue-6)', background: 'var(--mantine-color-gray-0)', borderRadius: 4 }}
+        >
           <Text fw={600} size="sm" truncate>
             {card.name}
           </Text>
@@ -91,7 +97,9 @@ export function StudentCard({ card, display, to }: StudentCardProps) {
             <Badge
               variant="outline"
               color="dark"
-              leftSection={card.data.color ? <Box component="span" aria-hidden w={8} h={8} style={{ borderRadius: '50%', background: card.data.color, display: 'inline-block' }} /> : undefined}
+              leftSection={
+                card.data.color ? <Box component="span" aria-hidden w={8} h={8} style={{ borderRadius: '50%', background: card.data.color, display: 'inline-block' }} /> : undefined
+              }
             >
               {formatLocaleNumber(card.data.value, lang)}
             </Badge>

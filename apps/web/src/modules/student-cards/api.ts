@@ -8,5 +8,4 @@ export interface CardParams {
   teacher?: number;
 }
 
-export const cardKeys = { list: (p: CardParams) => ['student-cards', p] as const };
 export const fetchCards = (p: CardParams, signal?: AbortSignal) => api.get<TStudentCards>('student_cards/', { ...p }, signal);

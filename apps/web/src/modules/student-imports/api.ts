@@ -2,13 +2,6 @@
 import type { TImportAccepted, TRetention, TStudentImportDetail, TStudentImportPage } from '@ss/domain/contracts/student-imports';
 import { api, apiDownload } from '../../lib/api.ts';
 
-export const importKeys = {
-  all: ['student-imports'] as const,
-  list: (schoolId: number, page: number) => ['student-imports', 'list', schoolId, page] as const,
-  detail: (id: number) => ['student-imports', 'detail', id] as const,
-  retention: (districtId: number) => ['retention', districtId] as const,
-};
-
 export const fetchImports = (schoolId: number, page: number, signal?: AbortSignal) => api.get<TStudentImportPage>('student_imports/', { school: schoolId, page }, signal);
 export const fetchImport = (id: number, signal?: AbortSignal) => api.get<TStudentImportDetail>(`student_imports/${id}/`, undefined, signal);
 export const fetchRetention = (districtId: number, signal?: AbortSignal) => api.get<TRetention>(`districts/${districtId}/retention/`, undefined, signal);

@@ -3,15 +3,8 @@ import type { Language, TAlert, TGrid, TGridBody, TStudentProfile } from '@ss/do
 import { formatLocaleNumber, parseLocaleNumber } from '@ss/domain/locale-number';
 import { api, apiRequest } from '../../lib/api.ts';
 
-export const profileKeys = {
-  all: ['student-profile'] as const,
-  detail: (id: number) => ['student-profile', id] as const,
-  grid: (p: GridParams) => ['student-data-grid', p] as const,
-};
-
 export const fetchProfile = (id: number, signal?: AbortSignal) => api.get<TStudentProfile>(`students/${id}/profile/`, undefined, signal);
-export const saveProfileValues = (id: number, values: { item_id: number; value: string }[]) =>
-  apiRequest<void>('PUT', `students/${id}/profile_values/`, { body: { values } });
+export const saveProfileValues = (id: number, values: { item_id: number; value: string }[]) => apiRequest<void>('PUT', `students/${id}/profile_values/`, { body: { values } });
 export const saveCardIcons = (id: number, item_ids: number[]) => apiRequest<void>('PUT', `students/${id}/card_icons/`, { body: { item_ids } });
 export const addAlert = (id: number, text: string) => api.post<TAlert>(`students/${id}/alerts/`, { text });
 export const closeAlert = (alertId: number) => api.post<TAlert>(`student_alerts/${alertId}/close/`, {});
@@ -49,7 +42,8 @@ export const saveGrid = (body: TGridBody) => apiRequest<void>('PUT', 'student_da
 export const labelIn = (lang: Language, item: { label_en: string; label_fr: string }) => (lang === 'fr' ? item.label_fr : item.label_en);
 
 /** Month names from the browser's locale data (0 = January). */
-export const monthName = (lang: Language, month: number) => new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month, 1)));
+export const monthName = (lang: Language, month: number) =>
+  new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { month: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2000, month, 1)));
 
 export const schoolYearLabel = (y: number) => `${y}–${y + 1}`;
 

@@ -16,15 +16,6 @@ export interface StudentListParams {
   sort?: string;
 }
 
-export const studentKeys = {
-  all: ['students'] as const,
-  list: (params: StudentListParams) => ['students', 'list', params] as const,
-  detail: (id: number) => ['students', 'detail', id] as const,
-  grades: (schoolId: number) => ['config', 'grades', schoolId] as const,
-  teachers: (schoolId: number) => ['students', 'teachers', schoolId] as const,
-  rules: (schoolId: number) => ['students', 'rules', schoolId] as const,
-};
-
 export function fetchStudents(params: StudentListParams, signal?: AbortSignal): Promise<Page<TStudent>> {
   return api.get<Page<TStudent>>(
     'students/',

@@ -1,31 +1,27 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@ss/domain/language';
 import { parseId } from '../../app/guards/resolve.ts';
-import { adminKeys, fetchCredentials, fetchUser, sendPasswordLink } from '../../modules/admin/api.ts';
-import { notifyFailure } from '../../modules/admin/form.ts';
+import { fetchCredentials, fetchUser } from '../../modules/admin/api.ts';
+import { useSendPasswordLink } from '../../modules/admin/hooks/useAdminMutations.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { DetailList } from '../../ui/DetailList.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
-import { notify } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { qk } from '../../lib/query-keys.ts';
 
 /** How a user signs in (never the password itself), with a "Send password link" button. */
 export function AccountCredentialsPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const id = parseId(useParams().id) ?? 0;
-  const user = useQuery({ queryKey: adminKeys.user(id), queryFn: ({ signal }) => fetchUser(id, signal), enabled: id > 0 });
-  const credentials = useQuery({ queryKey: adminKeys.credentials(id), queryFn: ({ signal }) => fetchCredentials(id, signal), enabled: id > 0 });
-  const link = useMutation({
-    mutationFn: () => sendPasswordLink(id),
-    onSuccess: () => notify('success', t('credentials.linkSent')),
-    onError: (error) => notifyFailure(t, error),
-  });
+  const user = useQuery({ queryKey: qk.users.one(id), queryFn: ({ signal }) => fetchUser(id, signal), enabled: id > 0 });
+  const credentials = useQuery({ queryKey: qk.credentials.one(id), queryFn: ({ signal }) => fetchCredentials(id, signal), enabled: id > 0 });
+  const link = useSendPasswordLink(id);
   if (id === 0) return <ErrorState message="You provided invalid id in url" />;
   const failed = credentials.error ?? user.error;
   if (failed) return <ErrorState message={failed.message} onRetry={() => void Promise.all([credentials.refetch(), user.refetch()])} />;

@@ -1,39 +1,29 @@
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TSchool } from '@ss/domain';
 import { parseId } from '../../app/guards/resolve.ts';
-import { updateDistrict, type DistrictInput } from '../../modules/admin/api.ts';
+import { useUpdateDistrict } from '../../modules/admin/hooks/useAdminMutations.ts';
 import { AddSchoolButton } from '../../modules/admin/components/AddSchoolButton.tsx';
 import { DistrictForm } from '../../modules/admin/components/DistrictForm.tsx';
-import { notifyFailure } from '../../modules/admin/form.ts';
-import { districtKeys, fetchDistrict } from '../../modules/districts/api.ts';
+import { fetchDistrict } from '../../modules/districts/api.ts';
 import { SchoolStatusBadge } from '../../modules/schools/components/SchoolStatusBadge.tsx';
 import { useAllSchools } from '../../modules/schools/hooks/useSchools.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
-import { notify } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { qk } from '../../lib/query-keys.ts';
 
 /** "District account": details, suspension, connected districts and the district's schools. */
 export function EditDistrictPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().id) ?? 0;
-  const client = useQueryClient();
-  const query = useQuery({ queryKey: districtKeys.detail(id), queryFn: ({ signal }) => fetchDistrict(id, signal), enabled: id > 0 });
+  const query = useQuery({ queryKey: qk.districts.one(id), queryFn: ({ signal }) => fetchDistrict(id, signal), enabled: id > 0 });
   const schools = useAllSchools(id > 0 ? id : null);
-  const mutation = useMutation({
-    mutationFn: (values: DistrictInput) => updateDistrict(id, values),
-    onSuccess: async (district) => {
-      client.setQueryData(districtKeys.detail(id), district);
-      notify('success', t('Updated'));
-      await client.invalidateQueries({ queryKey: ['districts'] });
-    },
-    onError: (error) => notifyFailure(t, error, ['name', 'support_email', 'connected_district_ids']),
-  });
+  const mutation = useUpdateDistrict(id);
 
   if (id === 0) return <ErrorState message="You provided invalid id in url" />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
@@ -84,7 +74,11 @@ export function EditDistrictPage() {
             </Group>
           }
         />
-        {suspended && <Alert color="red" title={t('admin.district.suspendedTitle')}>{t('admin.district.suspendedText')}</Alert>}
+        {suspended && (
+          <Alert color="red" title={t('admin.district.suspendedTitle')}>
+            {t('admin.district.suspendedText')}
+          </Alert>
+        )}
         <Group mt="md" align="flex-start">
           <DistrictForm key={district.id} district={district} submitting={mutation.isPending} error={mutation.error} onSubmit={(values) => mutation.mutate(values)} />
         </Group>

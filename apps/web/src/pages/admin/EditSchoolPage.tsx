@@ -1,36 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Radio, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SCHOOL_STATUSES, SCHOOL_STATUS_LABEL } from '@ss/domain/enums';
 import type { SchoolStatus, TSchool } from '@ss/domain';
 import { parseId } from '../../app/guards/resolve.ts';
-import { updateSchool, type SchoolInput } from '../../modules/admin/api.ts';
-import { notifyFailure, requiredText, serverFieldError } from '../../modules/admin/form.ts';
-import { fetchSchool, schoolKeys } from '../../modules/schools/api.ts';
+import type { SchoolInput } from '../../modules/admin/api.ts';
+import { useUpdateSchool } from '../../modules/admin/hooks/useAdminMutations.ts';
+import { requiredText, serverFieldError } from '../../ui/form-errors.ts';
+import { fetchSchool } from '../../modules/schools/api.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
-import { notify } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { qk } from '../../lib/query-keys.ts';
 
 function SchoolAccountForm({ school }: { school: TSchool }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [name, setName] = useState(school.name);
   const [status, setStatus] = useState<SchoolStatus>(school.status);
   const [supportPlan, setSupportPlan] = useState(school.support_plan_enabled);
   const [checked, setChecked] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (values: SchoolInput) => updateSchool(school.id, values),
-    onSuccess: async (updated) => {
-      client.setQueryData(schoolKeys.detail(school.id), updated);
-      notify('success', t('Updated'));
-      await client.invalidateQueries({ queryKey: ['schools'] });
-    },
-    onError: (error) => notifyFailure(t, error, ['name', 'status', 'support_plan_enabled']),
-  });
+  const mutation = useUpdateSchool(school.id, ['name', 'status', 'support_plan_enabled']);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,7 +36,7 @@ function SchoolAccountForm({ school }: { school: TSchool }) {
     }
     if (status === 'account_suspended' && school.status !== 'account_suspended') {
       modals.openConfirmModal({
-      closeButtonProps: { 'aria-label': t('common.close') },
+        closeButtonProps: { 'aria-label': t('common.close') },
         title: t('admin.school.suspendTitle'),
         children: <Text size="sm">{t('admin.school.suspendConfirm', { name: school.name })}</Text>,
         labels: { confirm: t('admin.school.suspendAction'), cancel: t('common.cancel') },
@@ -67,12 +59,7 @@ function SchoolAccountForm({ school }: { school: TSchool }) {
           onChange={(e) => setName(e.currentTarget.value)}
           error={(checked ? requiredText(t, name, 200) : null) ?? serverFieldError(t, mutation.error, 'name')}
         />
-        <Radio.Group
-          label={t('admin.school.status')}
-          value={status}
-          onChange={(value) => setStatus(value as SchoolStatus)}
-          error={serverFieldError(t, mutation.error, 'status')}
-        >
+        <Radio.Group label={t('admin.school.status')} value={status} onChange={(value) => setStatus(value as SchoolStatus)} error={serverFieldError(t, mutation.error, 'status')}>
           <Stack gap="xs" mt="xs">
             {SCHOOL_STATUSES.map((value) => (
               <Radio key={value} value={value} label={t(SCHOOL_STATUS_LABEL[value])} disabled={!school.abilities.update_account} />
@@ -100,7 +87,7 @@ function SchoolAccountForm({ school }: { school: TSchool }) {
 export function EditSchoolPage() {
   const { t } = useTranslation();
   const id = parseId(useParams().schoolId) ?? 0;
-  const query = useQuery({ queryKey: schoolKeys.detail(id), queryFn: ({ signal }) => fetchSchool(id, signal), enabled: id > 0 });
+  const query = useQuery({ queryKey: qk.schools.one(id), queryFn: ({ signal }) => fetchSchool(id, signal), enabled: id > 0 });
   if (id === 0) return <ErrorState message="You provided invalid id in url" />;
   if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   if (!query.data) return <LoadingState lines={6} />;

@@ -1,35 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@ss/domain/contracts/admin';
-import { emailError, notifyFailure, serverFieldError } from '../../modules/admin/form.ts';
-import { fetchStaff, staffKeys, updateUser } from '../../modules/staff/api.ts';
+import { emailError, serverFieldError } from '../../ui/form-errors.ts';
+import { fetchStaff } from '../../modules/staff/api.ts';
+import { useUpdateUser } from '../../modules/staff/hooks/useStaffMutations.ts';
 import { usePageParams } from '../../lib/usePageParams.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { ListPagination } from '../../ui/ListPagination.tsx';
-import { notify } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
+import { qk } from '../../lib/query-keys.ts';
 
 function EmailForm({ user }: { user: TUser }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [email, setEmail] = useState(user.email);
   const [checked, setChecked] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () => updateUser(user.id, { email: email.trim() }),
-    onSuccess: async () => {
-      notify('success', t('Updated'));
-      setChecked(false);
-      await client.invalidateQueries({ queryKey: ['users'] });
-    },
-    onError: (error) => notifyFailure(t, error, ['email']),
-  });
+  const mutation = useUpdateUser(user.id, ['email']);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!emailError(t, email)) mutation.mutate();
+    if (!emailError(t, email)) mutation.mutate({ email: email.trim() }, { onSuccess: () => setChecked(false) });
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -56,7 +48,7 @@ export function EditUserEmailsPage() {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = usePageParams();
   const params = { page, search };
-  const query = useQuery({ queryKey: staffKeys.list(params), queryFn: ({ signal }) => fetchStaff(params, signal), placeholderData: keepPreviousData, enabled: search !== '' });
+  const query = useQuery({ queryKey: qk.users.list(params), queryFn: ({ signal }) => fetchStaff(params, signal), placeholderData: keepPreviousData, enabled: search !== '' });
   const columns: Column<TUser>[] = [
     {
       key: 'name',

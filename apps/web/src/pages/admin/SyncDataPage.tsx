@@ -2,11 +2,11 @@ import { Select, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Page, TDistrict } from '@ss/domain';
-import { api } from '../../lib/api.ts';
+import { fetchAllDistricts } from '../../modules/admin/api.ts';
 import { SyncPanel } from '../../modules/sis/components/SyncPanel.tsx';
 import { EmptyMessage } from '../../ui/EmptyMessage.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { qk } from '../../lib/query-keys.ts';
 
 /** Super admins sync any district: choose it, then upload and follow its syncs. */
 export function SyncDataPage() {
@@ -14,8 +14,8 @@ export function SyncDataPage() {
   const [params, setParams] = useSearchParams();
   const chosen = params.get('district');
   const districts = useQuery({
-    queryKey: ['districts', 'all'],
-    queryFn: ({ signal }) => api.get<Page<TDistrict>>('districts/', { all: 'true' }, signal),
+    queryKey: qk.districts.everything(),
+    queryFn: ({ signal }) => fetchAllDistricts(signal),
   });
   const districtId = chosen && /^\d+$/.test(chosen) ? Number(chosen) : null;
   return (
@@ -30,11 +30,7 @@ export function SyncDataPage() {
         searchable
         maw={420}
       />
-      {districtId === null ? (
-        <EmptyMessage title={t('sis.noDistrict')} />
-      ) : (
-        <SyncPanel key={districtId} districtId={districtId} detailPath={(id) => `/admin/sync-data/${id}`} />
-      )}
+      {districtId === null ? <EmptyMessage title={t('sis.noDistrict')} /> : <SyncPanel key={districtId} districtId={districtId} detailPath={(id) => `/admin/sync-data/${id}`} />}
     </Stack>
   );
 }

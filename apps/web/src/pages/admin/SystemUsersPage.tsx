@@ -1,33 +1,24 @@
 import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@ss/domain/contracts/admin';
-import { adminKeys, fetchSystemUsers } from '../../modules/admin/api.ts';
+import { fetchSystemUsers } from '../../modules/admin/api.ts';
 import { InviteSuperUserForm } from '../../modules/admin/components/InviteSuperUserForm.tsx';
-import { notifyFailure } from '../../modules/admin/form.ts';
-import { updateUser } from '../../modules/staff/api.ts';
+import { useUpdateUser } from '../../modules/staff/hooks/useStaffMutations.ts';
 import { useInvalidPageReset } from '../../lib/useInvalidPageReset.ts';
 import { usePageParams } from '../../lib/usePageParams.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { ListPagination } from '../../ui/ListPagination.tsx';
-import { notify } from '../../ui/notify.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
+import { qk } from '../../lib/query-keys.ts';
 
 function ToggleButton({ user }: { user: TUser }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const disabled = user.deactivated_at !== null;
-  const mutation = useMutation({
-    mutationFn: () => updateUser(user.id, { deactivated: !disabled }),
-    onSuccess: async () => {
-      notify('success', t('Updated'));
-      await client.invalidateQueries({ queryKey: ['system-users'] });
-    },
-    onError: (error) => notifyFailure(t, error),
-  });
+  const mutation = useUpdateUser(user.id);
   const confirm = () =>
     modals.openConfirmModal({
       closeButtonProps: { 'aria-label': t('common.close') },
@@ -35,10 +26,17 @@ function ToggleButton({ user }: { user: TUser }) {
       children: <Text size="sm">{t(disabled ? 'systemUsers.enableConfirm' : 'systemUsers.disableConfirm', { name: user.full_name })}</Text>,
       labels: { confirm: t(disabled ? 'systemUsers.enable' : 'systemUsers.disable'), cancel: t('common.cancel') },
       confirmProps: { color: disabled ? undefined : 'red' },
-      onConfirm: () => mutation.mutate(),
+      onConfirm: () => mutation.mutate({ deactivated: !disabled }),
     });
   return (
-    <Button size="xs" variant="subtle" color={disabled ? undefined : 'red'} loading={mutation.isPending} onClick={confirm} aria-label={t(disabled ? 'systemUsers.enableNamed' : 'systemUsers.disableNamed', { name: user.full_name })}>
+    <Button
+      size="xs"
+      variant="subtle"
+      color={disabled ? undefined : 'red'}
+      loading={mutation.isPending}
+      onClick={confirm}
+      aria-label={t(disabled ? 'systemUsers.enableNamed' : 'systemUsers.disableNamed', { name: user.full_name })}
+    >
       {t(disabled ? 'systemUsers.enable' : 'systemUsers.disable')}
     </Button>
   );
@@ -48,7 +46,7 @@ function ToggleButton({ user }: { user: TUser }) {
 export function SystemUsersPage() {
   const { t } = useTranslation();
   const { page, search, setPage, setSearch } = usePageParams();
-  const query = useQuery({ queryKey: adminKeys.systemUsers(page, search), queryFn: ({ signal }) => fetchSystemUsers(page, search, signal), placeholderData: keepPreviousData });
+  const query = useQuery({ queryKey: qk.systemUsers.list(page, search), queryFn: ({ signal }) => fetchSystemUsers(page, search, signal), placeholderData: keepPreviousData });
   const resetting = useInvalidPageReset(query.error, page, setPage);
   const columns: Column<TUser>[] = [
     {
@@ -70,11 +68,17 @@ export function SystemUsersPage() {
       header: t('staff.column.status'),
       render: (user) =>
         user.deactivated_at ? (
-          <Badge color="gray" variant="light" style={{ minWidth: 'max-content' }}>{t('systemUsers.disabled')}</Badge>
+          <Badge color="gray" variant="light" style={{ minWidth: 'max-content' }}>
+            {t('systemUsers.disabled')}
+          </Badge>
         ) : user.invitation_pending ? (
-          <Badge color="yellow" variant="light" style={{ minWidth: 'max-content' }}>{t('staff.status.invited')}</Badge>
+          <Badge color="yellow" variant="light" style={{ minWidth: 'max-content' }}>
+            {t('staff.status.invited')}
+          </Badge>
         ) : (
-          <Badge color="green" variant="light" style={{ minWidth: 'max-content' }}>{t('staff.status.active')}</Badge>
+          <Badge color="green" variant="light" style={{ minWidth: 'max-content' }}>
+            {t('staff.status.active')}
+          </Badge>
         ),
     },
     { key: 'actions', header: t('staff.column.actions'), render: (user) => (user.abilities.deactivate ? <ToggleButton user={user} /> : null) },

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AdvancedSearch } from '../../modules/student-search/components/AdvancedSearch.tsx';
+import { AdvancedSearch } from '../../modules/advanced-search/components/AdvancedSearch.tsx';
 
 /** district/:districtId/advanced-student-search: the students of every school the user holds in the district. */
 export function DistrictAdvancedSearchPage() {

@@ -1,15 +1,18 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HomeBoards } from '../../modules/boards/HomeBoards.tsx';
 import { DistrictOverview } from '../../modules/districts/components/DistrictOverview.tsx';
 import { SchoolsTable } from '../../modules/schools/components/SchoolsTable.tsx';
 
+/** The district home: the district, the boards the user works on, and its schools. */
 export function DistrictHomePage() {
   const { t } = useTranslation();
   const districtId = Number(useParams().districtId);
   return (
     <Stack gap="xl">
       <DistrictOverview districtId={districtId} />
+      <HomeBoards workspace={{ district: districtId }} />
       <Stack gap="sm" component="section" aria-labelledby="district-schools-title">
         <Group justify="space-between">
           <Title order={2} size="h3" id="district-schools-title">

@@ -3,14 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AddSchoolButton } from '../../modules/admin/components/AddSchoolButton.tsx';
-import { districtKeys, fetchDistrict } from '../../modules/districts/api.ts';
+import { fetchDistrict } from '../../modules/districts/api.ts';
 import { SchoolsTable } from '../../modules/schools/components/SchoolsTable.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { qk } from '../../lib/query-keys.ts';
 
 export function DistrictSchoolsPage() {
   const { t } = useTranslation();
   const districtId = Number(useParams().districtId);
-  const district = useQuery({ queryKey: districtKeys.detail(districtId), queryFn: ({ signal }) => fetchDistrict(districtId, signal) });
+  const district = useQuery({ queryKey: qk.districts.one(districtId), queryFn: ({ signal }) => fetchDistrict(districtId, signal) });
   const canManage = district.data?.abilities.manage_schools ?? false;
   return (
     <Stack gap="md">

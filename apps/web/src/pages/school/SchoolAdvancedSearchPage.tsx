@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AdvancedSearch } from '../../modules/student-search/components/AdvancedSearch.tsx';
+import { AdvancedSearch } from '../../modules/advanced-search/components/AdvancedSearch.tsx';
 
 /** school/:districtId/:schoolId/advanced-student-search: the school's students, every filter. */
 export function SchoolAdvancedSearchPage() {

@@ -3,12 +3,14 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { schoolSection } from '../../app/layouts/navigation.tsx';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
+import { HomeBoards } from '../../modules/boards/HomeBoards.tsx';
 import { SchoolOverview } from '../../modules/schools/components/SchoolOverview.tsx';
+import { useSchool } from '../../modules/schools/hooks/useSchool.ts';
 
 /**
  * The school home as the day's page: the school, then one link to each of the school's pages this person
- * may open (the same list as the menu, so nothing is offered that would be refused). Boards, actions and
- * meetings join it as they land.
+ * may open (the same list as the menu, so nothing is offered that would be refused), after the boards the
+ * person works on. Actions and meetings join it as they land.
  */
 export function SchoolHomePage() {
   const { t } = useTranslation();
@@ -17,9 +19,12 @@ export function SchoolHomePage() {
   const districtId = Number(params.districtId);
   const schoolId = Number(params.schoolId);
   const home = `/school/${districtId}/${schoolId}`;
-  const links = schoolSection(t, user, districtId, schoolId).items.filter((item) => item.to !== home && !item.to.endsWith('/select-school'));
+  // The same answer the overview shows: the links that follow the school's abilities appear with it.
+  const school = useSchool(schoolId).data;
+  const links = schoolSection(t, user, districtId, schoolId, school).items.filter((item) => item.to !== home && !item.to.endsWith('/select-school'));
   return (
     <SchoolOverview schoolId={schoolId}>
+      <HomeBoards workspace={{ district: districtId, school: schoolId }} />
       {links.length > 0 && (
         <section aria-labelledby="school-home-links">
           <Title order={2} size="h4" id="school-home-links" mb="sm">

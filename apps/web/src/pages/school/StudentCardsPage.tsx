@@ -3,13 +3,14 @@ import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cardKeys, fetchCards } from '../../modules/student-cards/api.ts';
+import { fetchCards } from '../../modules/student-cards/api.ts';
 import { GradeTeacherFilters } from '../../modules/student-cards/GradeTeacherFilters.tsx';
 import { StudentCard } from '../../modules/student-cards/StudentCard.tsx';
 import { EmptyMessage } from '../../ui/EmptyMessage.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { qk } from '../../lib/query-keys.ts';
 
 /** The school's students as cards, filtered by grade or teacher; each card opens the profile. */
 export function StudentCardsPage() {
@@ -20,7 +21,7 @@ export function StudentCardsPage() {
   const [grade, setGrade] = useState<string | null>(null);
   const [teacher, setTeacher] = useState<string | null>(null);
   const query = { school: schoolId, grade: grade ?? undefined, teacher: teacher ? Number(teacher) : undefined };
-  const cards = useQuery({ queryKey: cardKeys.list(query), queryFn: ({ signal }) => fetchCards(query, signal), placeholderData: keepPreviousData });
+  const cards = useQuery({ queryKey: qk.cards.list(query), queryFn: ({ signal }) => fetchCards(query, signal), placeholderData: keepPreviousData });
   const display = cards.data?.options.card_display ?? 'name';
   const minimal = display === 'minimal_name_bar';
 
@@ -28,7 +29,15 @@ export function StudentCardsPage() {
     <Stack gap="md">
       <PageHeader title={t('page.studentCards')} description={cards.data ? t('cards.count', { count: cards.data.results.length }) : undefined} />
       <Group align="flex-end" gap="md" role="search" aria-label={t('cards.filters')}>
-        <GradeTeacherFilters choices={cards.data} grade={grade} teacher={teacher} onGrade={setGrade} onTeacher={setTeacher} gradeLabel={t('cards.grade')} teacherLabel={t('cards.teacher')} />
+        <GradeTeacherFilters
+          choices={cards.data}
+          grade={grade}
+          teacher={teacher}
+          onGrade={setGrade}
+          onTeacher={setTeacher}
+          gradeLabel={t('cards.grade')}
+          teacherLabel={t('cards.teacher')}
+        />
       </Group>
       {cards.isPending ? (
         <LoadingState lines={6} height={60} />

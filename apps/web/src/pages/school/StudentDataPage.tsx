@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { schoolYearOf } from '@ss/domain/school-year';
-import { fetchGrid, profileKeys, schoolYearLabel, type GridParams } from '../../modules/student-profile/api.ts';
+import { fetchGrid, schoolYearLabel, type GridParams } from '../../modules/student-profile/api.ts';
 import { DataGrid } from '../../modules/student-profile/components/DataGrid.tsx';
 import { GradeTeacherFilters } from '../../modules/student-cards/GradeTeacherFilters.tsx';
 import { EmptyMessage } from '../../ui/EmptyMessage.tsx';
@@ -13,6 +13,7 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { UnsavedChangesDialog } from '../../ui/UnsavedChangesGuard.tsx';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
+import { qk } from '../../lib/query-keys.ts';
 
 /** Bulk entry of one measure for a grade or a class (teacher), in a school year. */
 export function StudentDataPage() {
@@ -31,7 +32,7 @@ export function StudentDataPage() {
     grade: grade ?? undefined,
     teacher: teacher ? Number(teacher) : undefined,
   };
-  const grid = useQuery({ queryKey: profileKeys.grid(params), queryFn: ({ signal }) => fetchGrid(params, signal), placeholderData: keepPreviousData });
+  const grid = useQuery({ queryKey: qk.dataGrid.page(params), queryFn: ({ signal }) => fetchGrid(params, signal), placeholderData: keepPreviousData });
   const chosen = grade !== null || teacher !== null;
   // Another measure, year or class replaces the grid: typed values not saved are asked about first.
   const [unsaved, setUnsaved] = useState(0);

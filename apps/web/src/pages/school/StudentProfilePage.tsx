@@ -4,8 +4,9 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TStudentProfile } from '@ss/domain';
 import { isApiError } from '../../lib/api.ts';
+import { StudentBoardsSection } from '../../modules/boards/StudentBoardsSection.tsx';
 import { useLanguage } from '../../lib/useLanguage.ts';
-import { fetchProfile, profileKeys } from '../../modules/student-profile/api.ts';
+import { fetchProfile } from '../../modules/student-profile/api.ts';
 import { AlertsSection } from '../../modules/student-profile/components/AlertsSection.tsx';
 import { CardIconsEditor } from '../../modules/student-profile/components/CardIconsEditor.tsx';
 import { MeasureBlock } from '../../modules/student-profile/components/MeasureBlock.tsx';
@@ -15,6 +16,7 @@ import { DetailList } from '../../ui/DetailList.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { qk } from '../../lib/query-keys.ts';
 
 function Header({ profile }: { profile: TStudentProfile }) {
   const { t } = useTranslation();
@@ -42,12 +44,13 @@ function Header({ profile }: { profile: TStudentProfile }) {
   );
 }
 
-/** Everything kept about one student: identity, icons, alerts, profile notes and student data. */
+/** Everything kept about one student: identity, icons, alerts, boards, profile notes and student data. */
 export function StudentProfilePage() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const id = Number(useParams().studentId);
-  const query = useQuery({ queryKey: profileKeys.detail(id), queryFn: ({ signal }) => fetchProfile(id, signal), retry: (n, e) => !isApiError(e, 'not_found') && n < 2 });
+  const params = useParams();
+  const id = Number(params.studentId);
+  const query = useQuery({ queryKey: qk.profile.one(id), queryFn: ({ signal }) => fetchProfile(id, signal), retry: (n, e) => !isApiError(e, 'not_found') && n < 2 });
 
   if (query.isPending) return <LoadingState lines={8} height={40} />;
   if (query.isError)
@@ -68,6 +71,7 @@ export function StudentProfilePage() {
       />
       <Header profile={p} />
       <AlertsSection profile={p} />
+      <StudentBoardsSection studentId={s.id} workspace={{ district: Number(params.districtId), school: Number(params.schoolId) }} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <NotesSection profile={p} items={p.textboxes} title={t('profile.textboxes')} id="textboxes" />
         <NotesSection profile={p} items={p.programming_notes} title={t('profile.programmingNotes')} id="programming-notes" />
@@ -81,10 +85,18 @@ export function StudentProfilePage() {
             {t('profile.noMeasures')}
           </Text>
         ) : (
-          p.data.map((d) => <MeasureBlock key={d.definition.id} studentId={s.id} definition={d.definition} results={d.results} currentYear={p.current_school_year} editable={p.abilities.write_notes} />)
+          p.data.map((d) => (
+            <MeasureBlock
+              key={d.definition.id}
+              studentId={s.id}
+              definition={d.definition}
+              results={d.results}
+              currentYear={p.current_school_year}
+              editable={p.abilities.write_notes}
+            />
+          ))
         )}
       </Stack>
     </Stack>
   );
 }
-

@@ -3,8 +3,9 @@ import { Button, Checkbox, Group, MultiSelect, Paper, Stack, TextInput } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TDistrict } from '@ss/domain';
-import { adminKeys, fetchAllDistricts, type DistrictInput } from '../api.ts';
-import { emailError, looksLikeEmail, requiredText, serverFieldError } from '../form.ts';
+import { fetchAllDistricts, type DistrictInput } from '../api.ts';
+import { emailError, looksLikeEmail, requiredText, serverFieldError } from '../../../ui/form-errors.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 interface DistrictFormProps {
   district?: TDistrict;
@@ -21,7 +22,7 @@ export function DistrictForm({ district, submitting, error, onSubmit }: District
   const [supportEmail, setSupportEmail] = useState(district?.support_email ?? '');
   const [connected, setConnected] = useState<string[]>((district?.connected_district_ids ?? []).map(String));
   const [checked, setChecked] = useState(false);
-  const others = useQuery({ queryKey: adminKeys.allDistricts, queryFn: ({ signal }) => fetchAllDistricts(signal), enabled: district !== undefined });
+  const others = useQuery({ queryKey: qk.districts.everything(), queryFn: ({ signal }) => fetchAllDistricts(signal), enabled: district !== undefined });
 
   const nameError = checked ? requiredText(t, name, 200) : null;
   const emailLocalError = checked && supportEmail.trim() !== '' && !looksLikeEmail(supportEmail) ? emailError(t, supportEmail) : null;
@@ -40,8 +41,19 @@ export function DistrictForm({ district, submitting, error, onSubmit }: District
   return (
     <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate maw={640}>
       <Stack gap="md">
-        <TextInput label={t('admin.district.name')} required value={name} onChange={(e) => setName(e.currentTarget.value)} error={nameError ?? serverFieldError(t, error, 'name')} />
-        <Checkbox label={t('admin.district.francophone')} description={t('admin.district.francophoneHint')} checked={francophone} onChange={(e) => setFrancophone(e.currentTarget.checked)} />
+        <TextInput
+          label={t('admin.district.name')}
+          required
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={nameError ?? serverFieldError(t, error, 'name')}
+        />
+        <Checkbox
+          label={t('admin.district.francophone')}
+          description={t('admin.district.francophoneHint')}
+          checked={francophone}
+          onChange={(e) => setFrancophone(e.currentTarget.checked)}
+        />
         <TextInput
           type="email"
           label={t('admin.district.supportEmail')}

@@ -1,36 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../ui/notify.ts';
-import { inviteSystemUser } from '../api.ts';
-import { emailError, notifyFailure, requiredText, serverFieldError } from '../form.ts';
+import { useInviteSystemUser } from '../hooks/useAdminMutations.ts';
+import { emailError, requiredText, serverFieldError } from '../../../ui/form-errors.ts';
 
 /** Invite a super admin (names and e-mail); the invitation link is e-mailed. */
 export function InviteSuperUserForm() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
   const [checked, setChecked] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () => inviteSystemUser({ email: email.trim(), first_name: firstName.trim(), last_name: lastName.trim() }),
-    onSuccess: async () => {
-      notify('success', t('Created'));
-      setFirstName('');
-      setLastName('');
-      setEmail('');
-      setChecked(false);
-      await client.invalidateQueries({ queryKey: ['system-users'] });
-    },
-    onError: (error) => notifyFailure(t, error, ['email', 'first_name', 'last_name']),
-  });
+  const mutation = useInviteSystemUser();
+  const invited = () => {
+    setFirstName('');
+    setLastName('');
+    setEmail('');
+    setChecked(false);
+  };
   const errors = { first: requiredText(t, firstName, 100), last: requiredText(t, lastName, 100), email: emailError(t, email) };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!errors.first && !errors.last && !errors.email) mutation.mutate();
+    if (!errors.first && !errors.last && !errors.email) mutation.mutate({ email: email.trim(), first_name: firstName.trim(), last_name: lastName.trim() }, { onSuccess: invited });
   };
   return (
     <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate aria-labelledby="invite-super-title">
@@ -39,9 +31,28 @@ export function InviteSuperUserForm() {
           {t('systemUsers.invite')}
         </Title>
         <SimpleGrid cols={{ base: 1, md: 3 }}>
-          <TextInput required label={t('staff.firstName')} value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={(checked ? errors.first : null) ?? serverFieldError(t, mutation.error, 'first_name')} />
-          <TextInput required label={t('staff.lastName')} value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={(checked ? errors.last : null) ?? serverFieldError(t, mutation.error, 'last_name')} />
-          <TextInput required type="email" label={t('staff.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={(checked ? errors.email : null) ?? serverFieldError(t, mutation.error, 'email')} />
+          <TextInput
+            required
+            label={t('staff.firstName')}
+            value={firstName}
+            onChange={(e) => setFirstName(e.currentTarget.value)}
+            error={(checked ? errors.first : null) ?? serverFieldError(t, mutation.error, 'first_name')}
+          />
+          <TextInput
+            required
+            label={t('staff.lastName')}
+            value={lastName}
+            onChange={(e) => setLastName(e.currentTarget.value)}
+            error={(checked ? errors.last : null) ?? serverFieldError(t, mutation.error, 'last_name')}
+          />
+          <TextInput
+            required
+            type="email"
+            label={t('staff.email')}
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            error={(checked ? errors.email : null) ?? serverFieldError(t, mutation.error, 'email')}
+          />
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={mutation.isPending}>

@@ -1,37 +1,33 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TSchool } from '@ss/domain';
-import { notify } from '../../../ui/notify.ts';
-import { updateSchool } from '../api.ts';
-import { notifyFailure, requiredText, serverFieldError } from '../form.ts';
+import { useUpdateSchool } from '../hooks/useAdminMutations.ts';
+import { requiredText, serverFieldError } from '../../../ui/form-errors.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
 
 /** Per-row "Edit" of the district's schools page: the school's name only. */
 export function RenameSchoolButton({ school }: { school: TSchool }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [opened, setOpened] = useState(false);
   const [name, setName] = useState(school.name);
   const [checked, setChecked] = useState(false);
-  const mutation = useMutation({
-    mutationFn: () => updateSchool(school.id, { name: name.trim() }),
-    onSuccess: async () => {
-      notify('success', t('Updated'));
-      setOpened(false);
-      await client.invalidateQueries({ queryKey: ['schools'] });
-    },
-    onError: (error) => notifyFailure(t, error, ['name']),
-  });
+  const mutation = useUpdateSchool(school.id);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!requiredText(t, name, 200)) mutation.mutate();
+    if (!requiredText(t, name, 200)) mutation.mutate({ name: name.trim() }, { onSuccess: () => setOpened(false) });
   };
   return (
     <>
-      <Button size="xs" variant="light" onClick={() => { setName(school.name); setOpened(true); }}>
+      <Button
+        size="xs"
+        variant="light"
+        onClick={() => {
+          setName(school.name);
+          setOpened(true);
+        }}
+      >
         {t('admin.edit')}
       </Button>
       <Modal opened={opened} onClose={() => setOpened(false)} closeButtonProps={{ 'aria-label': t('common.close') }} title={t('admin.school.rename')}>

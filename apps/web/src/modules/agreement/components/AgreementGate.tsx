@@ -12,7 +12,8 @@ import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
 import { MessagePage } from '../../../ui/MessagePage.tsx';
 import { postSignOut } from '../../auth/api.ts';
 import { forceSignOut, type SignOutNotice } from '../../auth/session.ts';
-import { agreementKey, answerAgreement, fetchAgreement } from '../api.ts';
+import { answerAgreement, fetchAgreement } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 /**
  * Until the signed-in user has agreed to the current user agreement, only the
@@ -24,12 +25,12 @@ export function AgreementGate({ user, children }: { user: TCurrentUser | null; c
   const { t } = useTranslation();
   const client = useQueryClient();
   const navigate = useNavigate();
-  const key = agreementKey(user?.id ?? 0);
+  const key = qk.agreement.forUser(user?.id ?? 0);
   const agreement = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchAgreement(signal), staleTime: Infinity, enabled: user !== null });
 
   useEffect(() => {
     const recheck = (error: unknown) => {
-      if (isApiError(error, 'agreement_required')) void client.invalidateQueries({ queryKey: ['agreement'] });
+      if (isApiError(error, 'agreement_required')) void client.invalidateQueries({ queryKey: qk.agreement.all });
     };
     const offQueries = client.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') recheck(event.action.error);
@@ -62,7 +63,7 @@ export function AgreementGate({ user, children }: { user: TCurrentUser | null; c
     mutationFn: (version: number) => answerAgreement({ version, agree: true }),
     onSuccess: async () => {
       await client.refetchQueries({ queryKey: key });
-      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'agreement' });
+      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== qk.agreement.all[0] });
     },
     onError: () => void agreement.refetch(),
   });
@@ -92,17 +93,7 @@ export function AgreementGate({ user, children }: { user: TCurrentUser | null; c
   const busy = agree.isPending || exit.isPending;
   return (
     <main>
-      <Modal
-        opened
-        onClose={() => undefined}
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        withCloseButton={false}
-        title={t('agreement.title')}
-        size="lg"
-        centered
-        trapFocus
-      >
+      <Modal opened onClose={() => undefined} closeOnClickOutside={false} closeOnEscape={false} withCloseButton={false} title={t('agreement.title')} size="lg" centered trapFocus>
         <Stack gap="md">
           <Text size="sm">{t('agreement.intro', { version })}</Text>
           {agree.isError && (

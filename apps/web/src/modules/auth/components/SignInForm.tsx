@@ -56,16 +56,7 @@ export function SignInForm({ kind }: SignInFormProps) {
             {t(formMessage)}
           </Alert>
         )}
-        <TextInput
-          label={t('auth.email')}
-          name="email"
-          type="email"
-          autoComplete="username"
-          required
-          value={values.email}
-          onChange={change('email')}
-          error={errorText('email')}
-        />
+        <TextInput label={t('auth.email')} name="email" type="email" autoComplete="username" required value={values.email} onChange={change('email')} error={errorText('email')} />
         <PasswordInput
           label={t('auth.password')}
           name="password"

@@ -5,6 +5,7 @@ import { MessagePage } from '../../../ui/MessagePage.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { fetchSupportContact } from '../../suspension/api.ts';
 import { StatusActions } from './StatusActions.tsx';
+import { qk } from '../../../lib/query-keys.ts';
 
 export type StatusKind = 'not-found' | 'forbidden' | 'suspended' | 'invalid';
 
@@ -26,7 +27,7 @@ export function StatusPage({ kind, message }: StatusPageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t(message), t('app.name'));
   // A suspended school says whom to ask, as the spec's suspension dialog does (the district's contact, or the product's).
-  const contact = useQuery({ queryKey: ['support_contact'], queryFn: ({ signal }) => fetchSupportContact(signal), enabled: kind === 'suspended', staleTime: Infinity });
+  const contact = useQuery({ queryKey: qk.supportContact.all, queryFn: ({ signal }) => fetchSupportContact(signal), enabled: kind === 'suspended', staleTime: Infinity });
   const help = kind === 'suspended' && contact.data ? t('suspension.contact', { email: contact.data.email }) : undefined;
   return <MessagePage icon={ICONS[kind]} title={t(message)} message={help} actions={<StatusActions />} />;
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TCurrentUser } from '@ss/domain';
-import { CURRENT_USER_KEY, fetchCurrentUser } from '../api.ts';
+import { fetchCurrentUser } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 export function useCurrentUserQuery() {
   return useQuery({
-    queryKey: CURRENT_USER_KEY,
+    queryKey: qk.currentUser.all,
     queryFn: ({ signal }) => fetchCurrentUser(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api.ts';
-import { CURRENT_USER_KEY, fetchCurrentUser, postSignIn, type SignInKind } from '../api.ts';
+import { fetchCurrentUser, postSignIn, type SignInKind } from '../api.ts';
 import type { SignInValues } from '../validate-sign-in.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 /**
  * Signs in, then loads the current user into the cache. The auth layout sees the
@@ -13,7 +14,7 @@ export function useSignIn(kind: SignInKind) {
     mutationKey: ['sign_in', kind],
     mutationFn: async (values: SignInValues) => {
       await postSignIn(kind, { email: values.email.trim(), password: values.password });
-      const user = await client.fetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: ({ signal }) => fetchCurrentUser(signal), staleTime: 0 });
+      const user = await client.fetchQuery({ queryKey: qk.currentUser.all, queryFn: ({ signal }) => fetchCurrentUser(signal), staleTime: 0 });
       if (!user) throw new ApiError(401, 'unauthenticated', 'Please sign in to continue');
       return user;
     },

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ColorInput, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CARD_ICON_NAMES, configItemErrors, KIND_FIELDS, type ConfigListKind } from '@ss/domain';
-import { requiredText } from '../../admin/form.ts';
+import { requiredText } from '../../../ui/form-errors.ts';
 import { CardIconGlyph } from '../../../ui/card-icons.tsx';
 import type { DraftItem } from './draft.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
@@ -40,13 +40,48 @@ export function ConfigItemDialog({ kind, item, isNew, onClose, onDone }: Props) 
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput required data-autofocus label={t('config.labelEn')} value={draft.label_en} onChange={(e) => set({ label_en: e.currentTarget.value })} error={err('label_en')} />
+            <TextInput
+              required
+              data-autofocus
+              label={t('config.labelEn')}
+              value={draft.label_en}
+              onChange={(e) => set({ label_en: e.currentTarget.value })}
+              error={err('label_en')}
+            />
             <TextInput required label={t('config.labelFr')} value={draft.label_fr} onChange={(e) => set({ label_fr: e.currentTarget.value })} error={err('label_fr')} />
           </SimpleGrid>
-          {need.includes('code') && <TextInput required label={t('config.code')} description={t('config.codeHint')} value={draft.code ?? ''} onChange={(e) => set({ code: e.currentTarget.value })} error={err('code')} />}
-          {need.includes('url') && <TextInput required type="url" label={t('config.url')} placeholder="https://" value={draft.url ?? ''} onChange={(e) => set({ url: e.currentTarget.value })} error={err('url')} />}
+          {need.includes('code') && (
+            <TextInput
+              required
+              label={t('config.code')}
+              description={t('config.codeHint')}
+              value={draft.code ?? ''}
+              onChange={(e) => set({ code: e.currentTarget.value })}
+              error={err('code')}
+            />
+          )}
+          {need.includes('url') && (
+            <TextInput
+              required
+              type="url"
+              label={t('config.url')}
+              placeholder="https://"
+              value={draft.url ?? ''}
+              onChange={(e) => set({ url: e.currentTarget.value })}
+              error={err('url')}
+            />
+          )}
           {need.includes('color') && (
-            <ColorInput withEyeDropper={false} required format="hex" label={t('config.color')} value={draft.color ?? ''} onChange={(v) => set({ color: v })} error={err('color')} swatches={['#2f9e44', '#f08c00', '#e03131', '#1c7ed6', '#7048e8', '#495057']} />
+            <ColorInput
+              withEyeDropper={false}
+              required
+              format="hex"
+              label={t('config.color')}
+              value={draft.color ?? ''}
+              onChange={(v) => set({ color: v })}
+              error={err('color')}
+              swatches={['#2f9e44', '#f08c00', '#e03131', '#1c7ed6', '#7048e8', '#495057']}
+            />
           )}
           {need.includes('icon') && (
             <Radio.Group required label={t('config.icon')} value={draft.icon ?? ''} onChange={(v) => set({ icon: v })} error={err('icon')}>

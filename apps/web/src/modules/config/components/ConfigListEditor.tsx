@@ -11,15 +11,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MAX_CONFIG_ITEMS, type ConfigListKind, type TConfigList } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
-import { notifyFailure } from '../../admin/form.ts';
+import { notifyFailure } from '../../../ui/form-errors.ts';
 import { notify } from '../../../ui/notify.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { configKeys, fetchConfigList, resetConfigList, saveConfigList, type ConfigLevel } from '../api.ts';
+import { fetchConfigList, resetConfigList, saveConfigList, type ConfigLevel } from '../api.ts';
 import { ConfigItemDialog } from './ConfigItemDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { itemLabel, newKey, toDraft, toInput, type DraftItem } from './draft.ts';
 import { SortableItemRow } from './SortableItemRow.tsx';
+import { qk } from '../../../lib/query-keys.ts';
 
 interface Props {
   kind: ConfigListKind;
@@ -31,7 +32,7 @@ const blank = (): DraftItem => ({ key: newKey(), code: null, label_en: '', label
 export function ConfigListEditor({ kind, level }: Props) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const key = configKeys.list(kind, level);
+  const key = qk.config.list(kind, level);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchConfigList(kind, level, signal) });
   // null: no local change, the list is the server's.
   const [draft, setDraft] = useState<DraftItem[] | null>(null);
@@ -97,13 +98,26 @@ export function ConfigListEditor({ kind, level }: Props) {
         <Alert color="red" title={t('config.conflictTitle')} role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('config.error.conflict')}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => { setDraft(null); setConflict(false); void query.refetch(); }}>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              onClick={() => {
+                setDraft(null);
+                setConflict(false);
+                void query.refetch();
+              }}
+            >
               {t('config.reload')}
             </Button>
           </Stack>
         </Alert>
       )}
-      {editable && <Text size="sm" c="dimmed">{t('config.reorderHint')}</Text>}
+      {editable && (
+        <Text size="sm" c="dimmed">
+          {t('config.reorderHint')}
+        </Text>
+      )}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}

@@ -3,7 +3,7 @@ import { ActionIcon, Button, Chip, ColorInput, Group, Modal, NumberInput, Radio,
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { definitionErrors, MONTHS } from '@ss/domain';
-import { requiredText, serverFieldError } from '../../admin/form.ts';
+import { requiredText, serverFieldError } from '../../../ui/form-errors.ts';
 import type { DefinitionInput } from '../api.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
 
@@ -49,8 +49,20 @@ export function DataDefinitionDialog({ initial, isNew, saving, error, onClose, o
           </Radio.Group>
           {v.result_type === 'manual' ? (
             <Group grow align="flex-start">
-              <NumberInput label={t('config.data.min')} allowDecimal={false} value={v.min_value ?? ''} onChange={(n) => set({ min_value: typeof n === 'number' ? n : null })} error={err('min_value')} />
-              <NumberInput label={t('config.data.max')} allowDecimal={false} value={v.max_value ?? ''} onChange={(n) => set({ max_value: typeof n === 'number' ? n : null })} error={err('max_value')} />
+              <NumberInput
+                label={t('config.data.min')}
+                allowDecimal={false}
+                value={v.min_value ?? ''}
+                onChange={(n) => set({ min_value: typeof n === 'number' ? n : null })}
+                error={err('min_value')}
+              />
+              <NumberInput
+                label={t('config.data.max')}
+                allowDecimal={false}
+                value={v.max_value ?? ''}
+                onChange={(n) => set({ max_value: typeof n === 'number' ? n : null })}
+                error={err('max_value')}
+              />
             </Group>
           ) : (
             <Stack gap="xs">
@@ -67,7 +79,8 @@ export function DataDefinitionDialog({ initial, isNew, saving, error, onClose, o
                     onChange={(e) => set({ options: v.options.map((x, j) => (j === i ? { ...x, label: e.currentTarget.value } : x)) })}
                     error={(checked && !o.label.trim() ? t('Required') : null) ?? err(`options.${i}.label`)}
                   />
-                  <ColorInput withEyeDropper={false}
+                  <ColorInput
+                    withEyeDropper={false}
                     required
                     format="hex"
                     label={t('config.data.optionColor', { n: i + 1 })}
@@ -75,7 +88,13 @@ export function DataDefinitionDialog({ initial, isNew, saving, error, onClose, o
                     onChange={(c) => set({ options: v.options.map((x, j) => (j === i ? { ...x, color: c } : x)) })}
                     error={checked && !/^#[0-9a-f]{6}$/i.test(o.color) ? t('Invalid value') : null}
                   />
-                  <ActionIcon mt={28} variant="subtle" color="red" aria-label={t('config.data.removeOption', { n: i + 1 })} onClick={() => set({ options: v.options.filter((_, j) => j !== i) })}>
+                  <ActionIcon
+                    mt={28}
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('config.data.removeOption', { n: i + 1 })}
+                    onClick={() => set({ options: v.options.filter((_, j) => j !== i) })}
+                  >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 </Group>

@@ -4,13 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TDataDefinition } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
-import { notifyFailure } from '../../admin/form.ts';
+import { notifyFailure } from '../../../ui/form-errors.ts';
 import { notify } from '../../../ui/notify.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { configKeys, createDefinition, deleteDefinition, fetchDefinitions, updateDefinition, type ConfigLevel, type DefinitionInput } from '../api.ts';
+import { createDefinition, deleteDefinition, fetchDefinitions, updateDefinition, type ConfigLevel, type DefinitionInput } from '../api.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DataDefinitionDialog } from './DataDefinitionDialog.tsx';
+import { qk } from '../../../lib/query-keys.ts';
+import { refresh as refreshAfter } from '../../../lib/invalidations.ts';
 
 const shortMonth = (m: number, language: string) => new Date(Date.UTC(2024, m, 1)).toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'short', timeZone: 'UTC' });
 
@@ -20,11 +22,12 @@ const BLANK: DefinitionInput = { name: '', result_type: 'manual', options: [], m
 export function DataDefinitionsEditor({ level }: { level: ConfigLevel }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const key = configKeys.definitions(level);
+  const key = qk.config.definitions(level);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchDefinitions(level, signal) });
   const [editing, setEditing] = useState<TDataDefinition | 'new' | null>(null);
   const [removing, setRemoving] = useState<TDataDefinition | null>(null);
-  const refresh = () => client.invalidateQueries({ queryKey: ['config', 'definitions'] });
+  // A measure's change shows in the definitions, the student data grid and the profiles.
+  const refresh = () => refreshAfter(client, 'student_data_definition.updated');
   const save = useMutation({
     mutationFn: (v: DefinitionInput) => (editing === 'new' || editing === null ? createDefinition(level, v) : updateDefinition(editing.id, editing.version, v)),
     onSuccess: async () => {
@@ -55,13 +58,24 @@ export function DataDefinitionsEditor({ level }: { level: ConfigLevel }) {
   const rows = query.data.results;
   const schoolLevel = level.schoolId !== undefined;
   const describe = (d: TDataDefinition) =>
-    d.result_type === 'dropdown' ? d.options.map((o) => o.label).join(', ') : d.min_value !== null || d.max_value !== null ? `${d.min_value ?? '…'} – ${d.max_value ?? '…'}` : t('config.data.anyNumber');
+    d.result_type === 'dropdown'
+      ? d.options.map((o) => o.label).join(', ')
+      : d.min_value !== null || d.max_value !== null
+        ? `${d.min_value ?? '…'} – ${d.max_value ?? '…'}`
+        : t('config.data.anyNumber');
   return (
     <Stack gap="md">
       {schoolLevel && <Alert color="blue">{t('config.data.schoolNotice')}</Alert>}
       {query.data.abilities.create && (
         <Group>
-          <Button onClick={() => { save.reset(); setEditing('new'); }}>{t('config.data.add')}</Button>
+          <Button
+            onClick={() => {
+              save.reset();
+              setEditing('new');
+            }}
+          >
+            {t('config.data.add')}
+          </Button>
         </Group>
       )}
       {rows.length === 0 ? (
@@ -104,14 +118,30 @@ export function DataDefinitionsEditor({ level }: { level: ConfigLevel }) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{t(d.data_type === 'month' ? 'config.data.byMonth' : 'config.data.byLabel')}</Text>
-                    <Text size="xs" c="dimmed">{d.data_type === 'label' ? d.labels.join(', ') : d.months.map((m) => shortMonth(m, i18n.language)).join(', ')}</Text>
+                    <Text size="xs" c="dimmed">
+                      {d.data_type === 'label' ? d.labels.join(', ') : d.months.map((m) => shortMonth(m, i18n.language)).join(', ')}
+                    </Text>
                   </Table.Td>
-                  {schoolLevel && <Table.Td><Badge variant="light" color={d.origin === 'school' ? 'grape' : 'gray'} miw="max-content">{t(`config.data.origin.${d.origin}`)}</Badge></Table.Td>}
+                  {schoolLevel && (
+                    <Table.Td>
+                      <Badge variant="light" color={d.origin === 'school' ? 'grape' : 'gray'} miw="max-content">
+                        {t(`config.data.origin.${d.origin}`)}
+                      </Badge>
+                    </Table.Td>
+                  )}
                   <Table.Td>{t(d.active ? 'common.yes' : 'common.no')}</Table.Td>
                   <Table.Td>
                     {d.abilities.update && (
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        <Button size="xs" variant="light" aria-label={t('config.editNamed', { label: d.name })} onClick={() => { save.reset(); setEditing(d); }}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          aria-label={t('config.editNamed', { label: d.name })}
+                          onClick={() => {
+                            save.reset();
+                            setEditing(d);
+                          }}
+                        >
                           {t('admin.edit')}
                         </Button>
                         <Button size="xs" variant="light" color="red" aria-label={t('config.removeNamed', { label: d.name })} onClick={() => setRemoving(d)}>

@@ -3,12 +3,13 @@ import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api.ts';
-import { notifyFailure } from '../../admin/form.ts';
+import { notifyFailure } from '../../../ui/form-errors.ts';
 import { notify } from '../../../ui/notify.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { configKeys, deleteLogo, fetchSchoolOptions, logoUrl, uploadLogo } from '../api.ts';
+import { deleteLogo, fetchSchoolOptions, logoUrl, uploadLogo } from '../api.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { qk } from '../../../lib/query-keys.ts';
 
 /** The school's logo: shown, replaced (PNG, JPEG, GIF or WebP, checked by the server) or removed. */
 export function SchoolLogoEditor({ schoolId }: { schoolId: number }) {
@@ -16,9 +17,9 @@ export function SchoolLogoEditor({ schoolId }: { schoolId: number }) {
   const client = useQueryClient();
   const [bust, setBust] = useState(() => Date.now());
   const [removing, setRemoving] = useState(false);
-  const query = useQuery({ queryKey: configKeys.options(schoolId), queryFn: ({ signal }) => fetchSchoolOptions(schoolId, signal) });
+  const query = useQuery({ queryKey: qk.config.options(schoolId), queryFn: ({ signal }) => fetchSchoolOptions(schoolId, signal) });
   const done = (data: Awaited<ReturnType<typeof fetchSchoolOptions>>, message: string) => {
-    client.setQueryData(configKeys.options(schoolId), data);
+    client.setQueryData(qk.config.options(schoolId), data);
     setBust(Date.now());
     notify('success', t(message));
   };
@@ -62,7 +63,15 @@ export function SchoolLogoEditor({ schoolId }: { schoolId: number }) {
         </Group>
       )}
       {removing && (
-        <ConfirmDialog title={t('config.logo.remove')} message={t('config.logo.removeConfirm')} confirm={t('config.remove')} danger loading={remove.isPending} onClose={() => setRemoving(false)} onConfirm={() => remove.mutate()} />
+        <ConfirmDialog
+          title={t('config.logo.remove')}
+          message={t('config.logo.removeConfirm')}
+          confirm={t('config.remove')}
+          danger
+          loading={remove.isPending}
+          onClose={() => setRemoving(false)}
+          onConfirm={() => remove.mutate()}
+        />
       )}
     </Stack>
   );

@@ -4,11 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_CARD_DISPLAYS, STUDENT_CARD_NAME_FORMATS, STUDENT_CARD_ORGANISATIONS, type TUpdateSchoolOptions } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
-import { notifyFailure } from '../../admin/form.ts';
+import { notifyFailure } from '../../../ui/form-errors.ts';
 import { notify } from '../../../ui/notify.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { configKeys, fetchSchoolOptions, updateSchoolOptions } from '../api.ts';
+import { fetchSchoolOptions, updateSchoolOptions } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 type Options = Required<TUpdateSchoolOptions>;
 
@@ -16,14 +17,15 @@ type Options = Required<TUpdateSchoolOptions>;
 export function SchoolOptionsForm({ schoolId }: { schoolId: number }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: configKeys.options(schoolId), queryFn: ({ signal }) => fetchSchoolOptions(schoolId, signal) });
+  const query = useQuery({ queryKey: qk.config.options(schoolId), queryFn: ({ signal }) => fetchSchoolOptions(schoolId, signal) });
   // null: unchanged, the server's values.
   const [changed, setV] = useState<Options | null>(null);
-  const v = changed ?? (query.data ? { card_display: query.data.card_display, card_name_format: query.data.card_name_format, card_organisation: query.data.card_organisation } : null);
+  const v =
+    changed ?? (query.data ? { card_display: query.data.card_display, card_name_format: query.data.card_name_format, card_organisation: query.data.card_organisation } : null);
   const save = useMutation({
     mutationFn: (body: Options) => updateSchoolOptions(schoolId, body),
     onSuccess: (data) => {
-      client.setQueryData(configKeys.options(schoolId), data);
+      client.setQueryData(qk.config.options(schoolId), data);
       setV(null);
       notify('success', t('Updated'));
     },

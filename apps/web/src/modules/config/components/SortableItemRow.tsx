@@ -29,7 +29,15 @@ export function SortableItemRow({ item, editable, onEdit, onRemove, onToggle }: 
     >
       <Group gap="sm" wrap="nowrap">
         {editable && (
-          <ActionIcon ref={setActivatorNodeRef} variant="subtle" color="gray" aria-label={t('config.dragHandle', { label })} style={{ cursor: 'grab' }} {...attributes} {...listeners}>
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            aria-label={t('config.dragHandle', { label })}
+            style={{ cursor: 'grab' }}
+            {...attributes}
+            {...listeners}
+          >
             <IconGripVertical size={18} aria-hidden />
           </ActionIcon>
         )}

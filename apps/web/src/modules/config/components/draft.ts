@@ -20,6 +20,15 @@ export const newKey = () => `new-${++next}`;
 export const toDraft = (items: TConfigItem[]): DraftItem[] => items.map(({ position: _p, ...i }) => ({ ...i, key: `item-${i.id}` }));
 
 export const toInput = (items: DraftItem[]): TConfigItemInput[] =>
-  items.map((i) => ({ ...(i.id !== undefined ? { id: i.id } : {}), code: i.code, label_en: i.label_en, label_fr: i.label_fr, color: i.color, icon: i.icon, url: i.url, active: i.active }));
+  items.map((i) => ({
+    ...(i.id !== undefined ? { id: i.id } : {}),
+    code: i.code,
+    label_en: i.label_en,
+    label_fr: i.label_fr,
+    color: i.color,
+    icon: i.icon,
+    url: i.url,
+    active: i.active,
+  }));
 
 export const itemLabel = (i: Pick<DraftItem, 'label_en' | 'label_fr'>, language: string) => (language === 'fr' ? i.label_fr || i.label_en : i.label_en || i.label_fr);

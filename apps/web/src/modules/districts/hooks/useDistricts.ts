@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { districtKeys, fetchDistricts, type DistrictListParams } from '../api.ts';
+import { fetchDistricts, type DistrictListParams } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 export function useDistricts(params: DistrictListParams) {
   return useQuery({
-    queryKey: districtKeys.list(params),
+    queryKey: qk.districts.list(params),
     queryFn: ({ signal }) => fetchDistricts(params, signal),
     placeholderData: keepPreviousData,
   });

@@ -4,11 +4,12 @@ import { IconAlertCircle, IconBrandGoogle, IconBrandWindows } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { fetchAuthConfig, fetchNonce, type Provider } from '../api.ts';
 import { authorizationUrl } from '../flow.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 /** "Sign in with Google / Microsoft", only for the providers the server has configured. */
 export function ProviderButtons({ kind }: { kind: 'admin' | 'user' }) {
   const { t } = useTranslation();
-  const config = useQuery({ queryKey: ['auth_config'], queryFn: ({ signal }) => fetchAuthConfig(signal), staleTime: Infinity, retry: false });
+  const config = useQuery({ queryKey: qk.authConfig.all, queryFn: ({ signal }) => fetchAuthConfig(signal), staleTime: Infinity, retry: false });
   const data = config.data;
   // The server issues the nonce (and binds it to this browser) before the browser leaves.
   const leave = useMutation({

@@ -4,9 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CURRENT_USER_KEY, fetchCurrentUser } from '../../auth/api.ts';
+import { fetchCurrentUser } from '../../auth/api.ts';
 import { providerSignIn, type Provider } from '../api.ts';
 import { readCallback, type CallbackResult } from '../flow.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 const NAMES: Record<Provider, string> = { google: 'Google', microsoft: 'Microsoft' };
 
@@ -37,7 +38,7 @@ export function ProviderCallback({ provider }: { provider: Provider }) {
     if (started.current || !result.ok) return;
     started.current = true;
     providerSignIn(provider, { id_token: result.idToken, user_type: result.userType })
-      .then(() => client.fetchQuery({ queryKey: CURRENT_USER_KEY, queryFn: ({ signal }) => fetchCurrentUser(signal), staleTime: 0 }))
+      .then(() => client.fetchQuery({ queryKey: qk.currentUser.all, queryFn: ({ signal }) => fetchCurrentUser(signal), staleTime: 0 }))
       .catch((caught: unknown) => setServerError(caught instanceof Error ? caught.message : 'Unknown error occurred'));
   }, [provider, client, result]);
 

@@ -44,7 +44,13 @@ export function SentEmailsTable({ watch }: SentEmailsTableProps) {
       key: 'view',
       header: t('outbox.column.actions'),
       render: (email) => (
-        <Button size="compact-sm" variant="light" leftSection={<IconEye size={14} aria-hidden />} onClick={() => setOpen(email)} aria-label={t('outbox.view', { subject: email.subject, to: email.to })}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconEye size={14} aria-hidden />}
+          onClick={() => setOpen(email)}
+          aria-label={t('outbox.view', { subject: email.subject, to: email.to })}
+        >
           {t('common.view')}
         </Button>
       ),

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchSentEmails, outboxKeys, type SentEmailListParams } from '../api.ts';
+import { fetchSentEmails, type SentEmailListParams } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 const POLL_MS = 3000;
 
@@ -9,7 +10,7 @@ const POLL_MS = 3000;
  */
 export function useSentEmails(params: SentEmailListParams, watch: { id: number | null; pollUntil: number }) {
   return useQuery({
-    queryKey: outboxKeys.list(params),
+    queryKey: qk.outbox.list(params),
     queryFn: ({ signal }) => fetchSentEmails(params, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (query) => {

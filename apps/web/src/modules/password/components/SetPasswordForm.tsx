@@ -12,6 +12,7 @@ import { notify } from '../../../ui/notify.ts';
 import { fetchPasswordLink, setPasswordWithLink } from '../api.ts';
 import { checkNewPassword } from '../validate.ts';
 import { PasswordFields } from './PasswordFields.tsx';
+import { qk } from '../../../lib/query-keys.ts';
 
 /** The link's owner, then the new password twice. Used for resets and invitations alike. */
 export function SetPasswordForm({ token, onInfo }: { token: string; onInfo?: (info: TPasswordLinkInfo) => void }) {
@@ -22,7 +23,7 @@ export function SetPasswordForm({ token, onInfo }: { token: string; onInfo?: (in
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<{ password?: FieldError; confirmation?: FieldError }>({});
   const link = useQuery({
-    queryKey: ['password_link', token],
+    queryKey: qk.passwordLink.one(token),
     queryFn: async ({ signal }) => {
       const info = await fetchPasswordLink(token, signal);
       onInfo?.(info);

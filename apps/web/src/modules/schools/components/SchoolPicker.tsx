@@ -27,7 +27,8 @@ export function SchoolPicker({ districtId }: { districtId: number }) {
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {schools.map((school) => {
         const role = roleInSchool(user, school.id);
-        const closed = school.status === 'account_suspended' && !user.is_super;
+        // The server says whether the actor may enter (a suspended school: super admins only).
+        const closed = !school.abilities.open;
         const body = (
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={6}>

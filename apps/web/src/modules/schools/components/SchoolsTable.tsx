@@ -64,7 +64,14 @@ export function SchoolsTable({ districtId, withFilters = false, editable = false
     columns.push({
       key: 'role',
       header: t('schools.column.myRole'),
-      render: (school) => (school.my_role ? t(USER_TYPE_LABEL[school.my_role]) : <Text span c="dimmed" size="sm">{t('common.none')}</Text>),
+      render: (school) =>
+        school.my_role ? (
+          t(USER_TYPE_LABEL[school.my_role])
+        ) : (
+          <Text span c="dimmed" size="sm">
+            {t('common.none')}
+          </Text>
+        ),
     });
   }
   if (editable && query.data?.results.some((school) => school.abilities.update)) {

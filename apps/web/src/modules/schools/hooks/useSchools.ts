@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchAllSchools, fetchSchools, schoolKeys, type SchoolListParams } from '../api.ts';
+import { fetchAllSchools, fetchSchools, type SchoolListParams } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 export function useSchools(params: SchoolListParams) {
   return useQuery({
-    queryKey: schoolKeys.list(params),
+    queryKey: qk.schools.list(params),
     queryFn: ({ signal }) => fetchSchools(params, signal),
     placeholderData: keepPreviousData,
   });
@@ -11,7 +12,7 @@ export function useSchools(params: SchoolListParams) {
 
 export function useAllSchools(district: number | null) {
   return useQuery({
-    queryKey: schoolKeys.everything(district),
+    queryKey: qk.schools.everything(district),
     queryFn: ({ signal }) => fetchAllSchools(district, signal),
   });
 }

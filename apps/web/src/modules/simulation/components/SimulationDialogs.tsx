@@ -20,7 +20,14 @@ export function SimulationDialogs({ simulation }: { simulation: ReturnType<typeo
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={simulation.notPossible} onClose={simulation.dismissNotPossible} title={t('Action not possible')} centered size={500} closeButtonProps={{ 'aria-label': t('common.close') }}>
+      <Modal
+        opened={simulation.notPossible}
+        onClose={simulation.dismissNotPossible}
+        title={t('Action not possible')}
+        centered
+        size={500}
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+      >
         <Stack gap="md">
           <Text size="sm">{t('This user is assigned to only one district or school, and it is suspended.')}</Text>
           <Group justify="flex-end">

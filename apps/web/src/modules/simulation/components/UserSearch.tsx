@@ -11,6 +11,7 @@ import { SearchField } from '../../../ui/SearchField.tsx';
 import { fetchUsers } from '../api.ts';
 import { useSimulateUser } from '../hooks/useSimulateUser.ts';
 import { SimulationDialogs } from './SimulationDialogs.tsx';
+import { qk } from '../../../lib/query-keys.ts';
 
 /** Users of every district (super admins), each with a Simulate button when allowed. */
 export function UserSearch() {
@@ -19,7 +20,7 @@ export function UserSearch() {
   const [page, setPage] = useState(1);
   const simulation = useSimulateUser();
   const users = useQuery({
-    queryKey: ['users', 'search', { search, page }],
+    queryKey: qk.users.search({ search, page }),
     queryFn: ({ signal }) => fetchUsers({ search, page }, signal),
     placeholderData: keepPreviousData,
   });

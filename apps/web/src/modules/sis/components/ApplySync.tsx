@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { TSisSync } from '@ss/domain';
 import { formatNumber } from '@ss/domain/language';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { notifyFailure } from '../../admin/form.ts';
+import { notifyFailure } from '../../../ui/form-errors.ts';
 import { notify } from '../../../ui/notify.ts';
-import { applySync, sisKeys } from '../api.ts';
+import { applySync } from '../api.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
+import { qk } from '../../../lib/query-keys.ts';
 
 /**
  * "Apply": a confirmation first; when the 10 % guard tripped, the schools concerned are named and
@@ -26,8 +27,8 @@ export function ApplySync({ sync }: { sync: TSisSync }) {
   const mutation = useMutation({
     mutationFn: () => applySync(sync.id, guarded && confirmArchive),
     onSuccess: async (answer) => {
-      client.setQueryData(sisKeys.detail(sync.id), answer);
-      await client.invalidateQueries({ queryKey: sisKeys.all });
+      client.setQueryData(qk.sis.one(sync.id), answer);
+      await client.invalidateQueries({ queryKey: qk.sis.all });
       setOpened(false);
       notify('success', t('sis.apply.done'));
     },
@@ -41,7 +42,12 @@ export function ApplySync({ sync }: { sync: TSisSync }) {
           <List size="sm" mt="xs">
             {over.map((s) => (
               <List.Item key={s.school_id}>
-                {t('sis.guard.school', { school: s.school_name, archived: formatNumber(s.archived, lang), total: formatNumber(s.active_before, lang), ratio: formatNumber(Math.round(s.archive_ratio * 1000) / 10, lang) })}
+                {t('sis.guard.school', {
+                  school: s.school_name,
+                  archived: formatNumber(s.archived, lang),
+                  total: formatNumber(s.active_before, lang),
+                  ratio: formatNumber(Math.round(s.archive_ratio * 1000) / 10, lang),
+                })}
               </List.Item>
             ))}
           </List>
@@ -56,7 +62,13 @@ export function ApplySync({ sync }: { sync: TSisSync }) {
         <Stack gap="md">
           <Text size="sm">{t('sis.apply.body')}</Text>
           {guarded && <Checkbox label={t('sis.guard.confirm')} checked={confirmArchive} onChange={(e) => setConfirmArchive(e.currentTarget.checked)} />}
-          <DialogActions onCancel={() => setOpened(false)} label={t('sis.apply.confirm')} onConfirm={() => mutation.mutate()} loading={mutation.isPending} disabled={guarded && !confirmArchive} />
+          <DialogActions
+            onCancel={() => setOpened(false)}
+            label={t('sis.apply.confirm')}
+            onConfirm={() => mutation.mutate()}
+            loading={mutation.isPending}
+            disabled={guarded && !confirmArchive}
+          />
         </Stack>
       </Modal>
     </Stack>

@@ -2,17 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure } from '../../admin/form.ts';
+import { notifyFailure } from '../../../ui/form-errors.ts';
 import { notify } from '../../../ui/notify.ts';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { fetchMappings, saveMappings, sisKeys } from '../api.ts';
+import { fetchMappings, saveMappings } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 /** An unmatched org gets a school from a list; saving replans the sync. */
 export function OrgMappingForm({ districtId }: { districtId: number }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   // Fresh on mount: the orgs are those of the latest plan, which a cached answer may predate.
-  const query = useQuery({ queryKey: sisKeys.mappings(districtId), queryFn: ({ signal }) => fetchMappings(districtId, signal), refetchOnMount: 'always' });
+  const query = useQuery({ queryKey: qk.sis.mappings(districtId), queryFn: ({ signal }) => fetchMappings(districtId, signal), refetchOnMount: 'always' });
   const [choices, setChoices] = useState<Record<string, string | null>>({});
   const mutation = useMutation({
     mutationFn: () =>
@@ -23,7 +24,7 @@ export function OrgMappingForm({ districtId }: { districtId: number }) {
     onSuccess: async () => {
       notify('success', t('sis.mapping.saved'));
       setChoices({});
-      await client.invalidateQueries({ queryKey: sisKeys.all });
+      await client.invalidateQueries({ queryKey: qk.sis.all });
     },
     onError: (error) => notifyFailure(t, error),
   });

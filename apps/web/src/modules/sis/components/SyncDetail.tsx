@@ -10,19 +10,20 @@ import { DetailList } from '../../../ui/DetailList.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
-import { fetchSync, sisKeys } from '../api.ts';
+import { fetchSync } from '../api.ts';
 import { inProgress, SyncStatusBadge } from '../status.tsx';
 import { ApplySync } from './ApplySync.tsx';
 import { ErrorList } from './ErrorList.tsx';
 import { OrgMappingForm } from './OrgMappingForm.tsx';
 import { SummaryTable } from './SummaryTable.tsx';
+import { qk } from '../../../lib/query-keys.ts';
 
 /** One sync: where it stands, its plan (or result) per school, its errors, mapping and apply. */
 export function SyncDetail({ syncId, backPath }: { syncId: number; backPath: string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const query = useQuery({
-    queryKey: sisKeys.detail(syncId),
+    queryKey: qk.sis.one(syncId),
     queryFn: ({ signal }) => fetchSync(syncId, signal),
     refetchInterval: (q) => (q.state.data && inProgress(q.state.data) ? 1500 : false),
   });

@@ -8,8 +8,9 @@ import { formatDateTime } from '@ss/domain/language';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
-import { fetchSyncs, sisKeys } from '../api.ts';
+import { fetchSyncs } from '../api.ts';
 import { inProgress, SyncStatusBadge } from '../status.tsx';
+import { qk } from '../../../lib/query-keys.ts';
 
 /** The district's syncs, newest first, each linking to its detail. */
 export function SyncHistory({ districtId, detailPath }: { districtId: number; detailPath: (id: number) => string }) {
@@ -17,7 +18,7 @@ export function SyncHistory({ districtId, detailPath }: { districtId: number; de
   const lang = useLanguage();
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: sisKeys.list(districtId, page),
+    queryKey: qk.sis.list(districtId, page),
     queryFn: ({ signal }) => fetchSyncs(districtId, page, signal),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data?.results.some(inProgress) ? 2000 : false),
@@ -34,7 +35,15 @@ export function SyncHistory({ districtId, detailPath }: { districtId: number; de
     },
     { key: 'status', header: t('sis.column.status'), render: (s) => <SyncStatusBadge sync={s} /> },
     { key: 'by', header: t('sis.column.by'), render: (s) => s.created_by_name ?? t('common.none') },
-    { key: 'when', header: t('sis.column.when'), render: (s) => <Text size="sm" style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.created_at, lang)}</Text> },
+    {
+      key: 'when',
+      header: t('sis.column.when'),
+      render: (s) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDateTime(s.created_at, lang)}
+        </Text>
+      ),
+    },
   ];
   return (
     <Stack gap="sm">

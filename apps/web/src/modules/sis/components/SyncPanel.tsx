@@ -3,15 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { fetchMappings, sisKeys } from '../api.ts';
+import { fetchMappings } from '../api.ts';
 import { SyncHistory } from './SyncHistory.tsx';
 import { UploadBundleForm } from './UploadBundleForm.tsx';
+import { qk } from '../../../lib/query-keys.ts';
 
 /** Upload a bundle for a district and see its sync history; an upload opens its sync. */
 export function SyncPanel({ districtId, detailPath }: { districtId: number; detailPath: (id: number) => string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const settings = useQuery({ queryKey: sisKeys.mappings(districtId), queryFn: ({ signal }) => fetchMappings(districtId, signal) });
+  const settings = useQuery({ queryKey: qk.sis.mappings(districtId), queryFn: ({ signal }) => fetchMappings(districtId, signal) });
   return (
     <Stack gap="xl">
       <Paper withBorder radius="md" p="md">

@@ -3,9 +3,10 @@ import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldError, notifyFailure } from '../../admin/form.ts';
+import { serverFieldError, notifyFailure } from '../../../ui/form-errors.ts';
 import { notify } from '../../../ui/notify.ts';
-import { sisKeys, uploadBundle } from '../api.ts';
+import { uploadBundle } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 interface UploadBundleFormProps {
   districtId: number;
@@ -33,7 +34,7 @@ export function UploadBundleForm({ districtId, maxMb, onUploaded }: UploadBundle
       notify('success', t(answer.message));
       setFile(null);
       setChecked(false);
-      await client.invalidateQueries({ queryKey: sisKeys.all });
+      await client.invalidateQueries({ queryKey: qk.sis.all });
       onUploaded(answer.id);
     },
     onError: (error) => notifyFailure(t, error, ['file']),

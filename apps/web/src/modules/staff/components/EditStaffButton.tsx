@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@ss/domain/contracts/admin';
-import { notifyFailure, requiredText, serverFieldError } from '../../admin/form.ts';
-import { notify } from '../../../ui/notify.ts';
-import { updateUser, type UserUpdate } from '../api.ts';
+import { useUpdateUser } from '../hooks/useStaffMutations.ts';
+import { requiredText, serverFieldError } from '../../../ui/form-errors.ts';
+import { type UserUpdate } from '../api.ts';
 import { RolesFields, type RoleSchool, type RolesValue } from './RolesFields.tsx';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
 
@@ -35,21 +34,12 @@ function rolesOf(user: TUser, schools: RoleSchool[]): RolesValue {
 /** "Edit" a staff member: names, district role and flags, roles in the managed schools. */
 export function EditStaffButton({ user, withDistrictRole, schools }: EditStaffButtonProps) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [opened, setOpened] = useState(false);
   const [firstName, setFirstName] = useState(user.first_name);
   const [lastName, setLastName] = useState(user.last_name);
   const [roles, setRoles] = useState<RolesValue>(() => rolesOf(user, schools));
   const [checked, setChecked] = useState(false);
-  const mutation = useMutation({
-    mutationFn: (body: UserUpdate) => updateUser(user.id, body),
-    onSuccess: async () => {
-      notify('success', t('Updated'));
-      setOpened(false);
-      await client.invalidateQueries({ queryKey: ['users'] });
-    },
-    onError: (error) => notifyFailure(t, error, ['first_name', 'last_name', 'schools', 'district_role']),
-  });
+  const mutation = useUpdateUser(user.id, ['first_name', 'last_name', 'schools', 'district_role']);
 
   const open = () => {
     setFirstName(user.first_name);
@@ -66,7 +56,7 @@ export function EditStaffButton({ user, withDistrictRole, schools }: EditStaffBu
     if (requiredText(t, firstName, 100) || requiredText(t, lastName, 100)) return;
     const body: UserUpdate = { first_name: firstName.trim(), last_name: lastName.trim(), schools: roles.schools };
     if (withDistrictRole) body.district_role = roles.district;
-    mutation.mutate(body);
+    mutation.mutate(body, { onSuccess: () => setOpened(false) });
   };
 
   const label = user.full_name.trim() || user.email;
@@ -79,10 +69,28 @@ export function EditStaffButton({ user, withDistrictRole, schools }: EditStaffBu
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput required label={t('staff.firstName')} value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={(checked ? requiredText(t, firstName, 100) : null) ?? serverFieldError(t, mutation.error, 'first_name')} />
-              <TextInput required label={t('staff.lastName')} value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={(checked ? requiredText(t, lastName, 100) : null) ?? serverFieldError(t, mutation.error, 'last_name')} />
+              <TextInput
+                required
+                label={t('staff.firstName')}
+                value={firstName}
+                onChange={(e) => setFirstName(e.currentTarget.value)}
+                error={(checked ? requiredText(t, firstName, 100) : null) ?? serverFieldError(t, mutation.error, 'first_name')}
+              />
+              <TextInput
+                required
+                label={t('staff.lastName')}
+                value={lastName}
+                onChange={(e) => setLastName(e.currentTarget.value)}
+                error={(checked ? requiredText(t, lastName, 100) : null) ?? serverFieldError(t, mutation.error, 'last_name')}
+              />
             </SimpleGrid>
-            <RolesFields value={roles} onChange={setRoles} withDistrictRole={withDistrictRole} schools={schools} error={serverFieldError(t, mutation.error, 'schools') ?? serverFieldError(t, mutation.error, 'district_role')} />
+            <RolesFields
+              value={roles}
+              onChange={setRoles}
+              withDistrictRole={withDistrictRole}
+              schools={schools}
+              error={serverFieldError(t, mutation.error, 'schools') ?? serverFieldError(t, mutation.error, 'district_role')}
+            />
             <DialogActions onCancel={() => setOpened(false)} label={t('admin.save')} loading={mutation.isPending} />
           </Stack>
         </form>

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, FileInput, Modal, SegmentedControl, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { emailError, notifyFailure, requiredText, serverFieldError } from '../../admin/form.ts';
-import { notify } from '../../../ui/notify.ts';
-import { inviteStaff, type Person } from '../api.ts';
+import { useInviteStaff } from '../hooks/useStaffMutations.ts';
+import { emailError, requiredText, serverFieldError } from '../../../ui/form-errors.ts';
+import { type Person } from '../api.ts';
 import { parseCsv, parseEmailList } from '../people.ts';
 import { RolesFields, type RoleSchool, type RolesValue } from './RolesFields.tsx';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
@@ -23,7 +22,6 @@ type Mode = 'one' | 'many' | 'csv';
 /** "Invite staff": one person with names, many pasted e-mails, or a CSV file; all or nothing. */
 export function InviteStaffButton({ districtId, withDistrictRole, schools, defaultSchoolId }: InviteStaffButtonProps) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const initialRoles = (): RolesValue => ({
     district: null,
     schools: defaultSchoolId ? [{ school_id: defaultSchoolId, user_type: 'school_teacher', support_plan_permission: 'no_select' }] : [],
@@ -53,16 +51,7 @@ export function InviteStaffButton({ districtId, withDistrictRole, schools, defau
     setChecked(false);
   };
 
-  const mutation = useMutation({
-    mutationFn: (people: Person[]) => inviteStaff({ district_id: districtId, people, district_role: roles.district, schools: roles.schools }),
-    onSuccess: async (answer) => {
-      notify('success', t('staff.invited', { count: answer.results.length }));
-      setOpened(false);
-      reset();
-      await client.invalidateQueries({ queryKey: ['users'] });
-    },
-    onError: (error) => notifyFailure(t, error, ['people', 'schools', 'district_role']),
-  });
+  const mutation = useInviteStaff();
 
   const readFile = async (next: File | null) => {
     setFile(next);
@@ -96,7 +85,15 @@ export function InviteStaffButton({ districtId, withDistrictRole, schools, defau
     event.preventDefault();
     setChecked(true);
     if (Object.values(localErrors).some(Boolean)) return;
-    mutation.mutate(people());
+    mutation.mutate(
+      { district_id: districtId, people: people(), district_role: roles.district, schools: roles.schools },
+      {
+        onSuccess: () => {
+          setOpened(false);
+          reset();
+        },
+      },
+    );
   };
 
   const peopleError = serverFieldError(t, mutation.error, 'people');
@@ -123,8 +120,18 @@ export function InviteStaffButton({ districtId, withDistrictRole, schools, defau
             {mode === 'one' && (
               <Stack gap="sm">
                 <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput label={t('staff.firstName')} value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} error={show(localErrors.firstName) ?? serverFieldError(t, mutation.error, 'people.0.first_name')} />
-                  <TextInput label={t('staff.lastName')} value={lastName} onChange={(e) => setLastName(e.currentTarget.value)} error={serverFieldError(t, mutation.error, 'people.0.last_name')} />
+                  <TextInput
+                    label={t('staff.firstName')}
+                    value={firstName}
+                    onChange={(e) => setFirstName(e.currentTarget.value)}
+                    error={show(localErrors.firstName) ?? serverFieldError(t, mutation.error, 'people.0.first_name')}
+                  />
+                  <TextInput
+                    label={t('staff.lastName')}
+                    value={lastName}
+                    onChange={(e) => setLastName(e.currentTarget.value)}
+                    error={serverFieldError(t, mutation.error, 'people.0.last_name')}
+                  />
                 </SimpleGrid>
                 <TextInput type="email" required label={t('staff.email')} value={email} onChange={(e) => setEmail(e.currentTarget.value)} error={show(localErrors.email)} />
               </Stack>
@@ -144,7 +151,15 @@ export function InviteStaffButton({ districtId, withDistrictRole, schools, defau
             )}
             {mode === 'csv' && (
               <Stack gap={4}>
-                <FileInput label={t('staff.csvFile')} description={t('staff.csvHint')} accept=".csv,text/csv" value={file} onChange={(next) => void readFile(next)} clearable error={show(localErrors.file) ?? csvError} />
+                <FileInput
+                  label={t('staff.csvFile')}
+                  description={t('staff.csvHint')}
+                  accept=".csv,text/csv"
+                  value={file}
+                  onChange={(next) => void readFile(next)}
+                  clearable
+                  error={show(localErrors.file) ?? csvError}
+                />
                 {csvPeople && csvPeople.length > 0 && (
                   <Text size="sm" c="dimmed">
                     {t('staff.csvCount', { count: csvPeople.length })}
@@ -157,7 +172,13 @@ export function InviteStaffButton({ districtId, withDistrictRole, schools, defau
                 {t('staff.noneCreated')}
               </Alert>
             )}
-            <RolesFields value={roles} onChange={setRoles} withDistrictRole={withDistrictRole} schools={schools} error={show(localErrors.roles) ?? serverFieldError(t, mutation.error, 'schools')} />
+            <RolesFields
+              value={roles}
+              onChange={setRoles}
+              withDistrictRole={withDistrictRole}
+              schools={schools}
+              error={show(localErrors.roles) ?? serverFieldError(t, mutation.error, 'schools')}
+            />
             <DialogActions onCancel={() => setOpened(false)} label={t('staff.sendInvitations')} loading={mutation.isPending} />
           </Stack>
         </form>

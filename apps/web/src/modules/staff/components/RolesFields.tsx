@@ -55,7 +55,12 @@ export function RolesFields({ value, onChange, withDistrictRole, schools, error 
                 setDistrict(
                   !next || next === NONE
                     ? null
-                    : { user_type: next as DistrictRoleInput['user_type'], is_liaison: district?.is_liaison ?? false, can_add_edit_schools: district?.can_add_edit_schools ?? false, can_add_edit_staff: district?.can_add_edit_staff ?? false },
+                    : {
+                        user_type: next as DistrictRoleInput['user_type'],
+                        is_liaison: district?.is_liaison ?? false,
+                        can_add_edit_schools: district?.can_add_edit_schools ?? false,
+                        can_add_edit_staff: district?.can_add_edit_staff ?? false,
+                      },
                 )
               }
             />
@@ -64,8 +69,16 @@ export function RolesFields({ value, onChange, withDistrictRole, schools, error 
                 <Checkbox label={t('staff.flag.liaison')} checked={district.is_liaison} onChange={(e) => setDistrict({ ...district, is_liaison: e.currentTarget.checked })} />
                 {district.user_type === 'district_leader' && (
                   <>
-                    <Checkbox label={t('staff.flag.schools')} checked={district.can_add_edit_schools} onChange={(e) => setDistrict({ ...district, can_add_edit_schools: e.currentTarget.checked })} />
-                    <Checkbox label={t('staff.flag.staff')} checked={district.can_add_edit_staff} onChange={(e) => setDistrict({ ...district, can_add_edit_staff: e.currentTarget.checked })} />
+                    <Checkbox
+                      label={t('staff.flag.schools')}
+                      checked={district.can_add_edit_schools}
+                      onChange={(e) => setDistrict({ ...district, can_add_edit_schools: e.currentTarget.checked })}
+                    />
+                    <Checkbox
+                      label={t('staff.flag.staff')}
+                      checked={district.can_add_edit_staff}
+                      onChange={(e) => setDistrict({ ...district, can_add_edit_staff: e.currentTarget.checked })}
+                    />
                   </>
                 )}
               </Stack>

@@ -1,18 +1,15 @@
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_PLAN_PERMISSION_LABEL, USER_TYPE_LABEL } from '@ss/domain/enums';
 import type { UserType } from '@ss/domain';
 import type { TUser } from '@ss/domain/contracts/admin';
-import { notifyFailure } from '../../admin/form.ts';
+import { useUpdateUser } from '../hooks/useStaffMutations.ts';
 import { useInvalidPageReset } from '../../../lib/useInvalidPageReset.ts';
 import { usePageParams } from '../../../lib/usePageParams.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
-import { notify } from '../../../ui/notify.ts';
 import { SearchField } from '../../../ui/SearchField.tsx';
-import { updateUser } from '../api.ts';
 import { useStaff } from '../hooks/useStaff.ts';
 import { EditStaffButton } from './EditStaffButton.tsx';
 import type { RoleSchool } from './RolesFields.tsx';
@@ -29,17 +26,9 @@ interface StaffTableProps {
 
 function DeactivateButton({ user }: { user: TUser }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const deactivated = user.deactivated_at !== null;
   const label = user.full_name.trim() || user.email;
-  const mutation = useMutation({
-    mutationFn: () => updateUser(user.id, { deactivated: !deactivated }),
-    onSuccess: async () => {
-      notify('success', t('Updated'));
-      await client.invalidateQueries({ queryKey: ['users'] });
-    },
-    onError: (error) => notifyFailure(t, error),
-  });
+  const mutation = useUpdateUser(user.id);
   const confirm = () =>
     modals.openConfirmModal({
       closeButtonProps: { 'aria-label': t('common.close') },
@@ -47,10 +36,17 @@ function DeactivateButton({ user }: { user: TUser }) {
       children: <Text size="sm">{t(deactivated ? 'staff.reactivateConfirm' : 'staff.deactivateConfirm', { name: label })}</Text>,
       labels: { confirm: t(deactivated ? 'staff.reactivate' : 'staff.deactivate'), cancel: t('common.cancel') },
       confirmProps: { color: deactivated ? undefined : 'red' },
-      onConfirm: () => mutation.mutate(),
+      onConfirm: () => mutation.mutate({ deactivated: !deactivated }),
     });
   return (
-    <Button size="xs" variant="subtle" color={deactivated ? undefined : 'red'} loading={mutation.isPending} aria-label={t(deactivated ? 'staff.reactivateNamed' : 'staff.deactivateNamed', { name: label })} onClick={confirm}>
+    <Button
+      size="xs"
+      variant="subtle"
+      color={deactivated ? undefined : 'red'}
+      loading={mutation.isPending}
+      aria-label={t(deactivated ? 'staff.reactivateNamed' : 'staff.deactivateNamed', { name: label })}
+      onClick={confirm}
+    >
       {t(deactivated ? 'staff.reactivate' : 'staff.deactivate')}
     </Button>
   );
@@ -110,11 +106,17 @@ export function StaffTable({ districtId, schoolId, roleChoices, withDistrictRole
       header: t('staff.column.status'),
       render: (user) =>
         user.deactivated_at ? (
-          <Badge color="gray" variant="light" style={{ minWidth: 'max-content' }}>{t('staff.status.deactivated')}</Badge>
+          <Badge color="gray" variant="light" style={{ minWidth: 'max-content' }}>
+            {t('staff.status.deactivated')}
+          </Badge>
         ) : user.invitation_pending ? (
-          <Badge color="yellow" variant="light" style={{ minWidth: 'max-content' }}>{t('staff.status.invited')}</Badge>
+          <Badge color="yellow" variant="light" style={{ minWidth: 'max-content' }}>
+            {t('staff.status.invited')}
+          </Badge>
         ) : (
-          <Badge color="green" variant="light" style={{ minWidth: 'max-content' }}>{t('staff.status.active')}</Badge>
+          <Badge color="green" variant="light" style={{ minWidth: 'max-content' }}>
+            {t('staff.status.active')}
+          </Badge>
         ),
     },
   ];

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { fetchStaff, staffKeys, type StaffListParams } from '../api.ts';
+import { fetchStaff, type StaffListParams } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 export function useStaff(params: StaffListParams) {
   return useQuery({
-    queryKey: staffKeys.list(params),
+    queryKey: qk.users.list(params),
     queryFn: ({ signal }) => fetchStaff(params, signal),
     placeholderData: keepPreviousData,
   });

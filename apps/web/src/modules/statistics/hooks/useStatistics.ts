@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchStatistics, statisticsKey } from '../api.ts';
+import { fetchStatistics } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 export function useStatistics() {
-  return useQuery({ queryKey: statisticsKey, queryFn: ({ signal }) => fetchStatistics(signal) });
+  return useQuery({ queryKey: qk.statistics.all, queryFn: ({ signal }) => fetchStatistics(signal) });
 }

@@ -11,8 +11,9 @@ import { DataTable, type Column } from '../../../ui/DataTable.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { fetchImport, fetchImports, importKeys } from '../api.ts';
+import { fetchImport, fetchImports } from '../api.ts';
 import { ImportStatusBadge } from './ImportStatusBadge.tsx';
+import { qk } from '../../../lib/query-keys.ts';
 
 const FINISHED = ['succeeded', 'failed'];
 
@@ -23,7 +24,7 @@ export function ImportHistory({ schoolId }: { schoolId: number }) {
   const { page, setPage, update, searchParams } = usePageParams();
   const openId = Number(searchParams.get('import')) || null;
   const list = useQuery({
-    queryKey: importKeys.list(schoolId, page),
+    queryKey: qk.imports.list(schoolId, page),
     queryFn: ({ signal }) => fetchImports(schoolId, page, signal),
     // While an import is queued or running, look again every few seconds.
     refetchInterval: (q) => (q.state.data?.results.some((r) => !FINISHED.includes(r.status)) ? 3000 : false),
@@ -78,16 +79,24 @@ export function ImportHistory({ schoolId }: { schoolId: number }) {
 
 function ImportDetails({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const detail = useQuery({ queryKey: importKeys.detail(id), queryFn: ({ signal }) => fetchImport(id, signal) });
+  const detail = useQuery({ queryKey: qk.imports.one(id), queryFn: ({ signal }) => fetchImport(id, signal) });
   const d = detail.data;
   return (
-    <Modal opened onClose={onClose} size="lg" title={d ? t('imports.history.detailsOf', { file: d.file_name }) : t('imports.history.details')} closeButtonProps={{ 'aria-label': t('imports.history.close') }}>
+    <Modal
+      opened
+      onClose={onClose}
+      size="lg"
+      title={d ? t('imports.history.detailsOf', { file: d.file_name }) : t('imports.history.details')}
+      closeButtonProps={{ 'aria-label': t('imports.history.close') }}
+    >
       {detail.error && <ErrorState message={isApiError(detail.error) ? detail.error.message : undefined} />}
       {!d && !detail.error && <LoadingState lines={3} />}
       {d && (
         <Stack gap="sm">
           <ImportStatusBadge status={d.status} />
-          {d.status === 'succeeded' && <Text size="sm">{t('imports.history.countsValue', { created: d.created_count ?? 0, updated: d.updated_count ?? 0, unchanged: d.unchanged_count ?? 0 })}</Text>}
+          {d.status === 'succeeded' && (
+            <Text size="sm">{t('imports.history.countsValue', { created: d.created_count ?? 0, updated: d.updated_count ?? 0, unchanged: d.unchanged_count ?? 0 })}</Text>
+          )}
           {d.errors.length === 0 ? (
             <Text size="sm">{t('imports.history.noProblems')}</Text>
           ) : (

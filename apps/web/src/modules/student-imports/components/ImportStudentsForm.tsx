@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { IMPORT_COLUMNS, IMPORT_IN_PROGRESS } from '@ss/domain/student-imports-shared';
 import { isApiError } from '../../../lib/api.ts';
 import { notify } from '../../../ui/notify.ts';
-import { fetchImports, importKeys, uploadImport } from '../api.ts';
+import { fetchImports, uploadImport } from '../api.ts';
 import { checkImportFile, type FileProblem } from '../file-checks.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 const TEMPLATE = `${IMPORT_COLUMNS.join(',')}\r\nJane,Doe,3,female,100234,\r\n`;
 const TEMPLATE_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`;
@@ -25,7 +26,7 @@ export function ImportStudentsForm({ schoolId, historyPath }: Props) {
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const [accepted, setAccepted] = useState(false);
   // The history's first page carries the server's upload limit.
-  const limits = useQuery({ queryKey: importKeys.list(schoolId, 1), queryFn: ({ signal }) => fetchImports(schoolId, 1, signal) });
+  const limits = useQuery({ queryKey: qk.imports.list(schoolId, 1), queryFn: ({ signal }) => fetchImports(schoolId, 1, signal) });
   const maxMb = limits.data?.max_upload_mb;
 
   const upload = useMutation({
@@ -34,7 +35,7 @@ export function ImportStudentsForm({ schoolId, historyPath }: Props) {
       setAccepted(true);
       setFile(null);
       notify('success', t(IMPORT_IN_PROGRESS));
-      await queryClient.invalidateQueries({ queryKey: importKeys.all });
+      await queryClient.invalidateQueries({ queryKey: qk.imports.all });
     },
     onError: (error) => {
       if (isApiError(error) && error.fields?.file) setProblem(error.fields.file);

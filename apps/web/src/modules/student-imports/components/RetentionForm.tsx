@@ -8,14 +8,15 @@ import { isApiError, type FieldError } from '../../../lib/api.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { notify } from '../../../ui/notify.ts';
-import { fetchRetention, importKeys, updateRetention } from '../api.ts';
+import { fetchRetention, updateRetention } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 const DEFAULT_DAYS = 365;
 
 /** The district's automatic deletion of archived students: on with a number of days, or off. */
 export function RetentionForm({ districtId }: { districtId: number }) {
   const { t } = useTranslation();
-  const query = useQuery({ queryKey: importKeys.retention(districtId), queryFn: ({ signal }) => fetchRetention(districtId, signal) });
+  const query = useQuery({ queryKey: qk.retention.forDistrict(districtId), queryFn: ({ signal }) => fetchRetention(districtId, signal) });
   return (
     <Paper withBorder p="lg" maw={640}>
       <Stack gap="md">
@@ -45,7 +46,7 @@ function RetentionFields({ retention }: { retention: TRetention }) {
   const save = useMutation({
     mutationFn: (value: number | null) => updateRetention(districtId, value),
     onSuccess: (data) => {
-      queryClient.setQueryData(importKeys.retention(districtId), data);
+      queryClient.setQueryData(qk.retention.forDistrict(districtId), data);
       notify('success', t('imports.retention.saved'));
     },
     onError: (e) => {

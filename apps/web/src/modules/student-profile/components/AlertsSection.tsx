@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { ALERT_TEXT_MAX, type TAlert, type TStudentProfile } from '@ss/domain/contracts/student-profile';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { notify } from '../../../ui/notify.ts';
-import { notifyFailure, requiredText, serverFieldError } from '../../admin/form.ts';
-import { addAlert, closeAlert, formatDate, profileKeys } from '../api.ts';
+import { notifyFailure, requiredText, serverFieldError } from '../../../ui/form-errors.ts';
+import { addAlert, closeAlert, formatDate } from '../api.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
+import { qk } from '../../../lib/query-keys.ts';
 
 export function AlertsSection({ profile }: { profile: TStudentProfile }) {
   const { t } = useTranslation();
@@ -20,8 +21,8 @@ export function AlertsSection({ profile }: { profile: TStudentProfile }) {
   const [checked, setChecked] = useState(false);
   const [closing, setClosing] = useState<TAlert | null>(null);
   const refresh = async () => {
-    await client.invalidateQueries({ queryKey: profileKeys.detail(id) });
-    await client.invalidateQueries({ queryKey: ['student-cards'] });
+    await client.invalidateQueries({ queryKey: qk.profile.one(id) });
+    await client.invalidateQueries({ queryKey: qk.cards.all });
   };
   const add = useMutation({
     mutationFn: () => addAlert(id, text.trim()),
@@ -104,7 +105,13 @@ export function AlertsSection({ profile }: { profile: TStudentProfile }) {
         <Text size="sm" c="dimmed" mb="md">
           {closing?.text}
         </Text>
-        <DialogActions onCancel={() => setClosing(null)} label={t('profile.closeAlert')} color="red" onConfirm={() => closing && close.mutate(closing.id)} loading={close.isPending} />
+        <DialogActions
+          onCancel={() => setClosing(null)}
+          label={t('profile.closeAlert')}
+          color="red"
+          onConfirm={() => closing && close.mutate(closing.id)}
+          loading={close.isPending}
+        />
       </Modal>
     </Paper>
   );

@@ -8,8 +8,9 @@ import type { TStudentProfile } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { CardIconGlyph } from '../../../ui/card-icons.tsx';
 import { notify } from '../../../ui/notify.ts';
-import { notifyFailure } from '../../admin/form.ts';
-import { labelIn, profileKeys, saveCardIcons } from '../api.ts';
+import { notifyFailure } from '../../../ui/form-errors.ts';
+import { labelIn, saveCardIcons } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 export function CardIconsEditor({ profile }: { profile: TStudentProfile }) {
   const { t } = useTranslation();
@@ -24,8 +25,8 @@ export function CardIconsEditor({ profile }: { profile: TStudentProfile }) {
     onSuccess: async () => {
       notify('success', t('profile.saved'));
       setOpened(false);
-      await client.invalidateQueries({ queryKey: profileKeys.detail(profile.student.id) });
-      await client.invalidateQueries({ queryKey: ['student-cards'] });
+      await client.invalidateQueries({ queryKey: qk.profile.one(profile.student.id) });
+      await client.invalidateQueries({ queryKey: qk.cards.all });
     },
     onError: (error) => notifyFailure(t, error),
   });

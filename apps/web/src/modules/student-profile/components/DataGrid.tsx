@@ -13,10 +13,11 @@ import { useLanguage } from '../../../lib/useLanguage.ts';
 import { notify } from '../../../ui/notify.ts';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard.tsx';
 import { useSignedInUser } from '../../auth/hooks/useCurrentUser.ts';
-import { notifyFailure } from '../../admin/form.ts';
+import { notifyFailure } from '../../../ui/form-errors.ts';
 import { numberProblem, saveGrid, shownValue, storedValue } from '../api.ts';
 import { pointName } from '../points.ts';
 import classes from './DataGrid.module.css';
+import { qk } from '../../../lib/query-keys.ts';
 
 type Key = `${number}|${string}`;
 
@@ -84,10 +85,10 @@ export function DataGrid({ grid, school, onDirtyChange }: { grid: TGrid; school:
       }),
     onSuccess: async () => {
       notify('success', t('grid.saved'));
-      await client.invalidateQueries({ queryKey: ['student-data-grid'] });
+      await client.invalidateQueries({ queryKey: qk.dataGrid.all });
       setEdits({});
       setServerErrors({});
-      await client.invalidateQueries({ queryKey: ['student-profile'] });
+      await client.invalidateQueries({ queryKey: qk.profile.all });
     },
     onError: (error) => {
       if (isApiError(error) && error.fields) {
@@ -150,9 +151,29 @@ export function DataGrid({ grid, school, onDirtyChange }: { grid: TGrid; school:
                     return (
                       <Table.Td key={c.key} p={4}>
                         {def.result_type === 'dropdown' ? (
-                          <Select aria-label={label} data={def.options.map((o) => o.label)} value={value || null} onChange={(v) => set(v ?? '')} clearable size="xs" error={error} disabled={future} {...place} data-kind="select" />
+                          <Select
+                            aria-label={label}
+                            data={def.options.map((o) => o.label)}
+                            value={value || null}
+                            onChange={(v) => set(v ?? '')}
+                            clearable
+                            size="xs"
+                            error={error}
+                            disabled={future}
+                            {...place}
+                            data-kind="select"
+                          />
                         ) : (
-                          <TextInput aria-label={label} value={value} onChange={(e) => set(e.currentTarget.value)} size="xs" inputMode="decimal" error={error} disabled={future} {...place} />
+                          <TextInput
+                            aria-label={label}
+                            value={value}
+                            onChange={(e) => set(e.currentTarget.value)}
+                            size="xs"
+                            inputMode="decimal"
+                            error={error}
+                            disabled={future}
+                            {...place}
+                          />
                         )}
                       </Table.Td>
                     );

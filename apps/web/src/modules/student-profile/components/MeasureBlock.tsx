@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import type { TProfileMeasure, TDataResult } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { notify } from '../../../ui/notify.ts';
-import { notifyFailure, serverFieldError } from '../../admin/form.ts';
-import { formatDate, numberProblem, profileKeys, saveResults, schoolYearLabel, shownValue, storedValue } from '../api.ts';
+import { notifyFailure, serverFieldError } from '../../../ui/form-errors.ts';
+import { formatDate, numberProblem, saveResults, schoolYearLabel, shownValue, storedValue } from '../api.ts';
 import { pointName, pointRank, pointsOf } from '../points.ts';
 import { MeasureChart } from './MeasureChart.tsx';
+import { qk } from '../../../lib/query-keys.ts';
 
 interface Props {
   studentId: number;
@@ -34,18 +35,21 @@ export function MeasureBlock({ studentId, definition: def, results, currentYear,
   const save = useMutation({
     mutationFn: (v: string) => {
       const p = point ?? '';
-      return saveResults(studentId, [{ definition_id: def.id, school_year: Number(year), ...(p.startsWith('m') ? { month: Number(p.slice(1)) } : { label: p.slice(2) }), value: v }]);
+      return saveResults(studentId, [
+        { definition_id: def.id, school_year: Number(year), ...(p.startsWith('m') ? { month: Number(p.slice(1)) } : { label: p.slice(2) }), value: v },
+      ]);
     },
     onSuccess: async () => {
       notify('success', t('profile.saved'));
       setValue('');
       setChecked(false);
-      await client.invalidateQueries({ queryKey: profileKeys.detail(studentId) });
+      await client.invalidateQueries({ queryKey: qk.profile.one(studentId) });
     },
     onError: (error) => notifyFailure(t, error, ['results.0.value', 'results.0.month', 'results.0.label']),
   });
   const local = def.result_type === 'manual' ? numberProblem(value, def.min_value, def.max_value, lang) : null;
-  const valueError = (checked && value.trim() === '' ? t('Required') : null) ?? (local ? t(local.key, local.params ?? {}) : null) ?? serverFieldError(t, save.error, 'results.0.value');
+  const valueError =
+    (checked && value.trim() === '' ? t('Required') : null) ?? (local ? t(local.key, local.params ?? {}) : null) ?? serverFieldError(t, save.error, 'results.0.value');
   const pointError = (checked && !point ? t('Required') : null) ?? serverFieldError(t, save.error, 'results.0.month') ?? serverFieldError(t, save.error, 'results.0.label');
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -78,9 +82,9 @@ export function MeasureBlock({ studentId, definition: def, results, currentYear,
           {t('profile.noResults')}
         </Text>
       ) : (
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <MeasureChart definition={def} results={results} />
-        <Table.ScrollContainer minWidth={360}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <MeasureChart definition={def} results={results} />
+          <Table.ScrollContainer minWidth={360}>
             <Table striped withTableBorder fz="sm" aria-label={t('profile.resultsOf', { name: def.name })}>
               <Table.Thead>
                 <Table.Tr>
@@ -89,7 +93,11 @@ export function MeasureBlock({ studentId, definition: def, results, currentYear,
                   <Table.Th scope="col">{t('profile.value')}</Table.Th>
                   <Table.Th scope="col">{t('profile.recordedBy')}</Table.Th>
                   <Table.Th scope="col">{t('profile.recordedAt')}</Table.Th>
-                  {editable && <Table.Th scope="col"><VisuallyHidden>{t('profile.editResult')}</VisuallyHidden></Table.Th>}
+                  {editable && (
+                    <Table.Th scope="col">
+                      <VisuallyHidden>{t('profile.editResult')}</VisuallyHidden>
+                    </Table.Th>
+                  )}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -102,7 +110,12 @@ export function MeasureBlock({ studentId, definition: def, results, currentYear,
                     <Table.Td>{formatDate(lang, r.recorded_at)}</Table.Td>
                     {editable && (
                       <Table.Td>
-                        <Button size="compact-xs" variant="subtle" onClick={() => edit(r)} aria-label={`${t('profile.editResult')}: ${pointName(lang, r)} ${schoolYearLabel(r.school_year)}`}>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => edit(r)}
+                          aria-label={`${t('profile.editResult')}: ${pointName(lang, r)} ${schoolYearLabel(r.school_year)}`}
+                        >
                           {t('profile.editResult')}
                         </Button>
                       </Table.Td>
@@ -111,8 +124,8 @@ export function MeasureBlock({ studentId, definition: def, results, currentYear,
                 ))}
               </Table.Tbody>
             </Table>
-        </Table.ScrollContainer>
-      </SimpleGrid>
+          </Table.ScrollContainer>
+        </SimpleGrid>
       )}
       {editable && (
         <form onSubmit={submit} noValidate aria-label={`${t('profile.addResult')}: ${def.name}`}>
@@ -121,7 +134,14 @@ export function MeasureBlock({ studentId, definition: def, results, currentYear,
               {t('profile.addResult')}
             </Text>
             <Group align="flex-start" gap="xs">
-              <Select label={t('profile.schoolYear')} data={years.map((y) => ({ value: String(y), label: schoolYearLabel(y) }))} value={year} onChange={(v) => v && setYear(v)} allowDeselect={false} w={140} />
+              <Select
+                label={t('profile.schoolYear')}
+                data={years.map((y) => ({ value: String(y), label: schoolYearLabel(y) }))}
+                value={year}
+                onChange={(v) => v && setYear(v)}
+                allowDeselect={false}
+                w={140}
+              />
               <Select
                 label={pointLabel}
                 data={pointsOf(def).map((p) => ({ value: pointValue(p), label: pointName(lang, { month: p.month ?? null, label: p.label ?? null }) }))}

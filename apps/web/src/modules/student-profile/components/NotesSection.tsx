@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_VALUE_MAX, type TStudentProfile } from '@ss/domain/contracts/student-profile';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { notify } from '../../../ui/notify.ts';
-import { notifyFailure, serverFieldError } from '../../admin/form.ts';
-import { formatDate, labelIn, profileKeys, saveProfileValues } from '../api.ts';
+import { notifyFailure, serverFieldError } from '../../../ui/form-errors.ts';
+import { formatDate, labelIn, saveProfileValues } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 interface Props {
   profile: TStudentProfile;
@@ -26,13 +27,22 @@ export function NotesSection({ profile, items, title, id }: Props) {
   const valueOf = (i: { item_id: number; value: string }) => edits[i.item_id] ?? i.value;
   const changed = items.filter((i) => i.active && valueOf(i).trim() !== i.value);
   const save = useMutation({
-    mutationFn: () => saveProfileValues(profile.student.id, changed.map((i) => ({ item_id: i.item_id, value: valueOf(i) }))),
+    mutationFn: () =>
+      saveProfileValues(
+        profile.student.id,
+        changed.map((i) => ({ item_id: i.item_id, value: valueOf(i) })),
+      ),
     onSuccess: async () => {
       notify('success', t('profile.saved'));
-      await client.invalidateQueries({ queryKey: profileKeys.detail(profile.student.id) });
+      await client.invalidateQueries({ queryKey: qk.profile.one(profile.student.id) });
       setEdits({});
     },
-    onError: (error) => notifyFailure(t, error, changed.map((_, index) => `values.${index}.value`)),
+    onError: (error) =>
+      notifyFailure(
+        t,
+        error,
+        changed.map((_, index) => `values.${index}.value`),
+      ),
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -69,7 +79,11 @@ export function NotesSection({ profile, items, title, id }: Props) {
                       </Text>
                     )}
                     <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-                      {value.trim() || <Text span size="sm" c="dimmed">{t('common.none')}</Text>}
+                      {value.trim() || (
+                        <Text span size="sm" c="dimmed">
+                          {t('common.none')}
+                        </Text>
+                      )}
                     </Text>
                   </Stack>
                 );
@@ -78,7 +92,11 @@ export function NotesSection({ profile, items, title, id }: Props) {
                 <Textarea
                   key={item.item_id}
                   label={label}
-                  description={item.updated_by && item.updated_at ? t('profile.lastUpdated', { name: `${item.updated_by.first_name} ${item.updated_by.last_name}`, date: formatDate(lang, item.updated_at) }) : undefined}
+                  description={
+                    item.updated_by && item.updated_at
+                      ? t('profile.lastUpdated', { name: `${item.updated_by.first_name} ${item.updated_by.last_name}`, date: formatDate(lang, item.updated_at) })
+                      : undefined
+                  }
                   value={value}
                   onChange={(e) => {
                     const next = e.currentTarget.value;

@@ -5,10 +5,11 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TStudentProfile } from '@ss/domain';
-import { notifyFailure } from '../../admin/form.ts';
+import { notifyFailure } from '../../../ui/form-errors.ts';
 import { notify } from '../../../ui/notify.ts';
-import { pictureUrl, profileKeys, removePicture, uploadPicture } from '../api.ts';
+import { pictureUrl, removePicture, uploadPicture } from '../api.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
+import { qk } from '../../../lib/query-keys.ts';
 
 export function PictureControl({ profile }: { profile: TStudentProfile }) {
   const { t } = useTranslation();
@@ -19,8 +20,8 @@ export function PictureControl({ profile }: { profile: TStudentProfile }) {
   const [confirming, setConfirming] = useState(false);
   const done = async () => {
     setVersion((v) => v + 1);
-    await client.invalidateQueries({ queryKey: profileKeys.detail(s.id) });
-    await client.invalidateQueries({ queryKey: ['student-cards'] });
+    await client.invalidateQueries({ queryKey: qk.profile.one(s.id) });
+    await client.invalidateQueries({ queryKey: qk.cards.all });
   };
   const upload = useMutation({
     mutationFn: (file: File) => uploadPicture(s.id, file),
@@ -41,13 +42,7 @@ export function PictureControl({ profile }: { profile: TStudentProfile }) {
 
   return (
     <Stack gap={6} align="center">
-      <Avatar
-        src={s.has_picture ? `${pictureUrl(s.id)}?v=${version}` : null}
-        alt={t('profile.picture', { name })}
-        size={112}
-        radius="md"
-        color="blue"
-      >
+      <Avatar src={s.has_picture ? `${pictureUrl(s.id)}?v=${version}` : null} alt={t('profile.picture', { name })} size={112} radius="md" color="blue">
         {`${s.first_name.charAt(0)}${s.last_name.charAt(0)}`.toUpperCase()}
       </Avatar>
       {profile.abilities.manage_picture && (

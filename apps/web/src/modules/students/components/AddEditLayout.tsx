@@ -26,21 +26,21 @@ export function AddEditLayout() {
   return (
     <>
       {allowed && (
-      <Group component="nav" aria-label={t('nav.addEdit')} gap="md" mb="md" wrap="wrap">
-        {TOOLS.map(([path, label]) => (
-          <Anchor
-            key={path}
-            component={Link}
-            to={`${base}/${path}`}
-            size="sm"
-            fw={pathname === `${base}/${path}` ? 700 : 400}
-            underline={pathname === `${base}/${path}` ? 'always' : 'hover'}
-            aria-current={pathname === `${base}/${path}` ? 'page' : undefined}
-          >
-            {t(label)}
-          </Anchor>
-        ))}
-      </Group>
+        <Group component="nav" aria-label={t('nav.addEdit')} gap="md" mb="md" wrap="wrap">
+          {TOOLS.map(([path, label]) => (
+            <Anchor
+              key={path}
+              component={Link}
+              to={`${base}/${path}`}
+              size="sm"
+              fw={pathname === `${base}/${path}` ? 700 : 400}
+              underline={pathname === `${base}/${path}` ? 'always' : 'hover'}
+              aria-current={pathname === `${base}/${path}` ? 'page' : undefined}
+            >
+              {t(label)}
+            </Anchor>
+          ))}
+        </Group>
       )}
       <Outlet />
     </>

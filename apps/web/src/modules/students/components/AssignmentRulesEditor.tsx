@@ -7,10 +7,11 @@ import { isApiError } from '../../../lib/api.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { notify } from '../../../ui/notify.ts';
-import { notifyFailure } from '../../admin/form.ts';
+import { notifyFailure } from '../../../ui/form-errors.ts';
 import { ConfirmDialog } from '../../config/components/ConfirmDialog.tsx';
-import { applyRules, fetchRules, saveRules, studentKeys, type AssignmentRules } from '../api.ts';
+import { applyRules, fetchRules, saveRules, type AssignmentRules } from '../api.ts';
 import { useSchoolGrades, useSchoolTeachers } from '../hooks/useRoster.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 interface Rule {
   key: number;
@@ -21,7 +22,7 @@ let nextKey = 1;
 
 /** Automatic assignment: rules grade → teacher, saved together; Apply gives every active student of a grade its teacher. */
 export function AssignmentRulesEditor({ schoolId }: { schoolId: number }) {
-  const rules = useQuery({ queryKey: studentKeys.rules(schoolId), queryFn: ({ signal }) => fetchRules(schoolId, signal) });
+  const rules = useQuery({ queryKey: qk.students.rules(schoolId), queryFn: ({ signal }) => fetchRules(schoolId, signal) });
   if (rules.isError) return <ErrorState message={rules.error.message} onRetry={() => void rules.refetch()} />;
   if (rules.isPending) return <LoadingState lines={4} />;
   return <RulesForm key={rules.dataUpdatedAt} schoolId={schoolId} saved={rules.data} />;
@@ -36,10 +37,14 @@ function RulesForm({ schoolId, saved }: { schoolId: number; saved: AssignmentRul
   const [checked, setChecked] = useState(false);
 
   const save = useMutation({
-    mutationFn: () => saveRules(schoolId, rows.map((r) => ({ grade: r.grade!, teacher_id: Number(r.teacher) }))),
+    mutationFn: () =>
+      saveRules(
+        schoolId,
+        rows.map((r) => ({ grade: r.grade!, teacher_id: Number(r.teacher) })),
+      ),
     onSuccess: async (data) => {
       notify('success', t('Updated'));
-      client.setQueryData(studentKeys.rules(schoolId), data);
+      client.setQueryData(qk.students.rules(schoolId), data);
     },
     onError: (error) => notifyFailure(t, error),
   });
@@ -55,7 +60,7 @@ function RulesForm({ schoolId, saved }: { schoolId: number; saved: AssignmentRul
     onSuccess: async (res) => {
       setPending(null);
       notify('success', t('students.rules.applied', { count: res.changed }));
-      await client.invalidateQueries({ queryKey: ['students'] });
+      await client.invalidateQueries({ queryKey: qk.students.all });
     },
     onError: (error) => notifyFailure(t, error),
   });
@@ -70,7 +75,12 @@ function RulesForm({ schoolId, saved }: { schoolId: number; saved: AssignmentRul
     if (rows.some((r) => !r.grade || !r.teacher)) return;
     save.mutate();
   };
-  const teacherData = [...teachers.options, ...(saved.rules.map((r) => ({ value: String(r.teacher.id), label: `${r.teacher.first_name} ${r.teacher.last_name}` })).filter((o) => !teachers.options.some((x) => x.value === o.value)))];
+  const teacherData = [
+    ...teachers.options,
+    ...saved.rules
+      .map((r) => ({ value: String(r.teacher.id), label: `${r.teacher.first_name} ${r.teacher.last_name}` }))
+      .filter((o) => !teachers.options.some((x) => x.value === o.value)),
+  ];
   const unique = teacherData.filter((o, i) => teacherData.findIndex((x) => x.value === o.value) === i);
 
   return (
@@ -102,7 +112,13 @@ function RulesForm({ schoolId, saved }: { schoolId: number; saved: AssignmentRul
               w={280}
             />
             {canEdit && (
-              <ActionIcon variant="subtle" color="red" mt={28} aria-label={t('students.rules.remove', { n: i + 1 })} onClick={() => setRows((prev) => prev.filter((x) => x.key !== r.key))}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mt={28}
+                aria-label={t('students.rules.remove', { n: i + 1 })}
+                onClick={() => setRows((prev) => prev.filter((x) => x.key !== r.key))}
+              >
                 <IconTrash size={16} aria-hidden />
               </ActionIcon>
             )}

@@ -8,10 +8,11 @@ import { EmptyMessage } from '../../../ui/EmptyMessage.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { notify } from '../../../ui/notify.ts';
-import { notifyFailure } from '../../admin/form.ts';
+import { notifyFailure } from '../../../ui/form-errors.ts';
 import { bulkUpdate, type BulkRow } from '../api.ts';
 import { fullName, GENDER_LABEL } from '../format.ts';
 import { useSchoolGrades, useSchoolTeachers, useStudents } from '../hooks/useRoster.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 export type GridField = 'first_name' | 'last_name' | 'grade' | 'gender' | 'student_number' | 'teacher_ids';
 type Values = Partial<Record<GridField, string | string[]>>;
@@ -47,8 +48,7 @@ export function BulkGrid({ schoolId, fields, caption }: { schoolId: number; fiel
   }, [cellErrors]);
 
   const value = (s: TStudent, f: GridField) => edits.get(s.id)?.[f] ?? original(s, f);
-  const set = (s: TStudent, f: GridField, v: string | string[]) =>
-    setEdits((prev) => new Map(prev).set(s.id, { ...prev.get(s.id), [f]: v }));
+  const set = (s: TStudent, f: GridField, v: string | string[]) => setEdits((prev) => new Map(prev).set(s.id, { ...prev.get(s.id), [f]: v }));
 
   const mutation = useMutation({
     mutationFn: (rows: BulkRow[]) => bulkUpdate({ school_id: schoolId, rows }),
@@ -56,7 +56,7 @@ export function BulkGrid({ schoolId, fields, caption }: { schoolId: number; fiel
       notify('success', t('students.bulk.saved', { count: res.updated }));
       setEdits(new Map());
       setCellErrors(new Map());
-      await client.invalidateQueries({ queryKey: ['students'] });
+      await client.invalidateQueries({ queryKey: qk.students.all });
     },
   });
 
@@ -102,10 +102,36 @@ export function BulkGrid({ schoolId, fields, caption }: { schoolId: number; fiel
     const error = cellErrors.get(`${s.id}.${f}`);
     const disabled = s.information_entry_type === 'sis' && f !== 'teacher_ids';
     const v = value(s, f);
-    if (f === 'grade') return <Select aria-label={label} data={grades.options} value={v as string} onChange={(x) => x && set(s, f, x)} error={error} disabled={disabled} allowDeselect={false} size="xs" miw={130} />;
+    if (f === 'grade')
+      return (
+        <Select
+          aria-label={label}
+          data={grades.options}
+          value={v as string}
+          onChange={(x) => x && set(s, f, x)}
+          error={error}
+          disabled={disabled}
+          allowDeselect={false}
+          size="xs"
+          miw={130}
+        />
+      );
     if (f === 'gender')
-      return <Select aria-label={label} data={GENDERS.map((g) => ({ value: g, label: t(GENDER_LABEL[g]) }))} value={v as string} onChange={(x) => x && set(s, f, x)} error={error} disabled={disabled} allowDeselect={false} size="xs" miw={110} />;
-    if (f === 'teacher_ids') return <MultiSelect aria-label={label} data={teachers.options} value={v as string[]} onChange={(x) => set(s, f, x)} error={error} searchable size="xs" miw={220} />;
+      return (
+        <Select
+          aria-label={label}
+          data={GENDERS.map((g) => ({ value: g, label: t(GENDER_LABEL[g]) }))}
+          value={v as string}
+          onChange={(x) => x && set(s, f, x)}
+          error={error}
+          disabled={disabled}
+          allowDeselect={false}
+          size="xs"
+          miw={110}
+        />
+      );
+    if (f === 'teacher_ids')
+      return <MultiSelect aria-label={label} data={teachers.options} value={v as string[]} onChange={(x) => set(s, f, x)} error={error} searchable size="xs" miw={220} />;
     return <TextInput aria-label={label} value={v as string} onChange={(e) => set(s, f, e.currentTarget.value)} error={error} disabled={disabled} size="xs" miw={120} />;
   };
 

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fetchStudents } from '../api.ts';
 import { fullName, profilePath } from '../format.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 const MIN_CHARS = 2;
 const RESULTS = 8;
@@ -23,7 +24,7 @@ export function HeaderSearch() {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const enabled = debounced.length >= MIN_CHARS;
   const query = useQuery({
-    queryKey: ['students', 'header-search', debounced],
+    queryKey: qk.students.headerSearch(debounced),
     queryFn: ({ signal }) => fetchStudents({ search: debounced, pageSize: RESULTS }, signal),
     enabled,
     placeholderData: keepPreviousData,

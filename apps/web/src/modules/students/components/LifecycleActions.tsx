@@ -1,30 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TStudent } from '@ss/domain';
-import { notifyFailure, serverFieldError } from '../../admin/form.ts';
+import { serverFieldError } from '../../../ui/form-errors.ts';
 import { notify } from '../../../ui/notify.ts';
 import { useAllSchools } from '../../schools/hooks/useSchools.ts';
-import { changeLifecycle, deleteStudent, type LifecycleInput } from '../api.ts';
+import type { LifecycleInput } from '../api.ts';
+import { useChangeLifecycle, useDeleteStudent } from '../hooks/useStudentMutations.ts';
 import { fullName } from '../format.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
 import { DateField, isIsoDate } from '../../../ui/DateField.tsx';
-
-function useLifecycle(onDone: () => void) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: changeLifecycle,
-    onSuccess: async () => {
-      notify('success', t('Updated'));
-      onDone();
-      await client.invalidateQueries({ queryKey: ['students'] });
-    },
-    onError: (error) => notifyFailure(t, error, ['graduated_year', 'archive_date', 'school_id']),
-  });
-}
 
 interface BulkProps {
   selected: TStudent[];
@@ -42,7 +28,7 @@ export function StatusChangeButton({ selected, clear, action }: BulkProps & { ac
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
-  const mutation = useLifecycle(() => {
+  const mutation = useChangeLifecycle(() => {
     setOpen(false);
     clear();
   });
@@ -59,7 +45,8 @@ export function StatusChangeButton({ selected, clear, action }: BulkProps & { ac
     if (!value.trim()) return setLocalError(t('Required'));
     if (action === 'archive' && !isIsoDate(value)) return setLocalError(t('Invalid date format'));
     const ids = selected.map((s) => s.id);
-    const body: LifecycleInput = action === 'graduate' ? { ids, action, graduated_year: /^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim() } : { ids, action, archive_date: value };
+    const body: LifecycleInput =
+      action === 'graduate' ? { ids, action, graduated_year: /^\d+$/.test(value.trim()) ? Number(value.trim()) : value.trim() } : { ids, action, archive_date: value };
     mutation.mutate(body);
   };
   const title = t(action === 'graduate' ? 'students.graduate.title' : 'students.archive.title');
@@ -73,9 +60,26 @@ export function StatusChangeButton({ selected, clear, action }: BulkProps & { ac
           <Stack gap="md">
             <Text size="sm">{t(action === 'graduate' ? 'students.graduate.confirm' : 'students.archive.confirm', { count: selected.length })}</Text>
             {action === 'graduate' ? (
-              <TextInput label={t('students.graduate.year')} required inputMode="numeric" maxLength={4} value={value} onChange={(e) => setValue(e.currentTarget.value)} error={localError ?? serverFieldError(t, mutation.error, field)} data-autofocus />
+              <TextInput
+                label={t('students.graduate.year')}
+                required
+                inputMode="numeric"
+                maxLength={4}
+                value={value}
+                onChange={(e) => setValue(e.currentTarget.value)}
+                error={localError ?? serverFieldError(t, mutation.error, field)}
+                data-autofocus
+              />
             ) : (
-              <DateField label={t('students.archive.date')} required max={today()} value={value} onChange={setValue} error={localError ?? serverFieldError(t, mutation.error, field)} data-autofocus />
+              <DateField
+                label={t('students.archive.date')}
+                required
+                max={today()}
+                value={value}
+                onChange={setValue}
+                error={localError ?? serverFieldError(t, mutation.error, field)}
+                data-autofocus
+              />
             )}
             <DialogActions onCancel={() => setOpen(false)} label={title} loading={mutation.isPending} />
           </Stack>
@@ -94,7 +98,7 @@ export function AddToSchoolButton({ selected, clear, districtId }: BulkProps & {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [school, setSchool] = useState('');
-  const mutation = useLifecycle(() => {
+  const mutation = useChangeLifecycle(() => {
     setOpen(false);
     clear();
   });
@@ -164,16 +168,7 @@ function SchoolChoice({ districtId, value, onChange, error }: { districtId: numb
 /** Delete one student (soft), after confirmation. */
 export function DeleteStudentButton({ student, onDeleted }: { student: TStudent; onDeleted?: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => deleteStudent(student.id),
-    onSuccess: async () => {
-      notify('success', t('students.deleted'));
-      onDeleted?.();
-      await client.invalidateQueries({ queryKey: ['students'] });
-    },
-    onError: (error) => notifyFailure(t, error),
-  });
+  const mutation = useDeleteStudent(student.id);
   const confirm = () =>
     modals.openConfirmModal({
       closeButtonProps: { 'aria-label': t('common.close') },
@@ -181,7 +176,7 @@ export function DeleteStudentButton({ student, onDeleted }: { student: TStudent;
       children: <Text size="sm">{t('students.delete.confirm', { name: fullName(student) })}</Text>,
       labels: { confirm: t('students.delete.action'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => mutation.mutate(),
+      onConfirm: () => mutation.mutate(undefined, { onSuccess: () => onDeleted?.() }),
     });
   return (
     <Button size="xs" variant="subtle" color="red" loading={mutation.isPending} aria-label={t('students.delete.named', { name: fullName(student) })} onClick={confirm}>

@@ -100,7 +100,8 @@ export function RosterTable(props: RosterTableProps) {
   let body: ReactNode;
   if (query.isError && !rows && !resetting) body = <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
   else if ((query.isPending || resetting) && !rows) body = <LoadingState lines={5} />;
-  else if (!rows || rows.length === 0) body = <EmptyMessage title={filtered ? t('common.noResults') : props.emptyTitle} description={filtered ? t('common.noResultsHint') : undefined} />;
+  else if (!rows || rows.length === 0)
+    body = <EmptyMessage title={filtered ? t('common.noResults') : props.emptyTitle} description={filtered ? t('common.noResultsHint') : undefined} />;
   else
     body = (
       <Table.ScrollContainer minWidth={720}>
@@ -153,8 +154,16 @@ export function RosterTable(props: RosterTableProps) {
                 <Table.Td>{props.schoolId !== undefined ? grades.labelOf(s.grade) : s.grade}</Table.Td>
                 <Table.Td>{t(GENDER_LABEL[s.gender])}</Table.Td>
                 <Table.Td>{s.student_number}</Table.Td>
-                <Table.Td>{teacherNames(s) || <Text span c="dimmed" size="sm">{t('common.none')}</Text>}</Table.Td>
-                {props.extraColumns?.map((c) => <Table.Td key={c.key}>{c.render(s)}</Table.Td>)}
+                <Table.Td>
+                  {teacherNames(s) || (
+                    <Text span c="dimmed" size="sm">
+                      {t('common.none')}
+                    </Text>
+                  )}
+                </Table.Td>
+                {props.extraColumns?.map((c) => (
+                  <Table.Td key={c.key}>{c.render(s)}</Table.Td>
+                ))}
                 {withActions && <Table.Td>{actions.get(s.id)}</Table.Td>}
               </Table.Tr>
             ))}

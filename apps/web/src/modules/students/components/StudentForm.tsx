@@ -2,8 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { GENDERS, STUDENT_NAME_MAX, STUDENT_NUMBER_MAX, type Gender, type TStudent } from '@ss/domain';
-import { requiredText, serverFieldError } from '../../admin/form.ts';
+import { GENDERS, type Gender, type TStudent } from '@ss/domain';
+import { ZStudentFields, type TStudentFields } from '@ss/domain/contracts/students';
+import { serverFieldError } from '../../../ui/form-errors.ts';
+import { schemaFieldErrors } from '../../../ui/schema-errors.ts';
 import type { StudentInput } from '../api.ts';
 import { GENDER_LABEL } from '../format.ts';
 import { useSchoolGrades, useSchoolTeachers } from '../hooks/useRoster.ts';
@@ -32,22 +34,22 @@ export function StudentForm({ schoolId, student, submitting, error, onSubmit, on
   const [checked, setChecked] = useState(false);
   const locked = student?.information_entry_type === 'sis';
 
-  const errors = {
-    first_name: checked ? requiredText(t, first, STUDENT_NAME_MAX) : null,
-    last_name: checked ? requiredText(t, last, STUDENT_NAME_MAX) : null,
-    grade: checked && !grade ? t('Required') : null,
-    gender: checked && !gender ? t('Required') : null,
-    student_number: checked ? requiredText(t, number, STUDENT_NUMBER_MAX) : null,
-    sis_number: checked && sis.trim().length > STUDENT_NUMBER_MAX ? t('Please enter maximum {maxlength} characters', { maxlength: STUDENT_NUMBER_MAX }) : null,
-  };
-  const err = (name: keyof typeof errors) => errors[name] ?? serverFieldError(t, error, name);
+  // The server's own rules (the shared contract), checked before sending: same messages, same limits.
+  const parsed = ZStudentFields.safeParse({
+    first_name: first,
+    last_name: last,
+    grade: grade ?? '',
+    gender: gender ?? undefined,
+    student_number: number,
+    sis_number: sis.trim() || null,
+  });
+  const errors: Partial<Record<string, string>> = checked && !parsed.success ? schemaFieldErrors(t, parsed.error.issues) : {};
+  const err = (name: keyof TStudentFields) => errors[name] ?? serverFieldError(t, error, name);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    const bad =
-      requiredText(t, first, STUDENT_NAME_MAX) || requiredText(t, last, STUDENT_NAME_MAX) || !grade || !gender || requiredText(t, number, STUDENT_NUMBER_MAX) || sis.trim().length > STUDENT_NUMBER_MAX;
-    if (bad) return;
+    if (!parsed.success) return;
     onSubmit({
       first_name: first.trim(),
       last_name: last.trim(),
@@ -61,7 +63,12 @@ export function StudentForm({ schoolId, student, submitting, error, onSubmit, on
 
   // A grade no longer in the list still shows on an existing student.
   const gradeOptions = student && !grades.options.some((o) => o.value === student.grade) ? [...grades.options, { value: student.grade, label: student.grade }] : grades.options;
-  const teacherOptions = [...teachers.options, ...(student?.teachers ?? []).filter((x) => !teachers.options.some((o) => o.value === String(x.id))).map((x) => ({ value: String(x.id), label: `${x.first_name} ${x.last_name}` }))];
+  const teacherOptions = [
+    ...teachers.options,
+    ...(student?.teachers ?? [])
+      .filter((x) => !teachers.options.some((o) => o.value === String(x.id)))
+      .map((x) => ({ value: String(x.id), label: `${x.first_name} ${x.last_name}` })),
+  ];
 
   return (
     <Paper withBorder radius="md" p="lg" component="form" onSubmit={submit} noValidate maw={760}>
@@ -94,7 +101,14 @@ export function StudentForm({ schoolId, student, submitting, error, onSubmit, on
             placeholder={t('students.form.choose')}
             error={err('gender')}
           />
-          <TextInput label={t('students.form.studentNumber')} required disabled={locked} value={number} onChange={(e) => setNumber(e.currentTarget.value)} error={err('student_number')} />
+          <TextInput
+            label={t('students.form.studentNumber')}
+            required
+            disabled={locked}
+            value={number}
+            onChange={(e) => setNumber(e.currentTarget.value)}
+            error={err('student_number')}
+          />
           <TextInput label={t('students.form.sisNumber')} disabled={locked} value={sis} onChange={(e) => setSis(e.currentTarget.value)} error={err('sis_number')} />
         </SimpleGrid>
         <MultiSelect

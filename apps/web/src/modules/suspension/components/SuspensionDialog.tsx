@@ -5,9 +5,9 @@ import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
-import { CURRENT_USER_KEY } from '../../auth/api.ts';
 import { useSignOut } from '../../auth/hooks/useSignOut.ts';
 import { fetchSupportContact } from '../api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 /**
  * "Account suspended" (spec section 8) for a user whose district is suspended. A
@@ -19,14 +19,14 @@ export function SuspensionDialog({ user }: { user: TCurrentUser }) {
   const client = useQueryClient();
   const { signOut, pending } = useSignOut();
   const suspended = !user.is_super && !!user.district?.suspended_at;
-  const contact = useQuery({ queryKey: ['support_contact', user.id], queryFn: ({ signal }) => fetchSupportContact(signal), enabled: suspended, staleTime: Infinity });
+  const contact = useQuery({ queryKey: qk.supportContact.forUser(user.id), queryFn: ({ signal }) => fetchSupportContact(signal), enabled: suspended, staleTime: Infinity });
 
   useEffect(() => {
     if (user.is_super) return undefined;
     return client.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
-      if (isApiError(event.action.error, 'suspended') && event.query.queryKey[0] !== CURRENT_USER_KEY[0]) {
-        void client.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      if (isApiError(event.action.error, 'suspended') && event.query.queryKey[0] !== qk.currentUser.all[0]) {
+        void client.invalidateQueries({ queryKey: qk.currentUser.all });
       }
     });
   }, [client, user.is_super]);
@@ -40,7 +40,16 @@ export function SuspensionDialog({ user }: { user: TCurrentUser }) {
           <Text>
             {t('Your account is suspended. Please contact {email} for support.', { email: '\u0000' })
               .split('\u0000')
-              .flatMap((part, index) => (index === 0 ? [part] : [<Anchor key="email" href={`mailto:${email}`}>{email}</Anchor>, part]))}
+              .flatMap((part, index) =>
+                index === 0
+                  ? [part]
+                  : [
+                      <Anchor key="email" href={`mailto:${email}`}>
+                        {email}
+                      </Anchor>,
+                      part,
+                    ],
+              )}
           </Text>
         ) : (
           <Text c="dimmed">{t(contact.isError ? contact.error.message : 'common.loading')}</Text>

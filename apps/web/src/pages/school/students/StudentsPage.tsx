@@ -47,14 +47,14 @@ export function StudentsPage() {
         )}
         rowActions={(s) =>
           !s.abilities.update && !s.abilities.delete ? null : (
-          <Group gap="xs" wrap="nowrap">
-            {s.abilities.update && (
-              <Button component={Link} to={`${base}/students/edit/${s.id}`} size="xs" variant="subtle" aria-label={t('students.editNamed', { name: fullName(s) })}>
-                {t('students.edit')}
-              </Button>
-            )}
-            {s.abilities.delete && <DeleteStudentButton student={s} />}
-          </Group>
+            <Group gap="xs" wrap="nowrap">
+              {s.abilities.update && (
+                <Button component={Link} to={`${base}/students/edit/${s.id}`} size="xs" variant="subtle" aria-label={t('students.editNamed', { name: fullName(s) })}>
+                  {t('students.edit')}
+                </Button>
+              )}
+              {s.abilities.delete && <DeleteStudentButton student={s} />}
+            </Group>
           )
         }
       />

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { QUEUE_NAMES, QUEUES } from '../jobs/queue-names.ts';
+import { defineArea, planAreas, type Area, type AreaJob } from './area.ts';
+import { AREAS } from './index.ts';
+import type { ChannelAccess } from '../realtime/hub.ts';
+
+const job: AreaJob = async () => {};
+const noAccess: ChannelAccess = { authorize: async () => null };
+
+describe('area manifests', () => {
+  it('handle every queue once, and schedule the archive sweep, in the list the server starts from', () => {
+    const plan = planAreas(AREAS, QUEUE_NAMES);
+    expect([...plan.handlers.keys()].sort()).toEqual(['archive-sweep', 'password-reset', 'send-email', 'sis-sync', 'student-import']);
+    expect(plan.schedules).toEqual([{ queue: 'archive-sweep', cron: '17 3 * * *' }]);
+    expect(new Set(AREAS.map((a) => a.name)).size).toBe(AREAS.length);
+  });
+
+  it('refuse two areas handling the same queue', () => {
+    const a = defineArea({ name: 'a', routes: [], jobs: { [QUEUES.sendEmail]: job } });
+    const b = defineArea({ name: 'b', routes: [], jobs: { [QUEUES.sendEmail]: job } });
+    expect(() => planAreas([a, b], [QUEUES.sendEmail])).toThrow('queue "send-email" is declared by both "a" and "b"');
+  });
+
+  it('refuse a queue no area handles, so its jobs cannot wait forever', () => {
+    const a = defineArea({ name: 'a', routes: [], jobs: { [QUEUES.sendEmail]: job } });
+    expect(() => planAreas([a], [QUEUES.sendEmail, QUEUES.sisSync])).toThrow('no area handles queue(s) "sis-sync"');
+  });
+
+  it('refuse a handled queue that jobs/queue-names.ts does not name', () => {
+    const a = { name: 'a', routes: [], jobs: { 'made-up': job } } as unknown as Area;
+    expect(() => planAreas([a], [])).toThrow('"a" handles queue "made-up"');
+  });
+
+  it('refuse two areas with one name, event or channel', () => {
+    expect(() => planAreas([defineArea({ name: 'a', routes: [] }), defineArea({ name: 'a', routes: [] })], [])).toThrow('area "a" is declared by both');
+    expect(() => planAreas([defineArea({ name: 'a', routes: [], events: ['x.y'] }), defineArea({ name: 'b', routes: [], events: ['x.y'] })], [])).toThrow('event "x.y"');
+    expect(() => planAreas([defineArea({ name: 'a', routes: [], channels: { c: noAccess } }), defineArea({ name: 'b', routes: [], channels: { c: noAccess } })], [])).toThrow(
+      'channel "c"',
+    );
+  });
+
+  it('refuse a schedule for a queue its area does not handle', () => {
+    const a = { name: 'a', routes: [], schedules: [{ queue: QUEUES.archiveSweep, cron: '* * * * *' }] } as unknown as Area;
+    expect(() => planAreas([a], [])).toThrow('"a" schedules queue "archive-sweep", which it does not handle');
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * THE list of the server's feature areas. app.ts registers their routes and runtime.ts their jobs and
+ * schedules from it, and the access matrix (apps/server/test/matrix/index.ts) is keyed by their names.
+ * A new area is a <name>.area.ts manifest beside these and one entry here. Order is registration order.
+ */
+import { agreementArea } from './agreement.area.ts';
+import { auditArea } from './audit.area.ts';
+import { boardsArea } from './boards.area.ts';
+import { configArea } from './config.area.ts';
+import { healthArea } from './health.area.ts';
+import { identityArea } from './identity.area.ts';
+import { importsArea } from './imports.area.ts';
+import { profileArea } from './profile.area.ts';
+import { advancedSearchArea } from './advanced-search.area.ts';
+import { simulationArea } from './simulation.area.ts';
+import { sisArea } from './sis.area.ts';
+import { studentsArea } from './students.area.ts';
+import { systemArea } from './system.area.ts';
+import { tenancyArea } from './tenancy.area.ts';
+import { usersArea } from './users.area.ts';
+
+export const AREAS = [
+  healthArea,
+  identityArea,
+  tenancyArea,
+  systemArea,
+  agreementArea,
+  simulationArea,
+  usersArea,
+  auditArea,
+  configArea,
+  studentsArea,
+  profileArea,
+  importsArea,
+  advancedSearchArea,
+  sisArea,
+  boardsArea,
+] as const;
+
+export type AreaName = (typeof AREAS)[number]['name'];

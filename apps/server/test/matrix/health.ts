@@ -1,0 +1,6 @@
+/** Access-matrix expectations of the health area (see common.ts): public. */
+import { type Spec } from './common.ts';
+
+export const healthSpecs: Record<string, Spec> = {
+  'GET /api/v1/health/': { public: { status: [200] }, scopes: null, probe: () => ({ path: '/api/v1/health/' }), allowed: () => 'signed-in' },
+};

@@ -1,0 +1,100 @@
+/**
+ * Which cached reads a domain event makes stale. The events are the audit action codes
+ * (`@ss/domain/audit`): a mutation's hook refreshes what its event changed, and the boards'
+ * websocket will call the same `refresh` with the events other users cause. Card moves are no audit
+ * event: the boards' reads outside the board page (the profile's Boards section, the home pages)
+ * read again when they are shown. The table is a
+ * Record over every action, so a new action does not compile until it says what it refreshes.
+ * Every event also refreshes the audit log, which lists it.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { AuditAction } from '@ss/domain/audit';
+import { qk, type QueryFamily } from './query-keys.ts';
+
+/** A student's grade, status, school or teachers decide which team boards show it (and their card counts). */
+const STUDENT_LISTS: QueryFamily[] = ['students', 'profile', 'cards', 'dataGrid', 'advancedSearch', 'boards'];
+const STAFF: QueryFamily[] = ['users', 'systemUsers', 'credentials'];
+
+/** Besides the audit log: the families each event changes. Empty means it changes nothing a page shows. */
+export const EVENT_REFRESHES: Record<AuditAction, readonly QueryFamily[]> = {
+  'agreement.agreed': ['agreement'],
+  'agreement.declined': ['agreement'],
+  'agreement.published': ['agreement'],
+  'auth.identity_linked': ['credentials'],
+  'auth.password_changed': ['credentials'],
+  'auth.password_forgot': ['outbox'],
+  'auth.password_link_issued': ['credentials', 'outbox'],
+  'auth.password_set': ['credentials', 'users', 'systemUsers'],
+  'auth.sign_in': [],
+  'board.created': ['boards'],
+  'board.deleted': ['boards'],
+  'board.unlocked': ['boards'],
+  'board.updated': ['boards'],
+  'auth.sign_out': [],
+  'config.customised': ['config'],
+  'config.reset': ['config'],
+  'config.updated': ['config'],
+  'district.created': ['districts', 'statistics'],
+  'district.retention_changed': ['retention'],
+  'district.suspended': ['districts', 'schools'],
+  'district.unsuspended': ['districts', 'schools'],
+  'district.updated': ['districts', 'schools'],
+  'email.test_sent': ['outbox'],
+  'school.account_changed': ['schools'],
+  'school.assignment_rules_applied': ['students', 'profile', 'cards', 'boards'],
+  'school.assignment_rules_changed': ['students'],
+  'school.created': ['schools', 'districts', 'statistics'],
+  'school.logo_changed': ['config'],
+  'school.logo_removed': ['config'],
+  'school.options_changed': ['config', 'cards'],
+  'school.updated': ['schools'],
+  'simulation.started': ['simulation'],
+  'simulation.stopped': ['simulation'],
+  'sis.org_mappings_changed': ['sis'],
+  'sis.sync': ['sis', 'schools', 'users', 'statistics', ...STUDENT_LISTS],
+  'sis.uploaded': ['sis'],
+  'student.add_to_school': STUDENT_LISTS,
+  'student.alert_added': ['profile', 'cards'],
+  'student.alert_closed': ['profile', 'cards'],
+  'student.archive': STUDENT_LISTS,
+  'student.card_icons_updated': ['profile', 'cards'],
+  'student.created': [...STUDENT_LISTS, 'statistics'],
+  'student.data_updated': ['dataGrid', 'profile'],
+  'student.deleted': [...STUDENT_LISTS, 'statistics'],
+  'student.graduate': STUDENT_LISTS,
+  'student.picture_removed': ['profile', 'cards'],
+  'student.picture_updated': ['profile', 'cards'],
+  'student.profile_values_updated': ['profile'],
+  'student.read': [],
+  'student.teachers_assigned': ['students', 'profile', 'cards', 'boards'],
+  'student.updated': STUDENT_LISTS,
+  'student_data_definition.created': ['config', 'dataGrid', 'profile'],
+  'student_data_definition.deactivated': ['config', 'dataGrid', 'profile'],
+  'student_data_definition.deleted': ['config', 'dataGrid', 'profile'],
+  'student_data_definition.updated': ['config', 'dataGrid', 'profile'],
+  'students.auto_deleted': [...STUDENT_LISTS, 'statistics'],
+  'students.export': [],
+  'students.import': ['imports', 'statistics', ...STUDENT_LISTS],
+  'students.import_queued': ['imports'],
+  'user.deactivated': STAFF,
+  'user.invited': [...STAFF, 'outbox', 'statistics'],
+  'user.password_link_sent': ['credentials', 'outbox'],
+  'user.reactivated': STAFF,
+  'user.updated': STAFF,
+};
+
+/** The key prefixes an event makes stale (each family's `all`, then the audit log). */
+export function invalidationsFor(event: AuditAction): QueryKey[] {
+  return [...new Set([...EVENT_REFRESHES[event], 'audit' as const])].map((family) => qk[family].all);
+}
+
+/**
+ * Marks stale what these events changed; the reads on screen fetch again (the others when next shown).
+ * A read already under way may have left before the change: it is cancelled first, since TanStack would
+ * otherwise hand a first load (a query with no data yet, say a search just typed) that old answer.
+ */
+export async function refresh(client: QueryClient, ...events: AuditAction[]): Promise<void> {
+  const keys = [...new Map(events.flatMap((event) => invalidationsFor(event)).map((key) => [JSON.stringify(key), key])).values()];
+  await Promise.all(keys.map((queryKey) => client.cancelQueries({ queryKey })));
+  await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+}

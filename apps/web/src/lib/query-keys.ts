@@ -1,0 +1,103 @@
+/**
+ * Every TanStack Query key of the web app, in one place, so a read and the invalidation that
+ * refreshes it cannot drift apart (issue 13 §5). Each family starts with its own first element
+ * (`qk.students.all` is the prefix of every students key), and a family's `all` invalidates it whole.
+ * Which families a domain event refreshes is written once, in `lib/invalidations.ts`.
+ *
+ * Parameters are plain objects (a list's filters and page): they are part of the key as they are.
+ */
+
+/** A configuration level as the API's query string names it: a school, a district's defaults, or the system's. */
+const levelOf = (l: { districtId?: number; schoolId?: number }) =>
+  l.schoolId !== undefined ? { school: l.schoolId } : l.districtId !== undefined ? { district: l.districtId } : {};
+
+export const qk = {
+  /** The signed-in user (null when signed out): not event-driven, refreshed by the session itself. */
+  currentUser: { all: ['current_user'] as const },
+  authConfig: { all: ['auth_config'] as const },
+  supportContact: { all: ['support_contact'] as const, forUser: (userId: number) => ['support_contact', userId] as const },
+  passwordLink: { all: ['password_link'] as const, one: (token: string) => ['password_link', token] as const },
+  simulation: { all: ['simulate'] as const, forUser: (userId: number) => ['simulate', userId] as const },
+  agreement: { all: ['agreement'] as const, forUser: (userId: number) => ['agreement', userId] as const },
+  statistics: { all: ['statistics'] as const },
+  districts: {
+    all: ['districts'] as const,
+    list: (params: object) => ['districts', 'list', params] as const,
+    /** Every district at once (pickers). */
+    everything: () => ['districts', 'everything'] as const,
+    one: (id: number) => ['districts', 'detail', id] as const,
+  },
+  schools: {
+    all: ['schools'] as const,
+    list: (params: object) => ['schools', 'list', params] as const,
+    /** Every school (of a district, or all), for pickers. */
+    everything: (districtId: number | null) => ['schools', 'all', districtId] as const,
+    one: (id: number) => ['schools', 'detail', id] as const,
+  },
+  /** Staff accounts (district and school users). */
+  users: {
+    all: ['users'] as const,
+    list: (params: object) => ['users', 'list', params] as const,
+    one: (id: number) => ['users', 'detail', id] as const,
+    search: (params: object) => ['users', 'search', params] as const,
+  },
+  systemUsers: { all: ['system-users'] as const, list: (page: number, search: string) => ['system-users', page, search] as const },
+  credentials: { all: ['credentials'] as const, one: (userId: number) => ['credentials', userId] as const },
+  students: {
+    all: ['students'] as const,
+    list: (params: object) => ['students', 'list', params] as const,
+    one: (id: number) => ['students', 'detail', id] as const,
+    teachers: (schoolId: number) => ['students', 'teachers', schoolId] as const,
+    rules: (schoolId: number) => ['students', 'rules', schoolId] as const,
+    headerSearch: (text: string) => ['students', 'header-search', text] as const,
+  },
+  /** Configuration lists, student data definitions, a school's card options and logo, its grades. */
+  config: {
+    all: ['config'] as const,
+    list: (kind: string, level: { districtId?: number; schoolId?: number }) => ['config', 'list', kind, levelOf(level)] as const,
+    definitions: (level: { districtId?: number; schoolId?: number }) => ['config', 'definitions', levelOf(level)] as const,
+    options: (schoolId: number) => ['config', 'options', schoolId] as const,
+    grades: (schoolId: number) => ['config', 'grades', schoolId] as const,
+  },
+  profile: { all: ['student-profile'] as const, one: (studentId: number) => ['student-profile', studentId] as const },
+  dataGrid: { all: ['student-data-grid'] as const, page: (params: object) => ['student-data-grid', params] as const },
+  cards: { all: ['student-cards'] as const, list: (params: object) => ['student-cards', params] as const },
+  /** The advanced search: its filter options per school or district, and result pages by request body. */
+  advancedSearch: {
+    all: ['advanced-search'] as const,
+    options: (place: { districtId: number; schoolId?: number }) => ['advanced-search', 'options', place] as const,
+    results: (body: object) => ['advanced-search', 'results', body] as const,
+  },
+  imports: {
+    all: ['student-imports'] as const,
+    list: (schoolId: number, page: number) => ['student-imports', 'list', schoolId, page] as const,
+    one: (id: number) => ['student-imports', 'detail', id] as const,
+  },
+  retention: { all: ['retention'] as const, forDistrict: (districtId: number) => ['retention', districtId] as const },
+  sis: {
+    all: ['sis'] as const,
+    list: (districtId: number, page: number) => ['sis', 'list', districtId, page] as const,
+    one: (id: number) => ['sis', 'detail', id] as const,
+    mappings: (districtId: number) => ['sis', 'mappings', districtId] as const,
+  },
+  /**
+   * Team boards (issue 9): a school's or a district's list (`{ school }` or `{ district }`, also on the
+   * homes), one board, a student's boards, and what the editors read (tiers, grades, staff, roster).
+   */
+  boards: {
+    all: ['boards'] as const,
+    list: (where: object) => ['boards', 'list', where] as const,
+    /** Where a student sits on each board and its moves (the profile's Boards section). */
+    student: (studentId: number) => ['boards', 'student', studentId] as const,
+    detail: (id: number) => ['boards', 'detail', id] as const,
+    tiers: (where: object) => ['boards', 'tiers', where] as const,
+    grades: (schoolId: number) => ['boards', 'grades', schoolId] as const,
+    staff: (where: object) => ['boards', 'staff', where] as const,
+    roster: (where: object, search: string) => ['boards', 'roster', where, search] as const,
+  },
+  audit: { all: ['audit'] as const, list: (params: object) => ['audit', params] as const },
+  outbox: { all: ['sent_emails'] as const, list: (params: object) => ['sent_emails', 'list', params] as const },
+} as const;
+
+export type QueryFamily = keyof typeof qk;
+export const QUERY_FAMILIES = Object.keys(qk) as QueryFamily[];

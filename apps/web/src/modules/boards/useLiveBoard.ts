@@ -1,0 +1,171 @@
+/**
+ * One board as the page lives it: the server's board kept current from its channel (moves applied in
+ * version order; a gap, a reconnect or a "changed" refetches), who else is viewing, and the edit lock
+ * (Edit takes it and heartbeats every 30 s, Done releases it, a leader's Unlock breaks another's).
+ * Moves are optimistic, sent one after another against the version seen; a 409 refetches and says so.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TBoard, TBoardEvent } from '@ss/domain';
+import { BOARD_MSG } from '@ss/domain/contracts/boards';
+import { isApiError } from '../../lib/api.ts';
+import { qk } from '../../lib/query-keys.ts';
+import { notify } from '../../ui/notify.ts';
+import { fetchBoard, moveCard, releaseLock, takeLock, updateBoard } from './api.ts';
+import { moveTarget, placeCard, type CardKey } from './board-state.ts';
+import { useBoardChannel, type ChannelMessage } from './useBoardChannel.ts';
+
+const HEARTBEAT_MS = 30_000;
+
+export interface Viewer {
+  id: number;
+  name: string;
+}
+
+export function useLiveBoard(boardId: number, meId: number) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const key = useMemo(() => qk.boards.detail(boardId), [boardId]);
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchBoard(boardId, signal) });
+  const [editing, setEditingState] = useState(false);
+  const editingRef = useRef(false);
+  const [viewers, setViewers] = useState<Viewer[]>([]);
+  const [deleted, setDeleted] = useState(false);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+
+  const setEditing = useCallback((on: boolean) => {
+    editingRef.current = on;
+    setEditingState(on);
+  }, []);
+  const current = useCallback(() => client.getQueryData<TBoard>(key), [client, key]);
+  const write = useCallback((change: (b: TBoard) => TBoard) => client.setQueryData<TBoard>(key, (b) => (b ? change(b) : b)), [client, key]);
+  const refetch = useCallback(() => void client.invalidateQueries({ queryKey: key }), [client, key]);
+
+  const onLock = useCallback(
+    (e: Extract<TBoardEvent, { kind: 'lock' }>) => {
+      // "mine" is this browser's session: a holder of my name may be my own lock from before a reload.
+      const mine = (b: TBoard) => e.holder !== null && e.holder.id === meId && (editingRef.current || b.lock.mine);
+      write((b) => ({ ...b, lock: { holder: e.holder, mine: mine(b), leaders_only: e.leaders_only } }));
+      if (!editingRef.current) return;
+      if (e.holder === null && e.broken_by_leader) {
+        setEditing(false);
+        notify('error-with-close', t(BOARD_MSG.unlockedByLeader));
+      } else if (e.holder !== null && e.holder.id !== meId) setEditing(false);
+    },
+    [write, setEditing, t, meId],
+  );
+
+  const onMessage = useCallback(
+    (m: ChannelMessage) => {
+      const board = current();
+      if (m.type === 'not_found') return setDeleted(true);
+      if (m.type === 'subscribed') {
+        if (board && m.version !== board.version) refetch();
+        return;
+      }
+      const { event, version } = m;
+      if (event.kind === 'presence') return setViewers(event.viewers);
+      if (event.kind === 'deleted') return setDeleted(true);
+      if (event.kind === 'lock') onLock(event);
+      if (!board || version === -1 || event.kind === 'changed') return refetch();
+      if (version <= board.version) return; // seen already (our own move, answered first)
+      if (version !== board.version + 1) return refetch();
+      write((b) => {
+        if (event.kind !== 'moved') return { ...b, version };
+        const key: CardKey | null =
+          event.student_id !== null ? { kind: 'student', id: event.student_id } : event.school_id !== null ? { kind: 'school', id: event.school_id } : null;
+        const moved = key ? placeCard(b, key, event.category_id, event.position) : b;
+        return { ...moved, version };
+      });
+    },
+    [current, refetch, onLock, write],
+  );
+  const live = useBoardChannel(boardId, onMessage);
+
+  const lostLock = useCallback(
+    (error: unknown) => {
+      setEditing(false);
+      notify('error', t(isApiError(error) ? error.message : 'Could not perform action'));
+      refetch();
+    },
+    [setEditing, t, refetch],
+  );
+
+  const startEditing = useCallback(async () => {
+    try {
+      await takeLock(boardId);
+      setEditing(true);
+      // Taking the lock moved the board's version: read it before the first move.
+      await client.refetchQueries({ queryKey: key });
+    } catch (error) {
+      lostLock(error);
+    }
+  }, [boardId, client, key, setEditing, lostLock]);
+
+  const stopEditing = useCallback(async () => {
+    setEditing(false);
+    await queue.current;
+    await releaseLock(boardId).catch(() => undefined);
+  }, [boardId, setEditing]);
+
+  const unlock = useCallback(async () => {
+    try {
+      await releaseLock(boardId);
+    } catch (error) {
+      notify('error', t(isApiError(error) ? error.message : 'Could not perform action'));
+    }
+  }, [boardId, t]);
+
+  // Heartbeat while editing; leaving the page lets go of the lock.
+  useEffect(() => {
+    if (!editing) return;
+    const timer = window.setInterval(() => void takeLock(boardId).catch(lostLock), HEARTBEAT_MS);
+    return () => window.clearInterval(timer);
+  }, [editing, boardId, lostLock]);
+  useEffect(
+    () => () => {
+      if (editingRef.current) void releaseLock(boardId).catch(() => undefined);
+    },
+    [boardId],
+  );
+
+  const move = useCallback(
+    (card: CardKey, categoryId: number, position: number) => {
+      if (!editingRef.current) return;
+      write((b) => placeCard(b, card, categoryId, position));
+      queue.current = queue.current.then(async () => {
+        const board = current();
+        if (!board || !editingRef.current) return;
+        try {
+          const { version } = await moveCard(boardId, { ...moveTarget(card), category_id: categoryId, position, version: board.version });
+          write((b) => ({ ...b, version: Math.max(b.version, version) }));
+        } catch (error) {
+          if (isApiError(error, 'edit_lock')) return lostLock(error);
+          notify('warning', t(isApiError(error, 'conflict') ? 'boards.staleRefetched' : isApiError(error) ? error.message : 'Could not perform action'));
+          refetch();
+        }
+      });
+    },
+    [boardId, current, write, lostLock, refetch, t],
+  );
+
+  /** A leader makes the board leaders-only (or not): only leaders may then take the edit lock. */
+  const setLeadersOnly = useCallback(
+    async (on: boolean) => {
+      const board = current();
+      if (!board) return;
+      try {
+        const saved = await updateBoard(boardId, { leaders_only: on, version: board.version });
+        write((b) => (saved.version > b.version ? saved : b));
+      } catch (error) {
+        notify('error', t(isApiError(error, 'conflict') ? 'boards.staleRefetched' : isApiError(error) ? error.message : 'Could not perform action'));
+        refetch();
+      }
+    },
+    [boardId, current, write, refetch, t],
+  );
+
+  const others = viewers.filter((v) => v.id !== meId);
+  return { query, editing, live, deleted, viewers: others, startEditing, stopEditing, unlock, move, setLeadersOnly };
+}

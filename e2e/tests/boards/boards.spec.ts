@@ -1,0 +1,134 @@
+/**
+ * Team boards in the school workspace (issue 9): a school leader builds a team board, moves cards
+ * with the keyboard only and with "Move to…", and finds them kept after a reload (English with axe,
+ * then French); and two people live on one board: the watcher sees a move without reloading, and
+ * the editor hears the spec's message when a leader unlocks the page.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y.ts';
+import { ACCOUNTS } from '../support/cast.ts';
+import { cardsIn, column, editWatchUnlock, namesIn, TIERS, TIERS_FR } from '../support/boards.ts';
+import { switchToFrench } from '../support/language.ts';
+import { contextOf } from '../support/session.ts';
+
+interface Labels {
+  nav: string;
+  addTeam: string;
+  title: string;
+  grades: string;
+  create: string;
+  created: string;
+  edit: string;
+  done: string;
+  moveTo: (name: string) => string;
+  /** The new board's categories: the school's support tiers in the interface's language. */
+  tiers: string[];
+}
+const EN: Labels = {
+  nav: 'Team boards',
+  addTeam: 'Add team board',
+  title: 'Title',
+  grades: 'Grades',
+  create: 'Create team board',
+  created: 'Team board created successfully',
+  edit: 'Edit',
+  done: 'Done',
+  moveTo: (name) => `Move ${name} to…`,
+  tiers: TIERS,
+};
+const FR: Labels = {
+  nav: 'Tableaux d’équipe',
+  addTeam: 'Ajouter un tableau d’équipe',
+  title: 'Titre',
+  grades: 'Niveaux',
+  create: 'Créer le tableau d’équipe',
+  created: "Tableau d'équipe créé avec succès",
+  edit: 'Modifier',
+  done: 'Terminé',
+  moveTo: (name) => `Déplacer ${name} vers…`,
+  tiers: TIERS_FR,
+};
+
+/** The whole leader flow: list, editor, board, Edit, a keyboard move, a "Move to…" move, a reload. */
+async function leaderFlow(page: Page, l: Labels, grade: string, withAxe: boolean) {
+  const title = `Board ${grade} ${Date.now()}`;
+  await page.getByRole('navigation').getByRole('link', { name: l.nav, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: l.nav })).toBeVisible();
+  if (withAxe) await expectNoA11yViolations(page, 'the team boards list');
+
+  await page.getByRole('link', { name: l.addTeam, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: l.addTeam })).toBeVisible();
+  // The new board starts from the school's support tiers.
+  await expect(page.getByTestId('category-row')).toHaveCount(l.tiers.length);
+  await page.getByRole('textbox', { name: l.title, exact: true }).fill(title);
+  await page.getByRole('combobox', { name: l.grades }).click();
+  await page.getByRole('option', { name: grade, exact: true }).click();
+  await page.keyboard.press('Escape');
+  if (withAxe) await expectNoA11yViolations(page, 'the team board editor');
+  await page.getByRole('button', { name: l.create }).click();
+  await expect(page.getByText(l.created)).toBeVisible();
+
+  // The board page: three columns, the grade's students in the default one.
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('board-column')).toHaveCount(l.tiers.length);
+  await expect(cardsIn(page, l.tiers[0]!).first()).toBeVisible();
+  if (withAxe) await expectNoA11yViolations(page, 'the board page');
+
+  await page.getByRole('button', { name: l.edit, exact: true }).click();
+  await expect(page.getByRole('button', { name: l.done })).toBeVisible();
+
+  // Keyboard only: focus the first card, Space, ArrowRight, Space.
+  const [first, second] = await namesIn(page, l.tiers[0]!);
+  const saved = () => page.waitForResponse((r) => r.url().includes('/moves/') && r.request().method() === 'POST');
+  let answer = saved();
+  const handle = cardsIn(page, l.tiers[0]!).first().getByRole('button').first();
+  await handle.focus();
+  await page.keyboard.press('Space');
+  // Picked up before the arrow, or a loaded machine drops it.
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowRight');
+  // The live region names the column the card is over before it is dropped.
+  await expect(page.getByRole('status').filter({ hasText: l.tiers[1]! })).toBeAttached();
+  await page.keyboard.press('Space');
+  expect((await answer).status()).toBe(200);
+  await expect(column(page, l.tiers[1]!).locator(`[data-student="${first}"]`)).toBeVisible();
+
+  // "Move to…" on the next card.
+  answer = saved();
+  await page.getByRole('button', { name: l.moveTo(second!) }).click();
+  await page.getByRole('menuitem', { name: l.tiers[2]! }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(column(page, l.tiers[2]!).locator(`[data-student="${second}"]`)).toBeVisible();
+
+  await page.reload();
+  await expect(column(page, l.tiers[1]!).locator(`[data-student="${first}"]`)).toBeVisible();
+  await expect(column(page, l.tiers[2]!).locator(`[data-student="${second}"]`)).toBeVisible();
+  expect(await namesIn(page, l.tiers[0]!)).not.toContain(first);
+}
+
+test('a school leader builds a team board and moves cards by keyboard and by "Move to…", kept after a reload (axe)', async ({ browser, playwright, baseURL }) => {
+  const context = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(ACCOUNTS.schoolLeader.lands);
+  await leaderFlow(page, EN, 'Grade 1', true);
+  await context.close();
+});
+
+test('the same flow in French', async ({ browser, playwright, baseURL }) => {
+  const context = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(ACCOUNTS.schoolLeader.lands);
+  await switchToFrench(page);
+  await leaderFlow(page, FR, '2e année', false);
+  await context.close();
+});
+
+test('a teacher watches the leader move cards live, and a leader unlocking the page stops the editor with the spec message', async ({ browser, playwright, baseURL }) => {
+  const leader = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
+  const teacher = await contextOf(browser, playwright, baseURL, ACCOUNTS.teacher);
+  const admin = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolAdmin);
+  await editWatchUnlock(leader, teacher, admin);
+  await Promise.all([leader.close(), teacher.close(), admin.close()]);
+});

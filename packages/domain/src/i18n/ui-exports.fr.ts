@@ -1,0 +1,22 @@
+/** Les mots des exports CSV : en-têtes de colonnes et valeurs énumérées des cellules. Mêmes clés que le fichier anglais. */
+export const uiExportsFr: Record<string, string> = {
+  'export.column.first_name': 'Prénom',
+  'export.column.last_name': 'Nom',
+  'export.column.grade': 'Année',
+  'export.column.gender': 'Genre',
+  'export.column.student_number': 'Numéro d’élève',
+  'export.column.sis_number': 'Numéro SIS',
+  'export.column.status': 'Statut',
+  'export.column.graduated_year': 'Année de diplomation',
+  'export.column.archive_date': 'Date d’archivage',
+  'export.column.school': 'École',
+  'export.column.teachers': 'Enseignants',
+  'export.column.card_icons': 'Icônes de carte',
+  'export.gender.male': 'Masculin',
+  'export.gender.female': 'Féminin',
+  'export.gender.other': 'Autre',
+  'export.status.active': 'Actif',
+  'export.status.graduated': 'Diplômé',
+  'export.status.archived': 'Archivé',
+  'export.status.deleted': 'Supprimé',
+};
