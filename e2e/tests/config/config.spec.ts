@@ -6,7 +6,6 @@ import { switchToFrench } from '../support/language.ts';
 import { apiSignIn, idByName, storageStateOf } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
 
-
 /** Opens a page, waits for its data, takes a screenshot and runs axe (WCAG 2.1 AA). */
 async function check(page: Page, path: string, name: string, lang: 'en' | 'fr', heading: string | RegExp): Promise<void> {
   await page.goto(path);
@@ -44,10 +43,18 @@ test.describe('configuration hierarchy', () => {
       await expect(list.getByTestId('config-item').last()).toContainText(label);
 
       // Keyboard: pick the new item up, move it up twice, drop it.
-      await page.getByRole('button', { name: `Move ${label}`, exact: true }).focus();
+      const handle = page.getByRole('button', { name: `Move ${label}`, exact: true });
+      await handle.focus();
       await page.keyboard.press('Space');
+      // Picked up (dnd-kit presses the handle) before the arrows, or a loaded machine drops them.
+      await expect(handle).toHaveAttribute('aria-pressed', 'true');
+      // Each arrow waits for its announcement: dnd-kit measures between moves, and a second
+      // arrow sent before the first is measured is lost on a loaded machine.
+      const announced = (text: string) => expect(page.getByRole('status').filter({ hasText: text })).toBeAttached();
       await page.keyboard.press('ArrowUp');
+      await announced(`${label} moved to position ${before}.`);
       await page.keyboard.press('ArrowUp');
+      await announced(`${label} moved to position ${before - 1}.`);
       await page.keyboard.press('Space');
       await expect(list.getByTestId('config-item').nth(before - 2)).toContainText(label);
       await shot(page, 'system-list-edited-en', { fullPage: true });
