@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { boardMoves, boards, students, type CastMember } from '@ss/db';
-import { BOARD_MSG, type TBoard } from '@ss/domain';
+import { BOARD_MSG, ZBoard, type TBoard } from '@ss/domain';
 import { type ApiClient, type TestServer } from './harness.ts';
 import { activeStudentsOfGrade, signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
 
@@ -128,6 +128,43 @@ describe('boards: creating with the spec messages', () => {
     const list = await (await as('teacher')).get(`/api/v1/boards/?school=${ids.aspen}`);
     const mine = list.body.results.find((x: { id: number }) => x.id === b.id);
     expect(mine).toMatchObject({ title: 'Grade 3 team', card_count: grade3.length, category_count: 3, abilities: { edit: true, manage: false } });
+  });
+});
+
+describe('boards: what a board shows follows its students', () => {
+  it('shows a rename, an alert, an icon and a roster change at the next read, whether made through the API or straight in the database', async () => {
+    const b = await create('schoolLeader', teamBoard({ title: 'Fresh cards' }));
+    const admin = await as('schoolAdmin');
+    const read = async () => {
+      const res = await admin.get<TBoard>(`/api/v1/boards/${b.id}/`);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const studentOf = (board: TBoard, id: number) => board.cards.find((c) => c.student_id === id)?.student;
+    const first = await read();
+    // The answer is written without a check on the way out: it must be exactly the contract.
+    expect(() => ZBoard.strict().parse(first)).not.toThrow();
+    const [one, two] = first.cards.map((c) => c.student_id!);
+    const before = studentOf(first, one!)!;
+
+    const s = await admin.get<{ version: number }>(`/api/v1/students/${one}/`);
+    expect((await admin.patch(`/api/v1/students/${one}/`, { version: s.body.version, first_name: 'Renamed' })).status).toBe(200);
+    expect(studentOf(await read(), one!)!.first_name).toBe('Renamed');
+
+    expect((await admin.post(`/api/v1/students/${one}/alerts/`, { text: 'Watch the stairs' })).status).toBe(201);
+    expect(studentOf(await read(), one!)!.open_alerts).toBe(before.open_alerts + 1);
+
+    const profile = await admin.get<{ card_icons: { available: { item_id: number }[] } }>(`/api/v1/students/${one}/profile/`);
+    const icon = profile.body.card_icons.available[0]!.item_id;
+    expect((await admin.request('PUT', `/api/v1/students/${one}/card_icons/`, { item_ids: [icon] })).status).toBe(204);
+    expect(studentOf(await read(), one!)!.icons.map((i) => i.item_id)).toEqual([icon]);
+
+    // An import, a sync or a job writes straight to the tables: the board follows all the same.
+    await server.db.update(students).set({ grade: '4' }).where(eq(students.id, two!));
+    const after = await read();
+    expect(studentOf(after, two!)).toBeUndefined();
+    // Nothing of the board itself changed.
+    expect(after.version).toBe(first.version);
   });
 });
 

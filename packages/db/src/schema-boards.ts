@@ -14,7 +14,7 @@
  *   category is renamed or removed.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { BOARD_KINDS } from '@ss/domain/enums';
 import { districts, schools, users } from './schema.ts';
 import { students } from './schema-students.ts';
@@ -178,3 +178,21 @@ export const boardLocks = pgTable('board_locks', {
   taken_at: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
   heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What a board's cards show changes with writes far from the board (a student renamed, an alert
+ * opened, an icon given, a school suspended, the card-icon list edited). Triggers (migration 0009)
+ * count every such write per district (`district_id` 0: the system defaults, which every district
+ * reads), on one of 16 rows per district picked by the writing connection, so concurrent writers
+ * seldom wait on each other. The sum over a district's rows and row 0 is its card generation: a
+ * board's cards read at generation G stay true until the sum moves (services/boards/card-cache.ts).
+ */
+export const cardGenerations = pgTable(
+  'card_generations',
+  {
+    district_id: integer('district_id').notNull(),
+    shard: integer('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.district_id, t.shard] })],
+);

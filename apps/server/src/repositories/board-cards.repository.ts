@@ -10,7 +10,20 @@
  */
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { boardCategories, boardGradeRules, boardMoves, boardPlacements, boards, boardTeacherRules, schools, students, studentTeachers, users, type Database } from '@ss/db';
+import {
+  boardCategories,
+  boardGradeRules,
+  boardMoves,
+  boardPlacements,
+  boards,
+  boardTeacherRules,
+  cardGenerations,
+  schools,
+  students,
+  studentTeachers,
+  users,
+  type Database,
+} from '@ss/db';
 import type { BoardRow } from './boards.repository.ts';
 import { inIds } from './id-list.ts';
 
@@ -265,4 +278,17 @@ export async function countCards(db: Database, board: BoardRow): Promise<number>
           .innerJoin(students, eq(students.id, boardPlacements.student_id))
           .where(and(eq(boardPlacements.board_id, board.id), active));
   return row?.n ?? 0;
+}
+
+/**
+ * The district's card generation: how many writes have touched what cards show in it (and in the
+ * system defaults), counted by the triggers of migration 0009. Read it before the cards: cards read
+ * after it are at least as new as it says.
+ */
+export async function cardGenerationOf(db: Database, districtId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<string | null>`sum(${cardGenerations.n})` })
+    .from(cardGenerations)
+    .where(inArray(cardGenerations.district_id, [districtId, 0]));
+  return Number(row?.n ?? 0);
 }

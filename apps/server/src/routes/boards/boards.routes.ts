@@ -42,9 +42,14 @@ export function boardRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.get('/api/v1/boards/:id/', { schema: { tags, summary: 'One board: categories, cards, lock', params: ZIdParams, response: { 200: ZBoard } } }, async (request) => {
-    return readBoard(authedContext(ctx, request), request.params.id);
-  });
+  app.get(
+    '/api/v1/boards/:id/',
+    // The board is the hottest read (every viewer, every reconnect): its presenter builds every field
+    // explicitly, so the answer is written as is instead of being checked field by field against
+    // ZBoard (1.5 ms of a 400-card board's 8 ms). boards.test.ts checks the answer against ZBoard.strict.
+    { schema: { tags, summary: 'One board: categories, cards, lock', params: ZIdParams, response: { 200: ZBoard } }, serializerCompiler: () => JSON.stringify },
+    async (request) => readBoard(authedContext(ctx, request), request.params.id),
+  );
 
   app.patch(
     '/api/v1/boards/:id/',
