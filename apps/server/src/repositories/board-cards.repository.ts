@@ -24,6 +24,7 @@ import {
   users,
   type Database,
 } from '@ss/db';
+import { linkFields, toLinks, type BoardLinks } from './board-links.ts';
 import type { BoardRow } from './boards.repository.ts';
 import { inIds } from './id-list.ts';
 
@@ -148,7 +149,7 @@ export async function recordMove(db: Database, move: typeof boardMoves.$inferIns
 }
 
 /** A board a student is on or was on, with its school's suspension and whether it shows the student now. */
-export type StudentBoardRow = BoardRow & { school_suspended_at: Date | null; holds: boolean };
+export type StudentBoardRow = BoardRow & { school_suspended_at: Date | null; holds: boolean; links: BoardLinks };
 
 /**
  * The boards of a student's district that hold the student now or did: those it is placed on or
@@ -164,12 +165,17 @@ export async function boardsOfStudent(db: Database, student: Pick<typeof student
     or exists (select 1 from ${boardTeacherRules} r join ${studentTeachers} st on st.user_id = r.teacher_id
                where r.board_id = ${boards.id} and st.student_id = ${student.id})))`;
   const rows = await db
-    .select({ board: boards, school_suspended_at: schools.suspended_at, ruled: sql<boolean>`${ruled}`, placed: sql<boolean>`${placed}` })
+    .select({ board: boards, school_suspended_at: schools.suspended_at, ruled: sql<boolean>`${ruled}`, placed: sql<boolean>`${placed}`, ...linkFields(sql.raw('"boards"."id"')) })
     .from(boards)
     .leftJoin(schools, eq(schools.id, boards.school_id))
     .where(and(eq(boards.district_id, student.district_id), or(placed, moved, ruled)))
     .orderBy(asc(boards.title), asc(boards.id));
-  return rows.map((r) => ({ ...r.board, school_suspended_at: r.school_suspended_at, holds: r.board.kind === 'team' ? !!r.ruled : !!r.placed }));
+  return rows.map(({ board, school_suspended_at, ruled, placed, ...links }) => ({
+    ...board,
+    school_suspended_at,
+    holds: board.kind === 'team' ? !!ruled : !!placed,
+    links: toLinks(links),
+  }));
 }
 
 /**
@@ -257,28 +263,23 @@ export async function placedStudentIds(db: Database, boardId: number): Promise<n
   return rows.map((r) => r.id!);
 }
 
-/** How many cards a board shows (the lists and the home pages). */
-export async function countCards(db: Database, board: BoardRow): Promise<number> {
-  if (board.kind === 'district_schools') {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(schools)
-      .where(eq(schools.district_id, board.district_id));
-    return row?.n ?? 0;
-  }
-  const [row] =
-    board.kind === 'team'
-      ? await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(students)
-          .where(and(eq(students.school_id, board.school_id!), active, matchesRules(board.id)))
-      : await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(boardPlacements)
-          .innerJoin(students, eq(students.id, boardPlacements.student_id))
-          .where(and(eq(boardPlacements.board_id, board.id), active));
-  return row?.n ?? 0;
-}
+/**
+ * How many cards a board shows (the lists and the home pages), as a field of a query over
+ * `boards`: the same rules as studentCardsOf and schoolCardsOf. Written out with qualified names:
+ * inside a selected subquery drizzle would leave its columns unqualified.
+ */
+export const cardCountField = sql<number>`(case "boards"."kind"
+  when 'district_schools' then (select count(*)::int from ${schools} cs where cs.district_id = "boards"."district_id")
+  when 'team' then (select count(*)::int from ${students} cst
+    where cst.school_id = "boards"."school_id" and cst.status = 'active' and cst.deleted_at is null
+      and not exists (select 1 from ${schools} s where s.id = cst.school_id and s.status = 'account_suspended')
+      and (exists (select 1 from ${boardGradeRules} g where g.board_id = "boards"."id" and g.grade = cst.grade)
+        or exists (select 1 from ${boardTeacherRules} r join ${studentTeachers} st on st.user_id = r.teacher_id
+                   where r.board_id = "boards"."id" and st.student_id = cst.id)))
+  else (select count(*)::int from ${boardPlacements} p join ${students} cst on cst.id = p.student_id
+    where p.board_id = "boards"."id" and cst.status = 'active' and cst.deleted_at is null
+      and not exists (select 1 from ${schools} s where s.id = cst.school_id and s.status = 'account_suspended'))
+end)`;
 
 /**
  * The district's card generation: how many writes have touched what cards show in it (and in the

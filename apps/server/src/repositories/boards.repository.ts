@@ -5,6 +5,10 @@
  * board-locks.repository.ts.
  */
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { cardCountField } from './board-cards.repository.ts';
+import { linkFields, toLinks, type BoardLinks } from './board-links.ts';
+
+export type { BoardLinks };
 import type { BoardKind } from '@ss/domain';
 import {
   boardCategories,
@@ -26,13 +30,6 @@ import {
 
 export type BoardRow = typeof boards.$inferSelect;
 export type CategoryRow = typeof boardCategories.$inferSelect;
-
-export interface BoardLinks {
-  grades: string[];
-  teacher_ids: number[];
-  school_ids: number[];
-  member_ids: number[];
-}
 
 export async function findBoard(db: Database, id: number): Promise<BoardRow | null> {
   const [row] = await db.select().from(boards).where(eq(boards.id, id)).limit(1);
@@ -71,13 +68,8 @@ export async function deleteBoardRow(db: Database, id: number) {
 
 /** A board's rules, schools and members in one statement (also inside a transaction, whose one connection takes one statement at a time). */
 export async function linksOf(db: Database, id: number): Promise<BoardLinks> {
-  const result = (await db.execute(sql`select
-    array(select grade from board_grade_rules where board_id = ${id} order by grade) as grades,
-    array(select teacher_id from board_teacher_rules where board_id = ${id} order by teacher_id) as teacher_ids,
-    array(select school_id from board_schools where board_id = ${id} order by school_id) as school_ids,
-    array(select user_id from board_members where board_id = ${id} order by user_id) as member_ids`)) as unknown as { rows: BoardLinks[] };
-  const row = result.rows[0]!;
-  return { grades: row.grades, teacher_ids: row.teacher_ids.map(Number), school_ids: row.school_ids.map(Number), member_ids: row.member_ids.map(Number) };
+  const [row] = await db.select(linkFields(id)).from(sql`(select 1) as one`);
+  return toLinks(row!);
 }
 
 /** Replaces the links given (undefined leaves that link as it is). */
@@ -204,6 +196,8 @@ export async function listBoards(db: Database, f: BoardListFilter) {
       // Written out: inside a selected subquery drizzle leaves ${boards.id} unqualified ("id", which would be c.id).
       category_count: sql<number>`(select count(*)::int from ${boardCategories} c where c.board_id = "boards"."id")`,
       last_moved_at: sql<Date | null>`(select max(m.moved_at) from ${boardMoves} m where m.board_id = "boards"."id")`.mapWith(boardMoves.moved_at),
+      card_count: cardCountField,
+      ...linkFields(sql.raw('"boards"."id"')),
     })
     .from(boards)
     .where(where)

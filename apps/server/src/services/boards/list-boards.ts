@@ -13,8 +13,8 @@ import { assertDistrictOpen, assertSchoolOpen } from '../../lib/suspension.ts';
 import { boardPolicy } from '../../policies/boards.policy.ts';
 import { districtRole } from '../../policies/helpers.ts';
 import { presentBoardSummary } from '../../presenters/boards.presenter.ts';
-import { countCards } from '../../repositories/board-cards.repository.ts';
-import { linksOf, listBoards } from '../../repositories/boards.repository.ts';
+import { toLinks } from '../../repositories/board-links.ts';
+import { listBoards } from '../../repositories/boards.repository.ts';
 import { getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
 import { boardRef } from './access.ts';
 
@@ -40,11 +40,8 @@ export async function listWorkspaceBoards(
   // The kinds this workspace holds that the caller may start here.
   const create = BOARD_KINDS.filter((kind) => SCHOOL_BOARD_KINDS.includes(kind) === (place.school_id !== null) && boardPolicy.create(actor, { kind, ...place }));
   const { count, rows } = await listBoards(ctx.db, { schoolId: q.school, districtId: q.district, limit: q.limit, offset: q.offset });
-  const results = await Promise.all(
-    rows.map(async ({ board, category_count, last_moved_at }) => {
-      const [links, cards] = await Promise.all([linksOf(ctx.db, board.id), countCards(ctx.db, board)]);
-      return presentBoardSummary(actor, board, boardRef(board, links, actor), { cards, categories: category_count, lastMovedAt: last_moved_at });
-    }),
+  const results = rows.map(({ board, category_count, card_count, last_moved_at, ...links }) =>
+    presentBoardSummary(actor, board, boardRef(board, toLinks(links), actor), { cards: card_count, categories: category_count, lastMovedAt: last_moved_at }),
   );
   return { count, results, create };
 }

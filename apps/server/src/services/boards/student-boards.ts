@@ -12,7 +12,6 @@ import { isSchoolOpen } from '../../lib/suspension.ts';
 import { boardPolicy } from '../../policies/boards.policy.ts';
 import { presentStudentBoards } from '../../presenters/boards.presenter.ts';
 import { boardsOfStudent, categoriesOfStudent, movesOfStudent } from '../../repositories/board-cards.repository.ts';
-import { linksOf } from '../../repositories/boards.repository.ts';
 import { loadStudent } from '../student-profile/access.ts';
 import { boardRef } from './access.ts';
 
@@ -20,14 +19,7 @@ export async function readStudentBoards(ctx: AuthedContext, studentId: number): 
   const actor = ctx.actor;
   const { student } = await loadStudent(ctx.db, actor, studentId);
   const candidates = await boardsOfStudent(ctx.db, student);
-  const seen = await Promise.all(
-    candidates.map(async (board) => {
-      if (!isSchoolOpen(actor, { suspended_at: board.school_suspended_at })) return null;
-      const links = await linksOf(ctx.db, board.id);
-      return boardPolicy.view(actor, boardRef(board, links, actor)) ? board : null;
-    }),
-  );
-  const boards = seen.filter((b) => b !== null);
+  const boards = candidates.filter((board) => isSchoolOpen(actor, { suspended_at: board.school_suspended_at }) && boardPolicy.view(actor, boardRef(board, board.links, actor)));
   // An archived, graduated or transferred-out student is on no board now; its history stays.
   const holding = student.status === 'active' ? boards.filter((b) => b.holds).map((b) => b.id) : [];
   const ids = boards.map((b) => b.id);
