@@ -14,7 +14,8 @@ import { EmptyMessage } from '../../ui/EmptyMessage.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { mayCreate, useBoardList } from './useBoardList.ts';
-import { boardLink, boardsToShow, workspaceBoardsWhere, type Workspace } from './student-boards.ts';
+import { addPath, listPath } from './place.ts';
+import { boardLink, boardsToShow, placeOfWorkspace, workspaceBoardsWhere, type Workspace } from './student-boards.ts';
 
 /** How many boards the home shows; the rest are one link away. */
 export const HOME_BOARDS_MAX = 6;
@@ -23,11 +24,9 @@ export function HomeBoards({ workspace }: { workspace: Workspace }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const query = useBoardList(workspaceBoardsWhere(workspace));
-  const school = workspace.school !== undefined;
-  const base = school ? `/school/${workspace.district}/${workspace.school}` : `/district/${workspace.district}`;
-  const listPath = school ? `${base}/boards` : `${base}/meetings`;
-  const addPath = school ? `${base}/boards/add-team-board` : `${base}/meetings/add-district-team-board-students`;
-  const mayAdd = mayCreate(query, school ? 'team' : 'district_students');
+  const place = placeOfWorkspace(workspace);
+  const firstKind = place.schoolId !== null ? 'team' : 'district_students';
+  const mayAdd = mayCreate(query, firstKind);
   const all = query.data?.results ?? [];
   const shown = boardsToShow(all, HOME_BOARDS_MAX);
 
@@ -38,7 +37,7 @@ export function HomeBoards({ workspace }: { workspace: Workspace }) {
           {t('boards.home.title')}
         </Title>
         {all.length > 0 && (
-          <Anchor component={Link} to={listPath} size="sm">
+          <Anchor component={Link} to={listPath(place)} size="sm">
             {t('boards.home.all', { count: query.data!.count })}
           </Anchor>
         )}
@@ -52,7 +51,7 @@ export function HomeBoards({ workspace }: { workspace: Workspace }) {
           <EmptyMessage title={t('boards.home.empty')} description={t('boards.home.emptyHint')} />
           {mayAdd && (
             <Group justify="center">
-              <Button component={Link} to={addPath} variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
+              <Button component={Link} to={addPath(place, firstKind)} variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
                 {t('boards.home.add')}
               </Button>
             </Group>

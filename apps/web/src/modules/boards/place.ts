@@ -14,12 +14,14 @@ export interface BoardPlace {
   base: string;
 }
 
+/** A district's workspace (no school) or a school's. */
+export const boardPlace = (districtId: number, schoolId: number | null): BoardPlace =>
+  schoolId === null ? { districtId, schoolId: null, base: `/district/${districtId}` } : { districtId, schoolId, base: `/school/${districtId}/${schoolId}` };
+
+/** The workspace of the page being shown. */
 export function useBoardPlace(): BoardPlace {
   const params = useParams();
-  const districtId = Number(params.districtId);
-  if (params.schoolId === undefined) return { districtId, schoolId: null, base: `/district/${districtId}` };
-  const schoolId = Number(params.schoolId);
-  return { districtId, schoolId, base: `/school/${districtId}/${schoolId}` };
+  return boardPlace(Number(params.districtId), params.schoolId === undefined ? null : Number(params.schoolId));
 }
 
 /** The list query of a workspace's boards. */
@@ -43,3 +45,14 @@ export const editPath = (p: BoardPlace, b: { id: number; kind: BoardKind }) => `
 export const boardPath = (p: BoardPlace, id: number) => `${p.base}/board/${id}`;
 /** A school's board as the district opens it: read-only. */
 export const schoolBoardPath = (districtId: number, id: number) => `/district/${districtId}/board/school-board/${id}`;
+
+/**
+ * Where a board opens from a page of this workspace: a school's own boards in their school's
+ * workspace, an integrated board in the school workspace showing it, a district board in its
+ * district's; the district opens a school's board read-only (`board/school-board/{id}`).
+ */
+export function boardLinkFrom(p: BoardPlace, b: { id: number; kind: BoardKind; district_id: number; school_id: number | null }): string {
+  if (p.schoolId === null && b.school_id !== null) return schoolBoardPath(b.district_id, b.id);
+  if (EDITOR[b.kind].district && (b.kind !== 'integrated' || p.schoolId === null)) return boardPath(boardPlace(b.district_id, null), b.id);
+  return boardPath(boardPlace(b.district_id, b.school_id ?? p.schoolId), b.id);
+}

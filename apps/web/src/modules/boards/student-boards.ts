@@ -5,6 +5,7 @@
 import type { BoardKind, TBoardSummary, TStudentBoards } from '@ss/domain';
 import { api } from '../../lib/api.ts';
 import type { BoardsWhere } from './api.ts';
+import { boardLinkFrom, boardPlace } from './place.ts';
 
 export const fetchStudentBoards = (studentId: number, signal?: AbortSignal) => api.get<TStudentBoards>(`students/${studentId}/boards/`, undefined, signal);
 
@@ -14,19 +15,11 @@ export type Workspace = { school: number; district: number } | { district: numbe
 /** The list a workspace's home shows: the school's (with the integrated boards spanning it), or the district's own. */
 export const workspaceBoardsWhere = (w: Workspace): BoardsWhere => (w.school !== undefined ? { school: w.school } : { district: w.district });
 
-const DISTRICT_KINDS: BoardKind[] = ['district_schools', 'district_students'];
+/** The workspace as place.ts knows it. */
+export const placeOfWorkspace = (w: Workspace) => boardPlace(w.district, w.school ?? null);
 
-/**
- * Where a board opens from a page of this workspace: a school's own boards in their school's
- * workspace, an integrated board in the workspace showing it, a district board in its district's;
- * the district opens a school's board read-only (`board/school-board/{id}`).
- */
-export function boardLink(w: Workspace, b: { id: number; kind: BoardKind; district_id: number; school_id: number | null }): string {
-  if (w.school === undefined && b.school_id !== null) return `/district/${b.district_id}/board/school-board/${b.id}`;
-  if (DISTRICT_KINDS.includes(b.kind) || w.school === undefined) return `/district/${b.district_id}/board/${b.id}`;
-  if (b.school_id !== null) return `/school/${b.district_id}/${b.school_id}/board/${b.id}`;
-  return `/school/${w.district}/${w.school}/board/${b.id}`;
-}
+/** Where a board opens from a page of this workspace (place.ts's boardLinkFrom). */
+export const boardLink = (w: Workspace, b: { id: number; kind: BoardKind; district_id: number; school_id: number | null }) => boardLinkFrom(placeOfWorkspace(w), b);
 
 /** The boards a user works on first (those they may edit), then by their last move, newest first. */
 export function boardsToShow(boards: TBoardSummary[], max: number): TBoardSummary[] {
