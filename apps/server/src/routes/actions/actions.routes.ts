@@ -45,7 +45,14 @@ export function actionRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/v1/actions/people/',
-    { schema: { tags, summary: 'Who may be responsible for an action of the school: its staff and its district’s staff', querystring: ZActionPeopleQuery, response: { 200: ZActionPeople } } },
+    {
+      schema: {
+        tags,
+        summary: 'Who may be responsible for an action of the school: its staff and its district’s staff',
+        querystring: ZActionPeopleQuery,
+        response: { 200: ZActionPeople },
+      },
+    },
     async (request) => actionPeople(authedContext(ctx, request), request.query.school),
   );
 
@@ -71,8 +78,12 @@ export function actionRoutes(app: App, ctx: AppContext) {
     },
   );
 
-  app.delete('/api/v1/actions/:id/', { schema: { tags, summary: 'Delete an action (its creator, the school’s leaders; not once complete)', params: ZIdParams } }, async (request, reply) => {
-    await deleteAction(authedContext(ctx, request), request.params.id);
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/api/v1/actions/:id/',
+    { schema: { tags, summary: 'Delete an action (its creator, the school’s leaders; not once complete)', params: ZIdParams } },
+    async (request, reply) => {
+      await deleteAction(authedContext(ctx, request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
 }

@@ -71,7 +71,15 @@ export async function createAction(ctx: AuthedContext, input: TCreateAction): Pr
   });
 }
 
-const FIELDS = { name: 'name', responsible: 'responsible_id', completion_date: 'completion_date', actual_date: 'actual_date', status: 'status', student: 'student_id', comment: 'comment' } as const;
+const FIELDS = {
+  name: 'name',
+  responsible: 'responsible_id',
+  completion_date: 'completion_date',
+  actual_date: 'actual_date',
+  status: 'status',
+  student: 'student_id',
+  comment: 'comment',
+} as const;
 
 export async function updateAction(ctx: AuthedContext, id: number, input: TUpdateAction): Promise<void> {
   const actor = ctx.actor;
