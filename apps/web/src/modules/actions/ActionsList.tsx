@@ -80,6 +80,8 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
       </Group>
       <DataTable<TAction>
         caption={t(scope === 'myActions' ? 'actions.tab.mine' : 'actions.caption')}
+        minWidth={1500}
+        scrollLabel={t(scope === 'myActions' ? 'actions.tab.mine' : 'actions.caption')}
         rows={list.data?.results}
         rowKey={(a) => a.id}
         loading={list.isPending}
