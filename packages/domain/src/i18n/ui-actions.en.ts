@@ -43,6 +43,8 @@ export const uiActionsEn: Record<string, string> = {
   'actions.empty': 'No actions',
   'actions.emptyHint': 'Actions agreed on for this school appear here. Add one, or change the filters.',
   'actions.emptyMine': 'Nothing is assigned to you with these filters.',
+  'actions.emptyStudent': 'No action names this student with these filters.',
+  'actions.profile.title': 'Actions',
   'actions.overdue': 'Overdue',
   'actions.readOnly': 'Read-only',
   'actions.complete': 'Complete',

@@ -43,6 +43,8 @@ export const uiActionsFr: Record<string, string> = {
   'actions.empty': 'Aucune action',
   'actions.emptyHint': 'Les actions convenues pour cette école s’affichent ici. Ajoutez-en une ou modifiez les filtres.',
   'actions.emptyMine': 'Aucune action ne vous est confiée avec ces filtres.',
+  'actions.emptyStudent': 'Aucune action ne concerne cet élève avec ces filtres.',
+  'actions.profile.title': 'Actions',
   'actions.overdue': 'En retard',
   'actions.readOnly': 'Lecture seule',
   'actions.complete': 'Réaliser',

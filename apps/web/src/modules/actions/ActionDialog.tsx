@@ -25,18 +25,20 @@ interface Props {
   schoolId: number | null;
   /** The action being edited; none when adding. */
   action?: TAction;
+  /** A new action about this student (the profile's section). */
+  student?: { id: number; name: string };
   onClose: () => void;
 }
 
 const KNOWN = Object.values(ACTION_MSG);
 
-export function ActionDialog({ districtId, schoolId, action, onClose }: Props) {
+export function ActionDialog({ districtId, schoolId, action, student: forStudent, onClose }: Props) {
   const { t } = useTranslation();
   const [school, setSchool] = useState<string | null>(action ? String(action.school) : schoolId !== null ? String(schoolId) : null);
   const [name, setName] = useState(action?.name ?? '');
   const [responsible, setResponsible] = useState<string | null>(action ? String(action.responsible) : null);
   const [date, setDate] = useState(action?.completion_date ?? '');
-  const [student, setStudent] = useState<string | null>(action?.student ? String(action.student) : null);
+  const [student, setStudent] = useState<string | null>(action?.student ? String(action.student) : forStudent ? String(forStudent.id) : null);
   const [studentSearch, setStudentSearch] = useState('');
   const [search] = useDebouncedValue(studentSearch, 250);
   const [comment, setComment] = useState(action?.comment ?? '');
@@ -67,7 +69,8 @@ export function ActionDialog({ districtId, schoolId, action, onClose }: Props) {
   const peopleOptions = (people.data?.results ?? []).map((p) => ({ value: String(p.id), label: p.name }));
   if (action && !peopleOptions.some((o) => o.value === String(action.responsible))) peopleOptions.push({ value: String(action.responsible), label: action.responsible_name });
   const studentOptions = (students.data?.results ?? []).map((s) => ({ value: String(s.id), label: `${s.first_name} ${s.last_name}` }));
-  if (action?.student && !studentOptions.some((o) => o.value === String(action.student))) studentOptions.push({ value: String(action.student), label: action.student_name ?? '' });
+  const known = action?.student ? { id: action.student, name: action.student_name ?? '' } : forStudent;
+  if (known && !studentOptions.some((o) => o.value === String(known.id))) studentOptions.push({ value: String(known.id), label: known.name });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

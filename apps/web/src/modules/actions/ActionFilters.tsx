@@ -74,20 +74,22 @@ export function ActionFilters({ scope, where, value, onChange }: Props) {
           w={220}
         />
       )}
-      <Select
-        label={t('actions.filter.student')}
-        placeholder={t('actions.filter.anyStudent')}
-        data={studentOptions}
-        value={value.student === null ? null : String(value.student)}
-        onChange={(v) => set({ student: v === null ? null : Number(v) })}
-        searchValue={studentSearch}
-        onSearchChange={setStudentSearch}
-        filter={({ options }) => options}
-        nothingFoundMessage={t('common.noResults')}
-        clearable
-        searchable
-        w={220}
-      />
+      {scope !== 'studentActions' && (
+        <Select
+          label={t('actions.filter.student')}
+          placeholder={t('actions.filter.anyStudent')}
+          data={studentOptions}
+          value={value.student === null ? null : String(value.student)}
+          onChange={(v) => set({ student: v === null ? null : Number(v) })}
+          searchValue={studentSearch}
+          onSearchChange={setStudentSearch}
+          filter={({ options }) => options}
+          nothingFoundMessage={t('common.noResults')}
+          clearable
+          searchable
+          w={220}
+        />
+      )}
       <DateField label={t('actions.filter.from')} value={from} onChange={(v) => date('from', v, setFrom)} w={170} />
       <DateField label={t('actions.filter.to')} value={to} onChange={(v) => date('to', v, setTo)} w={170} />
       <Select

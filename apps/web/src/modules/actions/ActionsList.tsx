@@ -89,7 +89,7 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
         error={list.isError ? (isApiError(list.error) ? list.error.message : 'Could not get data.') : null}
         onRetry={() => void list.refetch()}
         emptyTitle={t('actions.empty')}
-        emptyDescription={t(scope === 'myActions' ? 'actions.emptyMine' : 'actions.emptyHint')}
+        emptyDescription={t(scope === 'myActions' ? 'actions.emptyMine' : scope === 'studentActions' ? 'actions.emptyStudent' : 'actions.emptyHint')}
         columns={[
           { key: 'name', header: t('actions.column.name'), render: (a) => <Text fw={600}>{a.name}</Text> },
           { key: 'responsible', header: t('actions.column.responsible'), render: (a) => a.responsible_name },
@@ -171,7 +171,13 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
       />
       {list.data && <ListPagination page={page} pageSize={PAGE_SIZE} count={list.data.count} onChange={setPage} />}
       {editing !== null && (
-        <ActionDialog districtId={where.district} schoolId={where.school ?? null} action={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        <ActionDialog
+          districtId={where.district}
+          schoolId={where.school ?? null}
+          action={editing === 'new' ? undefined : editing}
+          student={where.student}
+          onClose={() => setEditing(null)}
+        />
       )}
       <Modal
         opened={asking !== null}

@@ -6,8 +6,8 @@
 import type { ActionScope, ActionSort, ActionStatus, ActionStatusFilter, Page, TAction, TActionList, TActionPeople, TStudent } from '@ss/domain';
 import { api, apiDownload } from '../../lib/api.ts';
 
-/** Where a list is: a district's or a school's workspace. */
-export type ActionsWhere = { district: number; school?: undefined } | { district: number; school: number };
+/** Where a list is: a district's or a school's workspace, or a student's profile (in its school's workspace). */
+export type ActionsWhere = { district: number; school?: undefined; student?: undefined } | { district: number; school: number; student?: { id: number; name: string } };
 
 export interface ActionFilters {
   status: ActionStatusFilter | null;
@@ -24,13 +24,20 @@ export const NO_FILTERS: ActionFilters = { status: 'incomplete_in_progress', res
 
 /** The query string of a list or an export: the scope, its place, the filters. */
 export function actionParams(scope: ActionScope, where: ActionsWhere, f: ActionFilters) {
-  const place = scope === 'schoolActions' ? { school: where.school } : scope === 'districtActions' ? { district: where.district, school: f.school ?? undefined } : {};
+  const place =
+    scope === 'schoolActions'
+      ? { school: where.school }
+      : scope === 'districtActions'
+        ? { district: where.district, school: f.school ?? undefined }
+        : scope === 'studentActions'
+          ? { student: where.student?.id }
+          : {};
   return {
     scope,
     ...place,
     status: f.status ?? undefined,
     responsible: f.responsible ?? undefined,
-    student: f.student ?? undefined,
+    ...(scope === 'studentActions' ? {} : { student: f.student ?? undefined }),
     from: f.from || undefined,
     to: f.to || undefined,
     sort: f.sort,
