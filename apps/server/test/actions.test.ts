@@ -251,6 +251,11 @@ describe('actions: scopes and filters', () => {
     expect(byDate.results.map((a) => a.name)).toEqual(['Dropped', 'Done', 'Going', 'Open']);
     expect(byDate.results.map((a) => a.overdue)).toEqual([false, false, false, true]);
     expect((await list('schoolLeader', `${base}&sort=name`)).results.map((a) => a.name)).toEqual(['Done', 'Dropped', 'Going', 'Open']);
+    // Pages by expected date are merged from one index range per status: they join up in order.
+    const pages = [1, 2].map((n) => list('schoolLeader', `${base}&pageSize=2&page=${n}`));
+    expect((await Promise.all(pages)).flatMap((p) => p.results.map((a) => a.name))).toEqual(['Open', 'Going', 'Done', 'Dropped']);
+    const openPages = [1, 2].map((n) => list('schoolLeader', `${base}&status=incomplete_in_progress&sort=-completion_date&pageSize=1&page=${n}`));
+    expect((await Promise.all(openPages)).flatMap((p) => p.results.map((a) => a.name))).toEqual(['Going', 'Open']);
     const paged = await list('schoolLeader', `${base}&pageSize=3&page=2`);
     expect(paged).toMatchObject({ count: 4, page: 2, pageSize: 3 });
     expect(paged.results).toHaveLength(1);

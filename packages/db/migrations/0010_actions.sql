@@ -28,6 +28,8 @@ ALTER TABLE "actions" ADD CONSTRAINT "actions_responsible_id_users_id_fk" FOREIG
 ALTER TABLE "actions" ADD CONSTRAINT "actions_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "actions" ADD CONSTRAINT "actions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "actions_school_status_date_idx" ON "actions" USING btree ("school_id","status","completion_date","id");--> statement-breakpoint
-CREATE INDEX "actions_district_status_date_idx" ON "actions" USING btree ("district_id","status","completion_date","id");--> statement-breakpoint
+-- The schema declares the keys; the INCLUDE is here (as in 0006): a district's count and page read only this index,
+-- the school for the suspended-school check included.
+CREATE INDEX "actions_district_status_date_idx" ON "actions" USING btree ("district_id","status","completion_date","id") INCLUDE ("school_id");--> statement-breakpoint
 CREATE INDEX "actions_responsible_status_idx" ON "actions" USING btree ("responsible_id","status","completion_date");--> statement-breakpoint
 CREATE INDEX "actions_student_idx" ON "actions" USING btree ("student_id");

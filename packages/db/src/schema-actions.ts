@@ -46,6 +46,7 @@ export const actions = pgTable(
   (t) => [
     // The lists' filters: a school's (or district's) actions by status and date, someone's actions, a student's.
     index('actions_school_status_date_idx').on(t.school_id, t.status, t.completion_date, t.id),
+    // INCLUDE (school_id) is added in the migration's SQL (drizzle-kit does not write INCLUDE).
     index('actions_district_status_date_idx').on(t.district_id, t.status, t.completion_date, t.id),
     index('actions_responsible_status_idx').on(t.responsible_id, t.status, t.completion_date),
     index('actions_student_idx').on(t.student_id),

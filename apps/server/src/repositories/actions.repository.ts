@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, gte, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { actions, districtMemberships, schoolMemberships, schools, students, users, type Database } from '@ss/db';
-import type { ActionSort, ActionStatus } from '@ss/domain';
+import { ACTION_STATUSES, type ActionSort, type ActionStatus } from '@ss/domain';
 import type { TenantScope } from '../lib/actor.ts';
 import { inIds } from './id-list.ts';
 
@@ -18,13 +18,21 @@ export interface ActionViewer {
   userId: number;
 }
 
-export function visibleActions(v: ActionViewer): SQL | undefined {
+// The suspended schools are read once per statement (an init plan), not joined to every row.
+const notSuspended = sql`${actions.school_id} <> all(array(select s.id from ${schools} s where s.status = 'account_suspended'))`;
+
+export function visibleActions(v: ActionViewer, within: { districtId?: number; schoolId?: number } = {}): SQL | undefined {
   const { scope } = v;
   if (scope.all) return undefined;
+  // A list already kept to a district or school the scope holds whole: every action there is visible
+  // (and the list's index answers without reading the rows for the responsible person).
+  const covered =
+    (within.districtId !== undefined && scope.wholeDistrictIds.includes(within.districtId)) || (within.schoolId !== undefined && scope.schoolIds.includes(within.schoolId));
+  if (covered) return notSuspended;
   const parts: SQL[] = [eq(actions.responsible_id, v.userId)];
   if (scope.wholeDistrictIds.length) parts.push(inIds(actions.district_id, scope.wholeDistrictIds));
   if (scope.schoolIds.length) parts.push(inIds(actions.school_id, scope.schoolIds));
-  return and(or(...parts), sql`not exists (select 1 from ${schools} s where s.id = ${actions.school_id} and s.status = 'account_suspended')`);
+  return and(or(...parts), notSuspended);
 }
 
 export interface ActionFilter {
@@ -39,12 +47,13 @@ export interface ActionFilter {
 
 function whereOf(v: ActionViewer, f: ActionFilter): SQL | undefined {
   return and(
-    visibleActions(v),
+    visibleActions(v, f),
     f.districtId !== undefined ? eq(actions.district_id, f.districtId) : undefined,
     f.schoolId !== undefined ? eq(actions.school_id, f.schoolId) : undefined,
     f.studentId !== undefined ? eq(actions.student_id, f.studentId) : undefined,
     f.responsibleId !== undefined ? eq(actions.responsible_id, f.responsibleId) : undefined,
-    f.statuses?.length ? sql`${actions.status} = any(${sql.param([...f.statuses])}::text[])` : undefined,
+    // One status is an equality, so a prepared statement's generic plan still reads the list index in order.
+    f.statuses?.length === 1 ? eq(actions.status, f.statuses[0]!) : f.statuses?.length ? sql`${actions.status} = any(${sql.param([...f.statuses])}::text[])` : undefined,
     f.from ? gte(actions.completion_date, f.from) : undefined,
     f.to ? lte(actions.completion_date, f.to) : undefined,
   );
@@ -70,22 +79,27 @@ export type ActionListRow = {
   school_name: string;
 };
 
-function orderOf(sort: ActionSort | `-${ActionSort}`): SQL[] {
+type SortParam = ActionSort | `-${ActionSort}`;
+/** Sorts by a column of the action itself: the page is taken from actions alone, then named. */
+const OWN_SORTS: readonly ActionSort[] = ['completion_date', 'actual_date', 'name', 'status', 'created_at'];
+
+function orderOf(sort: SortParam): SQL[] {
   const descending = sort.startsWith('-');
   const key = (descending ? sort.slice(1) : sort) as ActionSort;
   const dir = (c: SQL | AnyColumn) => (descending ? desc(c) : asc(c));
+  const nullsLast = (c: SQL | AnyColumn) => (descending ? sql`${c} desc nulls last` : sql`${c} asc nulls last`);
   const cols: Record<ActionSort, SQL[]> = {
     completion_date: [dir(actions.completion_date)],
-    actual_date: [descending ? sql`${actions.actual_date} desc nulls last` : sql`${actions.actual_date} asc nulls last`],
+    actual_date: [nullsLast(actions.actual_date)],
     name: [dir(sql`lower(${actions.name})`)],
     status: [dir(sql`array_position(array['incomplete','in_progress','complete','abandoned']::text[], ${actions.status})`)],
     responsible: [dir(sql`lower(${responsible.last_name})`), dir(sql`lower(${responsible.first_name})`)],
-    student: [descending ? sql`${students.sort_last_name} desc nulls last` : sql`${students.sort_last_name} asc nulls last`, dir(sql`${students.sort_first_name}`)],
+    student: [nullsLast(students.sort_last_name), dir(students.sort_first_name)],
     school: [dir(sql`lower(${schools.name})`)],
     created_at: [dir(actions.created_at)],
   };
-  // Ties keep one order from page to page.
-  return [...cols[key], key === 'completion_date' ? asc(actions.name) : asc(actions.completion_date), descending ? desc(actions.id) : asc(actions.id)];
+  // Ties keep one order from page to page: by id, the last key of the lists' indexes.
+  return [...cols[key], dir(actions.id)];
 }
 
 function listQuery(db: Database, where: SQL | undefined) {
@@ -98,31 +112,75 @@ function listQuery(db: Database, where: SQL | undefined) {
     .where(where);
 }
 
+/**
+ * A page of actions and the total. Sorted by a column of its own, the page's ids are taken from the
+ * actions alone (an index range and a top-N sort over the filtered rows), and only those 20 are joined
+ * to their names: joining every open action of a district before sorting cost ~50 ms on 50,000 actions.
+ */
 export async function listActions(
   db: Database,
   v: ActionViewer,
   f: ActionFilter,
-  page: { sort: ActionSort | `-${ActionSort}`; limit: number; offset: number },
+  page: { sort: SortParam; limit: number; offset: number },
 ): Promise<{ count: number; rows: ActionListRow[] }> {
   const where = whereOf(v, f);
   const [total] = await db.select({ n: count() }).from(actions).where(where);
   const n = total?.n ?? 0;
   if (n === 0 || page.offset >= n) return { count: n, rows: [] };
-  const rows = await listQuery(db, where)
+  return { count: n, rows: await pageOf(db, v, f, page) };
+}
+
+/**
+ * The page's ids in expected-date order, one index range per status: every list index is (place, status,
+ * completion_date, id), so each branch reads at most offset + limit entries in order and PostgreSQL merges
+ * them, instead of sorting every open action of the place (0.1 ms against 7 ms for a district's first pages).
+ */
+async function idsByDate(db: Database, v: ActionViewer, f: ActionFilter, page: { sort: SortParam; limit: number; offset: number }): Promise<number[]> {
+  const dir = sql.raw(page.sort.startsWith('-') ? 'desc' : 'asc');
+  const branches = (f.statuses?.length ? f.statuses : ACTION_STATUSES).map(
+    (status) =>
+      sql`(select ${actions.id} as id, ${actions.completion_date} as due from ${actions} where ${whereOf(v, { ...f, statuses: [status] })}
+        order by ${actions.completion_date} ${dir}, ${actions.id} ${dir} limit ${page.offset + page.limit})`,
+  );
+  const result = await db.execute(sql`select id from (${sql.join(branches, sql` union all `)}) u order by due ${dir}, id ${dir} limit ${page.limit} offset ${page.offset}`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+}
+
+async function pageOf(db: Database, v: ActionViewer, f: ActionFilter, page: { sort: SortParam; limit: number; offset: number }): Promise<ActionListRow[]> {
+  const key = (page.sort.startsWith('-') ? page.sort.slice(1) : page.sort) as ActionSort;
+  if (key === 'completion_date') {
+    const ids = await idsByDate(db, v, f, page);
+    if (!ids.length) return [];
+    return listQuery(db, inIds(actions.id, ids)).orderBy(...orderOf(page.sort));
+  }
+  const where = whereOf(v, f);
+  if (!OWN_SORTS.includes(key))
+    return listQuery(db, where)
+      .orderBy(...orderOf(page.sort))
+      .limit(page.limit)
+      .offset(page.offset);
+  const ids = db
+    .select({ id: actions.id })
+    .from(actions)
+    .where(where)
     .orderBy(...orderOf(page.sort))
     .limit(page.limit)
-    .offset(page.offset);
-  return { count: n, rows };
+    .offset(page.offset)
+    .as('page_ids');
+  return db
+    .select(LIST_FIELDS)
+    .from(actions)
+    .innerJoin(ids, eq(ids.id, actions.id))
+    .innerJoin(responsible, eq(responsible.id, actions.responsible_id))
+    .innerJoin(schools, eq(schools.id, actions.school_id))
+    .leftJoin(students, eq(students.id, actions.student_id))
+    .orderBy(...orderOf(page.sort));
 }
 
 /** The filtered actions in list order, a window at a time (the CSV export). */
-export async function* actionWindows(db: Database, v: ActionViewer, f: ActionFilter, sort: ActionSort | `-${ActionSort}`, size: number): AsyncGenerator<ActionListRow[]> {
-  const where = whereOf(v, f);
+export async function* actionWindows(db: Database, v: ActionViewer, f: ActionFilter, sort: SortParam, size: number): AsyncGenerator<ActionListRow[]> {
   for (let offset = 0; ; offset += size) {
-    const rows = await listQuery(db, where)
-      .orderBy(...orderOf(sort))
-      .limit(size)
-      .offset(offset);
+    const rows = await pageOf(db, v, f, { sort, limit: size, offset });
     if (rows.length) yield rows;
     if (rows.length < size) return;
   }
