@@ -82,3 +82,31 @@ test('a leader gives a teacher an action; the teacher completes it from My actio
   await shot(tp, 'actions-mine-fr', { fullPage: true });
   await teacher.close();
 });
+
+test('a teacher adds an action from a student’s profile, the student already filled in (axe)', async ({ browser, playwright, baseURL }) => {
+  const teacher = await contextOf(browser, playwright, baseURL, ACCOUNTS.teacher);
+  const page = await teacher.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(ACCOUNTS.teacher.lands);
+  const [, districtId, schoolId] = /\/school\/(\d+)\/(\d+)$/.exec(new URL(page.url()).pathname)!;
+  const roster = await page.request.get(`/api/v1/students/?school=${schoolId}&status=active&pageSize=1`);
+  const student = ((await roster.json()) as { results: { id: number; first_name: string; last_name: string }[] }).results[0]!;
+  const studentName = `${student.first_name} ${student.last_name}`;
+  await page.goto(`/school/${districtId}/${schoolId}/students/profile/${student.id}`);
+  const section = page.getByRole('region', { name: 'Actions', exact: true });
+  await expect(section).toBeVisible();
+
+  const name = `Reading check-in ${Date.now()}`;
+  await section.getByRole('button', { name: 'Add action', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add action' });
+  await expect(dialog.getByRole('combobox', { name: 'Student' })).toHaveValue(studentName);
+  await dialog.getByRole('textbox', { name: /^Action/ }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Responsible' }).click();
+  await page.getByRole('option', { name: 'Hannah Lee', exact: true }).click();
+  await dialog.getByRole('textbox', { name: /^Expected date/ }).fill('2030-09-01');
+  await dialog.getByRole('button', { name: 'Add action' }).click();
+  await expect(page.getByText('Action created')).toBeVisible();
+  await expect(section.getByRole('row').filter({ hasText: name })).toContainText(studentName);
+  await expectNoA11yViolations(page, 'the profile’s actions');
+  await teacher.close();
+});

@@ -47,7 +47,7 @@ export function ActionFilters({ scope, where, value, onChange }: Props) {
         value={value.status ?? ALL}
         onChange={(v) => set({ status: !v || v === ALL ? null : (v as ActionStatusFilter) })}
         allowDeselect={false}
-        w={230}
+        w={260}
       />
       {pickSchool && (
         <Select

@@ -98,9 +98,9 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
             header: t('actions.column.completion_date'),
             render: (a) => (
               <Group gap={6} wrap="nowrap">
-                <span>{formatDate(a.completion_date, lang)}</span>
+                <span style={{ whiteSpace: 'nowrap' }}>{formatDate(a.completion_date, lang)}</span>
                 {a.overdue && (
-                  <Badge color="red" variant="light">
+                  <Badge color="red" variant="light" miw="max-content">
                     {t('actions.overdue')}
                   </Badge>
                 )}
@@ -115,7 +115,7 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
             key: 'status',
             header: t('actions.column.status'),
             render: (a) => (
-              <Badge color={STATUS_COLOR[a.status]} variant="light">
+              <Badge color={STATUS_COLOR[a.status]} variant="light" miw="max-content">
                 {t(`actions.status.${a.status}`)}
               </Badge>
             ),
