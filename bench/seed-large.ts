@@ -19,7 +19,8 @@ const counts = (await handle.db.execute(sql`
   select (select count(*) from schools where district_id = ${districtId})::int as schools,
          (select count(*) from students where district_id = ${districtId})::int as students,
          (select count(*) from district_memberships where district_id = ${districtId})::int as staff,
-         (select count(*) from student_data_results r join students s on s.id = r.student_id where s.district_id = ${districtId})::int as results`)) as unknown as {
+         (select count(*) from student_data_results r join students s on s.id = r.student_id where s.district_id = ${districtId})::int as results,
+         (select count(*) from actions where district_id = ${districtId})::int as actions`)) as unknown as {
   rows: Record<string, number>[];
 };
 console.log(

@@ -106,6 +106,20 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       sql: sql?.roster,
     },
     { name: 'profile GET /students/<id>/profile/', req: (i) => ({ method: 'GET', path: `/api/v1/students/${f.studentIds[i % f.studentIds.length]}/profile/` }), sql: sql?.profile },
+    // Issue 10: the district's open actions (about 30,000 of the 50,000), a page of 20, pages 1–5 and two orders.
+    {
+      name: 'actions list GET /actions/?scope=districtActions&status=incomplete_in_progress&pageSize=20',
+      req: (i) => ({
+        method: 'GET',
+        path: `/api/v1/actions/?scope=districtActions&district=${f.districtId}&status=incomplete_in_progress&pageSize=20&page=${1 + (i % 5)}&sort=${i % 2 ? '-completion_date' : 'completion_date'}`,
+      }),
+      sql: undefined,
+    },
+    {
+      name: 'actions list GET /actions/?scope=schoolActions&school=<id>&pageSize=20',
+      req: (i) => ({ method: 'GET', path: `/api/v1/actions/?scope=schoolActions&school=${f.schoolIds[i % f.schoolIds.length]}&pageSize=20` }),
+      sql: undefined,
+    },
   ];
 
   const send = (r: Req) => fetch(o.base + r.path, { method: r.method, headers: headers(), body: r.body });

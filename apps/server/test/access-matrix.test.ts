@@ -15,6 +15,7 @@ import { demoIds, type DemoIds } from './fixtures.ts';
 import { ALL, EN, FR, matrix, type Spec, type Targets } from './matrix/common.ts';
 import { AREA_SPECS } from './matrix/index.ts';
 import { seedMatrixBoards } from './matrix/boards.ts';
+import { seedMatrixActions } from './matrix/actions.ts';
 import { AREAS, type AreaName } from '../src/areas/index.ts';
 
 // Each area's expectations, merged: the area tests below check that a route is stated in its own area's file.
@@ -67,6 +68,7 @@ beforeAll(async () => {
     user: { own: ids.user.teacher, sibling: riverbendOnly!.id, other: ids.user.frTeacher, suspended: ids.user.suspendedTeacher },
   };
   targets.board = await seedMatrixBoards(server, targets);
+  targets.action = await seedMatrixActions(server, targets);
   const names = {
     districts: new Map((await server.db.select().from(districts)).map((d) => [d.id, d.name])),
     schools: new Map((await server.db.select().from(schools)).map((r) => [r.id, r.name])),

@@ -3,3 +3,4 @@ export * from './schema.ts';
 export * from './schema-config.ts';
 export * from './schema-students.ts';
 export * from './schema-boards.ts';
+export * from './schema-actions.ts';

@@ -4,6 +4,7 @@
  * server's `recordAudit` takes only these codes, so a new one cannot be written unnamed.
  */
 import {
+  ACTION_STATUSES,
   GENDERS,
   INFORMATION_ENTRY_TYPES,
   LANGUAGES,
@@ -21,6 +22,12 @@ import {
 } from './enums.ts';
 
 export const AUDIT_ACTIONS = [
+  'action.abandoned',
+  'action.completed',
+  'action.created',
+  'action.deleted',
+  'action.updated',
+  'actions.export',
   'agreement.agreed',
   'agreement.declined',
   'agreement.published',
@@ -89,6 +96,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const AUDIT_TARGET_TYPES = [
+  'action',
   'agreement',
   'board',
   'config_list',
@@ -122,6 +130,7 @@ export const AUDIT_KINDS = {
   config: ['config.', 'student_data_definition.'],
   sis: ['sis.'],
   board: ['board.'],
+  action: ['action.', 'actions.'],
   auth: ['auth.'],
   simulation: ['simulation.'],
   agreement: ['agreement.'],
@@ -160,7 +169,7 @@ export const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
   user_type: ROLE,
   district_role: ROLE,
   support_plan_permission: keysOf(SUPPORT_PLAN_PERMISSIONS, (v) => SUPPORT_PLAN_PERMISSION_LABEL[v]),
-  status: { ...keysOf(SCHOOL_STATUSES, (v) => SCHOOL_STATUS_LABEL[v]), ...STUDENT_STATUS },
+  status: { ...keysOf(SCHOOL_STATUSES, (v) => SCHOOL_STATUS_LABEL[v]), ...STUDENT_STATUS, ...keysOf(ACTION_STATUSES, (v) => `actions.status.${v}`) },
   statuses: STUDENT_STATUS,
   gender: keysOf(GENDERS, (v) => `students.gender.${v}`),
   result_type: keysOf(STUDENT_DATA_RESULT_TYPES, (v) => `config.data.${v}`),

@@ -135,3 +135,14 @@ export const SCHOOL_BOARD_KINDS: readonly BoardKind[] = ['team', 'custom'];
 export const MAX_BOARD_CATEGORIES = 20;
 /** An edit lock without a heartbeat for this long is free (spec section 4). */
 export const BOARD_LOCK_TTL_SECONDS = 120;
+
+/** Action statuses (spec section 4): complete and abandoned are final, nothing changes them. */
+export const ACTION_STATUSES = ['incomplete', 'in_progress', 'complete', 'abandoned'] as const;
+export type ActionStatus = (typeof ACTION_STATUSES)[number];
+export const FINAL_ACTION_STATUSES: readonly ActionStatus[] = ['complete', 'abandoned'];
+/** The status filter: a status, or `incomplete_in_progress` (the open ones). */
+export const ACTION_STATUS_FILTERS = ['incomplete_in_progress', ...ACTION_STATUSES] as const;
+export type ActionStatusFilter = (typeof ACTION_STATUS_FILTERS)[number];
+/** Which actions a list shows (spec section 3). */
+export const ACTION_SCOPES = ['districtActions', 'schoolActions', 'myActions', 'studentActions'] as const;
+export type ActionScope = (typeof ACTION_SCOPES)[number];

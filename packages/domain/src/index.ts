@@ -23,3 +23,4 @@ export * from './contracts/advanced-search.ts';
 export * from './contracts/sis.ts';
 export * from './locale-number.ts';
 export * from './contracts/boards.ts';
+export * from './contracts/actions.ts';

@@ -49,6 +49,8 @@ export const PAGE_NAMES: Record<string, string> = {
   '/school/:id/:id': 'page.schoolHome',
   '/school/:id/:id/staff': 'page.schoolStaff',
   '/school/:id/:id/boards': 'page.boards',
+  '/school/:id/:id/actions': 'page.actions',
+  '/district/:id/actions': 'page.actions',
   '/school/:id/:id/boards/add-team-board': 'page.addTeamBoard',
   '/school/:id/:id/boards/edit-team-board/:id': 'page.editTeamBoard',
   '/school/:id/:id/boards/add-custom-team-board': 'page.addCustomBoard',

@@ -3,6 +3,7 @@
  * schedules from it, and the access matrix (apps/server/test/matrix/index.ts) is keyed by their names.
  * A new area is a <name>.area.ts manifest beside these and one entry here. Order is registration order.
  */
+import { actionsArea } from './actions.area.ts';
 import { agreementArea } from './agreement.area.ts';
 import { auditArea } from './audit.area.ts';
 import { boardsArea } from './boards.area.ts';
@@ -35,6 +36,7 @@ export const AREAS = [
   advancedSearchArea,
   sisArea,
   boardsArea,
+  actionsArea,
 ] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];

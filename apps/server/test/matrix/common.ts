@@ -19,6 +19,8 @@ export interface Targets {
   student: Record<Scope, number>;
   /** A custom board in each of those schools holding its student (matrix/boards.ts). */
   board?: Record<Scope, number>;
+  /** An open action in each of those schools, its responsible person that scope's user (matrix/actions.ts). */
+  action?: Record<Scope, number>;
 }
 
 export interface Spec {

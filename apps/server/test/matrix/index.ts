@@ -5,6 +5,7 @@
  */
 import type { AreaName } from '../../src/areas/index.ts';
 import type { Spec } from './common.ts';
+import { actionsSpecs } from './actions.ts';
 import { agreementSpecs } from './agreement.ts';
 import { auditSpecs } from './audit.ts';
 import { boardsSpecs } from './boards.ts';
@@ -37,4 +38,5 @@ export const AREA_SPECS: Record<AreaName, Record<string, Spec>> = {
   'advanced-search': advancedSearchSpecs,
   sis: sisSpecs,
   boards: boardsSpecs,
+  actions: actionsSpecs,
 };

@@ -11,12 +11,18 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { AuditAction } from '@ss/domain/audit';
 import { qk, type QueryFamily } from './query-keys.ts';
 
-/** A student's grade, status, school or teachers decide which team boards show it (and their card counts). */
-const STUDENT_LISTS: QueryFamily[] = ['students', 'profile', 'cards', 'dataGrid', 'advancedSearch', 'boards'];
+/** A student's grade, status, school or teachers decide which team boards show it (and their card counts); actions show its name. */
+const STUDENT_LISTS: QueryFamily[] = ['students', 'profile', 'cards', 'dataGrid', 'advancedSearch', 'boards', 'actions'];
 const STAFF: QueryFamily[] = ['users', 'systemUsers', 'credentials'];
 
 /** Besides the audit log: the families each event changes. Empty means it changes nothing a page shows. */
 export const EVENT_REFRESHES: Record<AuditAction, readonly QueryFamily[]> = {
+  'action.abandoned': ['actions'],
+  'action.completed': ['actions'],
+  'action.created': ['actions'],
+  'action.deleted': ['actions'],
+  'action.updated': ['actions'],
+  'actions.export': [],
   'agreement.agreed': ['agreement'],
   'agreement.declined': ['agreement'],
   'agreement.published': ['agreement'],

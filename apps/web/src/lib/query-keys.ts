@@ -95,6 +95,14 @@ export const qk = {
     staff: (where: object) => ['boards', 'staff', where] as const,
     roster: (where: object, search: string) => ['boards', 'roster', where, search] as const,
   },
+  /** Actions (issue 10): a page of a scope's list with its filters, one action, who may be responsible in a school. */
+  actions: {
+    all: ['actions'] as const,
+    list: (params: object) => ['actions', 'list', params] as const,
+    one: (id: number) => ['actions', 'detail', id] as const,
+    people: (schoolId: number) => ['actions', 'people', schoolId] as const,
+    students: (where: object, search: string) => ['actions', 'students', where, search] as const,
+  },
   audit: { all: ['audit'] as const, list: (params: object) => ['audit', params] as const },
   outbox: { all: ['sent_emails'] as const, list: (params: object) => ['sent_emails', 'list', params] as const },
 } as const;

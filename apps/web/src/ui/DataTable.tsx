@@ -26,6 +26,13 @@ interface DataTableProps<Row> {
   emptyDescription?: string;
   /** Shown while a new page loads over the old rows. */
   stale?: boolean;
+  /**
+   * A wide table that scrolls sideways even when its rows hold nothing focusable (read-only rows):
+   * its scrolling area becomes a named, focusable region, so a keyboard can scroll it (WCAG 2.1.1).
+   */
+  scrollLabel?: string;
+  /** The width below which the table scrolls sideways instead of squeezing its columns (560 px unless given). */
+  minWidth?: number;
 }
 
 /** A table with its loading, error and empty states; the caption names it for screen readers. */
@@ -35,7 +42,10 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   if (props.loading && !props.rows) return <LoadingState lines={5} />;
   if (!props.rows || props.rows.length === 0) return <EmptyMessage title={props.emptyTitle} description={props.emptyDescription} />;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer
+      minWidth={props.minWidth ?? 560}
+      scrollAreaProps={props.scrollLabel ? { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': props.scrollLabel } } : undefined}
+    >
       <Table striped highlightOnHover verticalSpacing="sm" aria-busy={props.stale || undefined} style={{ opacity: props.stale ? 0.6 : 1 }}>
         <caption>
           <VisuallyHidden>{props.caption}</VisuallyHidden>

@@ -1,11 +1,12 @@
 /**
  * Demo data: two districts (one English, one francophone), their schools (one
- * suspended), the test cast and a living roster of students (demo-students.ts). Seeded only into an empty database, in one transaction.
+ * suspended), the test cast, a living roster of students (demo-students.ts), team boards and actions. Seeded only into an empty database, in one transaction.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { hashPassword } from '../password-hash.ts';
 import { districtMemberships, districts, schoolMemberships, schools, users } from '../schema.ts';
+import { seedDemoActions } from './demo-actions.ts';
 import { seedDemoBoards } from './demo-boards.ts';
 import { ensureAgreement } from './agreement.ts';
 import { seedDemoStudents } from './demo-students.ts';
@@ -131,6 +132,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     }
     await seedDemoStudents(tx, districtId, schoolId);
     await seedDemoBoards(tx, districtId, schoolId);
+    await seedDemoActions(tx, districtId, schoolId);
   });
   return true;
 }

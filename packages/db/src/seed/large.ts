@@ -1,6 +1,7 @@
 /**
  * A district at scale (issue 4, section 8): 40 schools, 20,000 students, 1,000 staff, 200,000
- * student data results, card icons and alerts spread like a real district's. Written set-wise
+ * student data results, card icons and alerts spread like a real district's, and 50,000 actions
+ * (issue 10: 40 % incomplete, 20 % in progress, 30 % complete, 10 % abandoned, over a year of dates). Written set-wise
  * (INSERT … SELECT over generate_series, pseudo-random by hashing row numbers), so it takes
  * seconds on PostgreSQL. One known district admin (LARGE_ADMIN, the demo password) for the bench;
  * every other account is invited (no password).
@@ -32,11 +33,12 @@ export interface LargeSeedResult {
 }
 
 /** Seeds the large district unless it exists already. Returns its id and how long it took. */
-export async function seedLarge(db: Database, opts: { students?: number; staff?: number; schools?: number } = {}): Promise<LargeSeedResult> {
+export async function seedLarge(db: Database, opts: { students?: number; staff?: number; schools?: number; actions?: number } = {}): Promise<LargeSeedResult> {
   const started = Date.now();
   const nStudents = opts.students ?? 20_000;
   const nStaff = opts.staff ?? 1_000;
   const nSchools = opts.schools ?? 40;
+  const nActions = opts.actions ?? 50_000;
   const existing = (await db.execute(sql`select id from districts where name = ${LARGE_DISTRICT}`)) as unknown as { rows: { id: number }[] };
   if (existing.rows[0]) return { districtId: existing.rows[0].id, seconds: 0 };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -139,6 +141,26 @@ export async function seedLarge(db: Database, opts: { students?: number; staff?:
         (${math!.id}::int, -1, 'Fall', 9, 0), (${math!.id}::int, -1, 'Winter', 1, 1), (${math!.id}::int, -1, 'Spring', 4, 2),
         (${attendance!.id}::int, 8, '', 8, 0), (${attendance!.id}::int, 9, '', 9, 1), (${attendance!.id}::int, 10, '', 10, 2), (${attendance!.id}::int, 11, '', 11, 3)
       ) p(def, month, label, m, k)`);
+
+    // Actions: each school's, given to its staff in turn, 70 % about one of its active students.
+    await tx.execute(sql`
+      with staff as (select school_id, array_agg(user_id order by user_id) as ids from large_roles group by school_id),
+        kids as (select school_id, array_agg(id order by id) as ids from students where district_id = ${D} and status = 'active' group by school_id),
+        g as (select i, h, case when h % 10 < 4 then 'incomplete' when h % 10 < 6 then 'in_progress' when h % 10 < 9 then 'complete' else 'abandoned' end as status,
+                date '2026-09-01' + (h / 10 % 365 - 182) as due
+              from (select i, ((i::bigint * 2654435761) % 2147483647)::int as h from generate_series(1, ${nActions}) i) r)
+      insert into actions (district_id, school_id, name, responsible_id, completion_date, actual_date, status, student_id, comment, completed_at, abandoned_at, created_by, created_at)
+      select ${D}, s.id,
+        (${arr(['Call the family', 'Share the reading plan', 'Set up a weekly check-in', 'Try a visual schedule', 'Book an assessment', 'Start a small-group intervention', 'Meet with the counsellor', 'Review attendance'])})[1 + g.h % 8] || ' #' || g.i,
+        st.ids[1 + g.h % array_length(st.ids, 1)], g.due,
+        case when g.status = 'complete' then g.due + (g.h % 7 - 3) end, g.status,
+        case when g.h % 10 < 7 then k.ids[1 + (g.h / 7) % array_length(k.ids, 1)] end,
+        case when g.h % 4 = 0 then 'Follow up at the next team meeting.' end,
+        case when g.status = 'complete' then g.due::timestamptz + interval '16 hours' end,
+        case when g.status = 'abandoned' then g.due::timestamptz - interval '3 days' end,
+        st.ids[1], g.due::timestamptz - interval '30 days'
+      from g join large_schools s on s.rn = 1 + (g.i - 1) % ${nSchools}
+      join staff st on st.school_id = s.id left join kids k on k.school_id = s.id`);
     return D;
   });
   // As autovacuum would soon after a bulk load: statistics for the planner, and the visibility map

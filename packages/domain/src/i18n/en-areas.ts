@@ -12,6 +12,7 @@ import { uiSearchEn } from './ui-search.en.ts';
 import { uiSisEn } from './ui-sis.en.ts';
 import { uiExportsEn } from './ui-exports.en.ts';
 import { uiBoardsEn } from './ui-boards.en.ts';
+import { uiActionsEn } from './ui-actions.en.ts';
 
 export const catalogueEnAreas: Record<string, string> = {
   ...uiAdminEn,
@@ -24,4 +25,5 @@ export const catalogueEnAreas: Record<string, string> = {
   ...uiSisEn,
   ...uiExportsEn,
   ...uiBoardsEn,
+  ...uiActionsEn,
 };

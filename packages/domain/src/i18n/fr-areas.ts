@@ -12,6 +12,7 @@ import { uiSearchFr } from './ui-search.fr.ts';
 import { uiSisFr } from './ui-sis.fr.ts';
 import { uiExportsFr } from './ui-exports.fr.ts';
 import { uiBoardsFr } from './ui-boards.fr.ts';
+import { uiActionsFr } from './ui-actions.fr.ts';
 
 export const catalogueFrAreas: Record<string, string> = {
   ...uiAdminFr,
@@ -24,4 +25,5 @@ export const catalogueFrAreas: Record<string, string> = {
   ...uiSisFr,
   ...uiExportsFr,
   ...uiBoardsFr,
+  ...uiActionsFr,
 };

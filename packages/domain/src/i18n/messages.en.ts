@@ -102,6 +102,12 @@ export const messagesEn = {
   'email.inviteExisting.body':
     'Hello {name},\n\n{inviter} tried to invite this e-mail address to {app}, but it already belongs to your account. Nothing has changed: you can sign in as usual.\n\nIf you should also have access to another district, please contact your administrator.',
   'A result cannot be recorded for a date in the future': 'A result cannot be recorded for a date in the future',
+  // Actions (issue 10)
+  'Completed and abandoned actions cannot be changed': 'Completed and abandoned actions cannot be changed',
+  'The responsible person must be staff of this school or its district': 'The responsible person must be staff of this school or its district',
+  'The student must be of this school': 'The student must be of this school',
+  'Only CSV export is available for now': 'Only CSV export is available for now',
+  'The end of the range cannot be before its start': 'The end of the range cannot be before its start',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -99,4 +99,10 @@ export const messagesFr: Record<MessageKey, string> = {
   'email.inviteExisting.body':
     "Bonjour {name},\n\n{inviter} a tenté d'inviter cette adresse courriel à {app}, mais elle est déjà associée à votre compte. Rien n'a changé : vous pouvez vous connecter comme d'habitude.\n\nSi vous devez aussi avoir accès à un autre conseil scolaire, veuillez communiquer avec votre administrateur.",
   'A result cannot be recorded for a date in the future': 'Impossible d’inscrire un résultat à une date future',
+  // Actions (issue 10)
+  'Completed and abandoned actions cannot be changed': 'Une action réalisée ou abandonnée ne peut plus être modifiée',
+  'The responsible person must be staff of this school or its district': 'La personne responsable doit faire partie du personnel de cette école ou de son conseil scolaire',
+  'The student must be of this school': "L'élève doit fréquenter cette école",
+  'Only CSV export is available for now': "Seule l'exportation CSV est offerte pour l'instant",
+  'The end of the range cannot be before its start': 'La fin de la période ne peut pas précéder son début',
 };

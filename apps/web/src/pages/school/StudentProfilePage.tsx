@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TStudentProfile } from '@ss/domain';
 import { isApiError } from '../../lib/api.ts';
+import { StudentActionsSection } from '../../modules/actions/StudentActionsSection.tsx';
 import { StudentBoardsSection } from '../../modules/boards/StudentBoardsSection.tsx';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { fetchProfile } from '../../modules/student-profile/api.ts';
@@ -72,6 +73,7 @@ export function StudentProfilePage() {
       <Header profile={p} />
       <AlertsSection profile={p} />
       <StudentBoardsSection studentId={s.id} workspace={{ district: Number(params.districtId), school: Number(params.schoolId) }} />
+      <StudentActionsSection district={Number(params.districtId)} school={s.school_id} student={{ id: s.id, name: `${s.first_name} ${s.last_name}` }} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <NotesSection profile={p} items={p.textboxes} title={t('profile.textboxes')} id="textboxes" />
         <NotesSection profile={p} items={p.programming_notes} title={t('profile.programmingNotes')} id="programming-notes" />

@@ -1,0 +1,45 @@
+/** Actions as the API shows them (issue 10, section 4). */
+import type { TAction } from '@ss/domain';
+import type { Actor } from '../lib/actor.ts';
+import { actionPolicy, isFinal, type ActionRef } from '../policies/actions.policy.ts';
+import type { ActionListRow } from '../repositories/actions.repository.ts';
+
+/** Today's date (UTC), the day the server compares expected dates with. */
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+export const actionRef = (a: ActionListRow['action']): ActionRef => ({
+  district_id: a.district_id,
+  school_id: a.school_id,
+  responsible_id: a.responsible_id,
+  created_by: a.created_by,
+  status: a.status,
+});
+
+export function presentAction(actor: Actor, row: ActionListRow, today = todayIso()): TAction {
+  const a = row.action;
+  const ref = actionRef(a);
+  return {
+    id: a.id,
+    version: a.version,
+    name: a.name,
+    responsible: a.responsible_id,
+    responsible_name: `${row.responsible_first} ${row.responsible_last}`,
+    completion_date: a.completion_date,
+    actual_date: a.actual_date,
+    completed_at: a.completed_at?.toISOString() ?? null,
+    abandoned_at: a.abandoned_at?.toISOString() ?? null,
+    student: a.student_id,
+    student_name: row.student_first === null ? null : `${row.student_first} ${row.student_last}`,
+    status: a.status,
+    school: a.school_id,
+    school_name: row.school_name,
+    district: a.district_id,
+    school_meeting_note: null,
+    comment: a.comment,
+    overdue: !isFinal(a.status) && a.completion_date < today,
+    created_by: a.created_by,
+    created_at: a.created_at.toISOString(),
+    updated_at: a.updated_at.toISOString(),
+    abilities: { update: actionPolicy.update(actor, ref), delete: actionPolicy.delete(actor, ref) },
+  };
+}

@@ -1,0 +1,267 @@
+/**
+ * Actions (issue 10, section 4): the only code that reads and writes the actions table. Every read
+ * goes through `visibleActions` (the actor's scope, or being responsible; suspended schools hidden
+ * from all but super admins), so a list and a single read always agree.
+ */
+import { and, asc, count, desc, eq, gte, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { actions, districtMemberships, schoolMemberships, schools, students, users, type Database } from '@ss/db';
+import { ACTION_STATUSES, type ActionSort, type ActionStatus } from '@ss/domain';
+import type { TenantScope } from '../lib/actor.ts';
+import { inIds } from './id-list.ts';
+
+export type ActionRow = typeof actions.$inferSelect;
+
+/** Who reads: their scope and their id (the responsible person always sees their actions). */
+export interface ActionViewer {
+  scope: TenantScope;
+  userId: number;
+}
+
+// The suspended schools are read once per statement (an init plan), not joined to every row.
+const notSuspended = sql`${actions.school_id} <> all(array(select s.id from ${schools} s where s.status = 'account_suspended'))`;
+
+export function visibleActions(v: ActionViewer, within: { districtId?: number; schoolId?: number } = {}): SQL | undefined {
+  const { scope } = v;
+  if (scope.all) return undefined;
+  // A list already kept to a district or school the scope holds whole: every action there is visible
+  // (and the list's index answers without reading the rows for the responsible person).
+  const covered =
+    (within.districtId !== undefined && scope.wholeDistrictIds.includes(within.districtId)) || (within.schoolId !== undefined && scope.schoolIds.includes(within.schoolId));
+  if (covered) return notSuspended;
+  const parts: SQL[] = [eq(actions.responsible_id, v.userId)];
+  if (scope.wholeDistrictIds.length) parts.push(inIds(actions.district_id, scope.wholeDistrictIds));
+  if (scope.schoolIds.length) parts.push(inIds(actions.school_id, scope.schoolIds));
+  return and(or(...parts), notSuspended);
+}
+
+export interface ActionFilter {
+  districtId?: number;
+  schoolId?: number;
+  studentId?: number;
+  responsibleId?: number;
+  statuses?: ActionStatus[];
+  from?: string;
+  to?: string;
+}
+
+function whereOf(v: ActionViewer, f: ActionFilter): SQL | undefined {
+  return and(
+    visibleActions(v, f),
+    f.districtId !== undefined ? eq(actions.district_id, f.districtId) : undefined,
+    f.schoolId !== undefined ? eq(actions.school_id, f.schoolId) : undefined,
+    f.studentId !== undefined ? eq(actions.student_id, f.studentId) : undefined,
+    f.responsibleId !== undefined ? eq(actions.responsible_id, f.responsibleId) : undefined,
+    // One status is an equality, so a prepared statement's generic plan still reads the list index in order.
+    f.statuses?.length === 1 ? eq(actions.status, f.statuses[0]!) : f.statuses?.length ? sql`${actions.status} = any(${sql.param([...f.statuses])}::text[])` : undefined,
+    f.from ? gte(actions.completion_date, f.from) : undefined,
+    f.to ? lte(actions.completion_date, f.to) : undefined,
+  );
+}
+
+const responsible = alias(users, 'responsible');
+
+/** The columns a list row shows: the action and the names beside it. */
+const LIST_FIELDS = {
+  action: actions,
+  responsible_first: responsible.first_name,
+  responsible_last: responsible.last_name,
+  student_first: students.first_name,
+  student_last: students.last_name,
+  school_name: schools.name,
+};
+export type ActionListRow = {
+  action: ActionRow;
+  responsible_first: string;
+  responsible_last: string;
+  student_first: string | null;
+  student_last: string | null;
+  school_name: string;
+};
+
+type SortParam = ActionSort | `-${ActionSort}`;
+/** Sorts by a column of the action itself: the page is taken from actions alone, then named. */
+const OWN_SORTS: readonly ActionSort[] = ['completion_date', 'actual_date', 'name', 'status', 'created_at'];
+
+function orderOf(sort: SortParam): SQL[] {
+  const descending = sort.startsWith('-');
+  const key = (descending ? sort.slice(1) : sort) as ActionSort;
+  const dir = (c: SQL | AnyColumn) => (descending ? desc(c) : asc(c));
+  const nullsLast = (c: SQL | AnyColumn) => (descending ? sql`${c} desc nulls last` : sql`${c} asc nulls last`);
+  const cols: Record<ActionSort, SQL[]> = {
+    completion_date: [dir(actions.completion_date)],
+    actual_date: [nullsLast(actions.actual_date)],
+    name: [dir(sql`lower(${actions.name})`)],
+    status: [dir(sql`array_position(array['incomplete','in_progress','complete','abandoned']::text[], ${actions.status})`)],
+    responsible: [dir(sql`lower(${responsible.last_name})`), dir(sql`lower(${responsible.first_name})`)],
+    student: [nullsLast(students.sort_last_name), dir(students.sort_first_name)],
+    school: [dir(sql`lower(${schools.name})`)],
+    created_at: [dir(actions.created_at)],
+  };
+  // Ties keep one order from page to page: by id, the last key of the lists' indexes.
+  return [...cols[key], dir(actions.id)];
+}
+
+function listQuery(db: Database, where: SQL | undefined) {
+  return db
+    .select(LIST_FIELDS)
+    .from(actions)
+    .innerJoin(responsible, eq(responsible.id, actions.responsible_id))
+    .innerJoin(schools, eq(schools.id, actions.school_id))
+    .leftJoin(students, eq(students.id, actions.student_id))
+    .where(where);
+}
+
+/**
+ * A page of actions and the total. Sorted by a column of its own, the page's ids are taken from the
+ * actions alone (an index range and a top-N sort over the filtered rows), and only those 20 are joined
+ * to their names: joining every open action of a district before sorting cost ~50 ms on 50,000 actions.
+ */
+export async function listActions(
+  db: Database,
+  v: ActionViewer,
+  f: ActionFilter,
+  page: { sort: SortParam; limit: number; offset: number },
+): Promise<{ count: number; rows: ActionListRow[] }> {
+  const where = whereOf(v, f);
+  const [total] = await db.select({ n: count() }).from(actions).where(where);
+  const n = total?.n ?? 0;
+  if (n === 0 || page.offset >= n) return { count: n, rows: [] };
+  return { count: n, rows: await pageOf(db, v, f, page) };
+}
+
+/**
+ * The page's ids in expected-date order, one index range per status: every list index is (place, status,
+ * completion_date, id), so each branch reads at most offset + limit entries in order and PostgreSQL merges
+ * them, instead of sorting every open action of the place (0.1 ms against 7 ms for a district's first pages).
+ */
+async function idsByDate(db: Database, v: ActionViewer, f: ActionFilter, page: { sort: SortParam; limit: number; offset: number }): Promise<number[]> {
+  const dir = sql.raw(page.sort.startsWith('-') ? 'desc' : 'asc');
+  const branches = (f.statuses?.length ? f.statuses : ACTION_STATUSES).map(
+    (status) =>
+      sql`(select ${actions.id} as id, ${actions.completion_date} as due from ${actions} where ${whereOf(v, { ...f, statuses: [status] })}
+        order by ${actions.completion_date} ${dir}, ${actions.id} ${dir} limit ${page.offset + page.limit})`,
+  );
+  const result = await db.execute(sql`select id from (${sql.join(branches, sql` union all `)}) u order by due ${dir}, id ${dir} limit ${page.limit} offset ${page.offset}`);
+  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+}
+
+async function pageOf(db: Database, v: ActionViewer, f: ActionFilter, page: { sort: SortParam; limit: number; offset: number }): Promise<ActionListRow[]> {
+  const key = (page.sort.startsWith('-') ? page.sort.slice(1) : page.sort) as ActionSort;
+  if (key === 'completion_date') {
+    const ids = await idsByDate(db, v, f, page);
+    if (!ids.length) return [];
+    return listQuery(db, inIds(actions.id, ids)).orderBy(...orderOf(page.sort));
+  }
+  const where = whereOf(v, f);
+  if (!OWN_SORTS.includes(key))
+    return listQuery(db, where)
+      .orderBy(...orderOf(page.sort))
+      .limit(page.limit)
+      .offset(page.offset);
+  const ids = db
+    .select({ id: actions.id })
+    .from(actions)
+    .where(where)
+    .orderBy(...orderOf(page.sort))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
+  return db
+    .select(LIST_FIELDS)
+    .from(actions)
+    .innerJoin(ids, eq(ids.id, actions.id))
+    .innerJoin(responsible, eq(responsible.id, actions.responsible_id))
+    .innerJoin(schools, eq(schools.id, actions.school_id))
+    .leftJoin(students, eq(students.id, actions.student_id))
+    .orderBy(...orderOf(page.sort));
+}
+
+/** The filtered actions in list order, a window at a time (the CSV export). */
+export async function* actionWindows(db: Database, v: ActionViewer, f: ActionFilter, sort: SortParam, size: number): AsyncGenerator<ActionListRow[]> {
+  for (let offset = 0; ; offset += size) {
+    const rows = await pageOf(db, v, f, { sort, limit: size, offset });
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+  }
+}
+
+export async function countActions(db: Database, v: ActionViewer, f: ActionFilter): Promise<number> {
+  const [total] = await db.select({ n: count() }).from(actions).where(whereOf(v, f));
+  return total?.n ?? 0;
+}
+
+/** One action the viewer may see, with its names; null otherwise. */
+export async function findVisibleAction(db: Database, v: ActionViewer, id: number): Promise<ActionListRow | null> {
+  const [row] = await listQuery(db, and(eq(actions.id, id), visibleActions(v))).limit(1);
+  return row ?? null;
+}
+
+/** The action row locked for the rest of the transaction, when the viewer may see it. */
+export async function lockVisibleAction(db: Database, v: ActionViewer, id: number): Promise<ActionRow | null> {
+  const [row] = await db
+    .select()
+    .from(actions)
+    .where(and(eq(actions.id, id), visibleActions(v)))
+    .for('update', { of: actions })
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertAction(db: Database, values: typeof actions.$inferInsert): Promise<ActionRow> {
+  const [row] = await db.insert(actions).values(values).returning();
+  return row!;
+}
+
+/** Writes the change and bumps the version when it is still `version`; null when stale. */
+export async function updateActionRow(db: Database, id: number, version: number, patch: Partial<typeof actions.$inferInsert>): Promise<ActionRow | null> {
+  const [row] = await db
+    .update(actions)
+    .set({ ...patch, version: sql`${actions.version} + 1`, updated_at: new Date() })
+    .where(and(eq(actions.id, id), eq(actions.version, version)))
+    .returning();
+  return row ?? null;
+}
+
+export async function deleteActionRow(db: Database, id: number): Promise<void> {
+  await db.delete(actions).where(eq(actions.id, id));
+}
+
+/** Active staff of the school, and district-level staff of its district: who may be responsible. */
+function eligiblePeople(schoolId: number, districtId: number): SQL {
+  return and(
+    sql`${users.deactivated_at} is null`,
+    or(
+      sql`exists (select 1 from ${schoolMemberships} m where m.user_id = ${users.id} and m.school_id = ${schoolId})`,
+      sql`(${users.district_level} and exists (select 1 from ${districtMemberships} d where d.user_id = ${users.id} and d.district_id = ${districtId}))`,
+    ),
+  )!;
+}
+
+export async function isEligibleResponsible(db: Database, userId: number, at: { schoolId: number; districtId: number }): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eligiblePeople(at.schoolId, at.districtId)))
+    .limit(1);
+  return !!row;
+}
+
+export async function eligibleResponsibles(db: Database, at: { schoolId: number; districtId: number }) {
+  return db
+    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name })
+    .from(users)
+    .where(eligiblePeople(at.schoolId, at.districtId))
+    .orderBy(asc(sql`lower(${users.last_name})`), asc(sql`lower(${users.first_name})`), asc(users.id))
+    .limit(1000);
+}
+
+/** A student of this school, not deleted: the only students an action of the school may name. */
+export async function isStudentOfSchool(db: Database, studentId: number, schoolId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.id, studentId), eq(students.school_id, schoolId), sql`${students.deleted_at} is null`, sql`${students.status} <> 'deleted'`))
+    .limit(1);
+  return !!row;
+}

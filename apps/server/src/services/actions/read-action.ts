@@ -1,0 +1,13 @@
+/** One action (`GET /api/v1/actions/{id}/`): 404 unless the caller may see it (their scope holds its school, or they are responsible). */
+import type { TAction } from '@ss/domain';
+import type { AuthedContext } from '../../context.ts';
+import { scopeOf } from '../../lib/actor.ts';
+import { notFound } from '../../lib/errors.ts';
+import { presentAction } from '../../presenters/actions.presenter.ts';
+import { findVisibleAction } from '../../repositories/actions.repository.ts';
+
+export async function readAction(ctx: AuthedContext, id: number): Promise<TAction> {
+  const row = await findVisibleAction(ctx.db, { scope: scopeOf(ctx.actor), userId: ctx.actor.id }, id);
+  if (!row) throw notFound();
+  return presentAction(ctx.actor, row);
+}

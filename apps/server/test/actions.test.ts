@@ -1,0 +1,315 @@
+import { describe, expect, it } from 'vitest';
+import { desc, eq, sql } from 'drizzle-orm';
+import { actions, auditEvents, type CastMember } from '@ss/db';
+import { ACTION_MSG, ZAction, type TAction, type TActionList } from '@ss/domain';
+import { type TestServer } from './harness.ts';
+import { activeStudentsOfGrade, signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
+
+let server: TestServer;
+let ids: DemoIds;
+const as = signedInClients(() => server);
+withDemoServer((s, i) => ((server = s), (ids = i)));
+
+const today = () => new Date().toISOString().slice(0, 10);
+const actionCount = async () => (await server.db.select({ n: sql<number>`count(*)::int` }).from(actions))[0]!.n;
+const rowOf = async (id: number) => (await server.db.select().from(actions).where(eq(actions.id, id)))[0];
+const body = (over: Record<string, unknown> = {}) => ({ name: 'Call the family', responsible: ids.user.teacher, completion_date: '2026-12-01', school: ids.aspen, ...over });
+
+async function create(m: CastMember, over: Record<string, unknown> = {}): Promise<TAction> {
+  const res = await (await as(m)).post<TAction>('/api/v1/actions/', body(over));
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+async function list(m: CastMember, query: string) {
+  const res = await (await as(m)).get<TActionList>(`/api/v1/actions/?${query}`);
+  expect(res.status, `${m} ${query}: ${JSON.stringify(res.body)}`).toBe(200);
+  return res.body;
+}
+const idsOf = (page: TActionList) => page.results.map((a) => a.id).sort((a, b) => a - b);
+const sorted = (...xs: number[]) => [...xs].sort((a, b) => a - b);
+
+describe('actions: sign-in and tenancy', () => {
+  it('answers 401 to anonymous callers on every route, and changes nothing', async () => {
+    const a = await create('schoolLeader');
+    const c = server.client();
+    const calls: [string, string, unknown?][] = [
+      ['GET', `/api/v1/actions/?scope=schoolActions&school=${ids.aspen}`],
+      ['POST', '/api/v1/actions/', body()],
+      ['GET', `/api/v1/actions/${a.id}/`],
+      ['PATCH', `/api/v1/actions/${a.id}/`, { version: a.version, name: 'X' }],
+      ['DELETE', `/api/v1/actions/${a.id}/`],
+      ['GET', `/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}&format=csv`],
+      ['GET', `/api/v1/actions/people/?school=${ids.aspen}`],
+    ];
+    for (const [method, path, b] of calls) expect((await c.request(method, path, b)).status, `${method} ${path}`).toBe(401);
+    expect(await rowOf(a.id)).toMatchObject({ name: 'Call the family', version: 1 });
+  });
+
+  it('hides an action from another district (404) and lets it change nothing', async () => {
+    const a = await create('schoolLeader', { name: 'Private to Aspen' });
+    const before = await actionCount();
+    for (const m of ['frAdmin', 'frTeacher'] as const) {
+      const c = await as(m);
+      expect((await c.get(`/api/v1/actions/${a.id}/`)).status, m).toBe(404);
+      expect((await c.patch(`/api/v1/actions/${a.id}/`, { version: a.version, name: 'Mine now' })).status, m).toBe(404);
+      expect((await c.delete(`/api/v1/actions/${a.id}/`)).status, m).toBe(404);
+      expect((await c.get(`/api/v1/actions/?scope=schoolActions&school=${ids.aspen}`)).status, m).toBe(404);
+      expect((await c.get(`/api/v1/actions/?scope=districtActions&district=${ids.en}`)).status, m).toBe(404);
+      expect((await c.get(`/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}`)).status, m).toBe(404);
+      expect((await c.post('/api/v1/actions/', body())).status, m).toBe(404);
+    }
+    expect(await rowOf(a.id)).toMatchObject({ name: 'Private to Aspen', version: 1 });
+    expect(await actionCount()).toBe(before);
+  });
+
+  it('refuses roles without the permission and changes nothing', async () => {
+    const a = await create('schoolLeader', { name: 'Leader’s action', responsible: ids.user.schoolLeader });
+    const before = await actionCount();
+    // School staff may not create; teachers may not list the district; a teacher who neither created nor holds it may not change or delete it.
+    expect((await (await as('schoolStaff')).post('/api/v1/actions/', body())).status).toBe(403);
+    expect((await (await as('teacher')).get(`/api/v1/actions/?scope=districtActions&district=${ids.en}`)).status).toBe(403);
+    expect((await (await as('teacher')).patch(`/api/v1/actions/${a.id}/`, { version: a.version, name: 'Teacher’s now' })).status).toBe(403);
+    expect((await (await as('teacher')).delete(`/api/v1/actions/${a.id}/`)).status).toBe(403);
+    // District admins change it but only its creator and the school's leaders delete it.
+    expect((await (await as('districtAdmin')).delete(`/api/v1/actions/${a.id}/`)).status).toBe(403);
+    // A suspended school: refused, and its actions are out of everyone's lists but super admins'.
+    const suspended = await (await as('districtAdmin')).post('/api/v1/actions/', body({ school: ids.maple, responsible: ids.user.suspendedTeacher }));
+    expect(suspended.status).toBe(403);
+    expect(suspended.body.error.code).toBe('suspended');
+    expect(await actionCount()).toBe(before);
+    expect(await rowOf(a.id)).toMatchObject({ name: 'Leader’s action', version: 1 });
+    const teacherSees = await (await as('teacher')).get(`/api/v1/actions/${a.id}/`);
+    expect(teacherSees.body.abilities).toEqual({ update: false, delete: false });
+  });
+});
+
+describe('actions: input', () => {
+  it('answers the spec’s messages for bad input and writes nothing', async () => {
+    const c = await as('schoolLeader');
+    const before = await actionCount();
+    const [riverbendStudent] = await activeStudentsOfGrade(server.db, ids.riverbend, '6').then((r) => (r.length ? r : activeStudentsOfGrade(server.db, ids.riverbend, '7')));
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ name: '   ' }, 'name', 'Required'],
+      [{ name: 'x'.repeat(501) }, 'name', 'Please enter maximum {maxlength} characters'],
+      [{ completion_date: '2026-02-30' }, 'completion_date', 'Invalid date format'],
+      [{ completion_date: '0000-01-01' }, 'completion_date', 'Invalid date format'],
+      [{ completion_date: undefined }, 'completion_date', 'Required'],
+      [{ comment: 'x'.repeat(2001) }, 'comment', 'Please enter maximum {maxlength} characters'],
+      [{ responsible: ids.user.frTeacher }, 'responsible', ACTION_MSG.responsible],
+      [{ responsible: ids.user.suspendedTeacher }, 'responsible', ACTION_MSG.responsible],
+      [{ student: riverbendStudent }, 'student', ACTION_MSG.student],
+      [{ status: 'complete' }, 'status', 'Unknown field'],
+    ];
+    for (const [over, field, message] of cases) {
+      const res = await c.post('/api/v1/actions/', body(over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.body.error.fields[field]?.message, JSON.stringify(res.body)).toBe(message);
+    }
+    const badFilter = await c.get(`/api/v1/actions/?scope=schoolActions&school=${ids.aspen}&status=done`);
+    expect(badFilter.status).toBe(400);
+    expect(badFilter.body.error.fields.status.message).toBe('Invalid value');
+    const range = await c.get(`/api/v1/actions/?scope=schoolActions&school=${ids.aspen}&from=2026-05-01&to=2026-04-01`);
+    expect(range.body.error.fields.to.message).toBe(ACTION_MSG.range);
+    expect((await c.get('/api/v1/actions/?scope=schoolActions')).body.error.fields.school.message).toBe('Required');
+    expect(await actionCount()).toBe(before);
+  });
+
+  it('creates with everything checked, names the people, and audits it', async () => {
+    const [student] = await activeStudentsOfGrade(server.db, ids.aspen, '3');
+    const res = await (
+      await as('teacher')
+    ).post<TAction>('/api/v1/actions/', body({ name: '  Reading plan  ', student, comment: 'Weekly check-in', responsible: ids.user.districtStaff }));
+    expect(res.status).toBe(201);
+    const a = ZAction.strict().parse(res.body);
+    expect(a).toMatchObject({
+      name: 'Reading plan',
+      responsible: ids.user.districtStaff,
+      responsible_name: 'Priya Natarajan',
+      status: 'incomplete',
+      school: ids.aspen,
+      school_name: 'Aspen Grove Elementary',
+      student,
+      comment: 'Weekly check-in',
+      actual_date: null,
+      completed_at: null,
+      abandoned_at: null,
+      school_meeting_note: null,
+      overdue: false,
+      abilities: { update: true, delete: true },
+    });
+    const [audit] = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'action.created')).orderBy(desc(auditEvents.id)).limit(1);
+    expect(audit).toMatchObject({ school_id: ids.aspen, student_id: student, target_type: 'action', target_id: String(a.id), actor_user_id: ids.user.teacher });
+  });
+});
+
+describe('actions: changes', () => {
+  it('answers 409 to a stale version and keeps the newer change', async () => {
+    const a = await create('schoolLeader');
+    const c = await as('schoolLeader');
+    const first = await c.patch<TAction>(`/api/v1/actions/${a.id}/`, { version: a.version, name: 'First', status: 'in_progress' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ name: 'First', status: 'in_progress', version: 2 });
+    const stale = await c.patch(`/api/v1/actions/${a.id}/`, { version: a.version, name: 'Second' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.error.code).toBe('conflict');
+    expect(await rowOf(a.id)).toMatchObject({ name: 'First', version: 2, status: 'in_progress' });
+    const [audit] = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'action.updated')).orderBy(desc(auditEvents.id)).limit(1);
+    expect(audit!.details).toMatchObject({ changes: { name: ['Call the family', 'First'], status: ['incomplete', 'in_progress'] } });
+  });
+
+  it('lets the responsible person complete it, then refuses every change to it and writes nothing', async () => {
+    const a = await create('schoolLeader', { name: 'Complete me' });
+    const teacher = await as('teacher');
+    const done = await teacher.patch<TAction>(`/api/v1/actions/${a.id}/`, { version: a.version, status: 'complete' });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ status: 'complete', actual_date: today(), abandoned_at: null, abilities: { update: false, delete: false } });
+    expect(done.body.completed_at).not.toBeNull();
+    const after = await rowOf(a.id);
+    for (const [m, change] of [
+      ['teacher', { name: 'Changed' }],
+      ['schoolLeader', { status: 'in_progress' }],
+      ['super', { comment: 'late note' }],
+    ] as const) {
+      const res = await (await as(m)).patch(`/api/v1/actions/${a.id}/`, { version: done.body.version, ...change });
+      expect(res.status, m).toBe(409);
+      expect(res.body.error.message).toBe(ACTION_MSG.final);
+    }
+    const del = await (await as('schoolLeader')).delete(`/api/v1/actions/${a.id}/`);
+    expect(del.status).toBe(409);
+    expect(del.body.error.message).toBe(ACTION_MSG.final);
+    expect(await rowOf(a.id)).toEqual(after);
+    const [audit] = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'action.completed')).orderBy(desc(auditEvents.id)).limit(1);
+    expect(audit).toMatchObject({ target_id: String(a.id), actor_user_id: ids.user.teacher });
+  });
+
+  it('abandons with abandoned_at set, keeps it final, and lets its creator delete it', async () => {
+    const a = await create('teacher', { name: 'Abandon me', actual_date: undefined });
+    const res = await (await as('teacher')).patch<TAction>(`/api/v1/actions/${a.id}/`, { version: a.version, status: 'abandoned' });
+    expect(res.body).toMatchObject({ status: 'abandoned', completed_at: null, actual_date: null });
+    expect(res.body.abandoned_at).not.toBeNull();
+    expect((await (await as('teacher')).patch(`/api/v1/actions/${a.id}/`, { version: res.body.version, status: 'incomplete' })).status).toBe(409);
+    expect((await (await as('teacher')).delete(`/api/v1/actions/${a.id}/`)).status).toBe(204);
+    expect(await rowOf(a.id)).toBeUndefined();
+  });
+});
+
+describe('actions: scopes and filters', () => {
+  it('returns exactly the right rows in each scope', async () => {
+    await server.db.delete(actions);
+    const [s1] = await activeStudentsOfGrade(server.db, ids.aspen, '3');
+    const a1 = await create('schoolLeader', { name: 'A1', responsible: ids.user.teacher, student: s1 });
+    const a2 = await create('schoolLeader', { name: 'A2', responsible: ids.user.schoolLeader });
+    const a3 = await create('districtAdmin', { name: 'A3', school: ids.riverbend, responsible: ids.user.multiTeacher });
+    const a4 = await create('frAdmin', { name: 'A4', school: ids.troisPonts, responsible: ids.user.frTeacher });
+    // The district's staff member is responsible for an Aspen action: they see it in their own list too.
+    const a5 = await create('schoolAdmin', { name: 'A5', responsible: ids.user.districtStaff });
+
+    expect(idsOf(await list('schoolStaff', `scope=schoolActions&school=${ids.aspen}`))).toEqual(sorted(a1.id, a2.id, a5.id));
+    expect(idsOf(await list('districtAdmin', `scope=districtActions&district=${ids.en}`))).toEqual(sorted(a1.id, a2.id, a3.id, a5.id));
+    expect(idsOf(await list('districtAdmin', `scope=districtActions&district=${ids.en}&school=${ids.riverbend}`))).toEqual([a3.id]);
+    expect(idsOf(await list('frAdmin', `scope=districtActions&district=${ids.fr}`))).toEqual([a4.id]);
+    expect(idsOf(await list('super', `scope=districtActions&district=${ids.fr}`))).toEqual([a4.id]);
+    expect(idsOf(await list('teacher', 'scope=myActions'))).toEqual([a1.id]);
+    expect(idsOf(await list('multiTeacher', 'scope=myActions'))).toEqual([a3.id]);
+    expect(idsOf(await list('districtStaff', 'scope=myActions'))).toEqual([a5.id]);
+    expect(idsOf(await list('teacher', `scope=studentActions&student=${s1}`))).toEqual([a1.id]);
+    expect(idsOf(await list('schoolLeader', `scope=schoolActions&school=${ids.aspen}&responsible=${ids.user.schoolLeader}`))).toEqual([a2.id]);
+    expect((await (await as('frTeacher')).get(`/api/v1/actions/?scope=studentActions&student=${s1}`)).status).toBe(404);
+    expect((await (await as('teacher')).get(`/api/v1/actions/?scope=myActions&responsible=${ids.user.schoolLeader}`)).status).toBe(400);
+    // The list and the single read agree for every cast member.
+    for (const m of ['teacher', 'schoolStaff', 'multiTeacher', 'frTeacher', 'districtStaff'] as const) {
+      const c = await as(m);
+      for (const a of [a1, a2, a3, a4, a5]) {
+        const one = await c.get(`/api/v1/actions/${a.id}/`);
+        const place = a.school === ids.troisPonts ? `district=${ids.fr}` : `district=${ids.en}`;
+        const inLists =
+          (await c.get<TActionList>(`/api/v1/actions/?scope=myActions`)).body.results.some((x) => x.id === a.id) ||
+          (await c.get<TActionList>(`/api/v1/actions/?scope=schoolActions&school=${a.school}`)).body.results?.some((x) => x.id === a.id) ||
+          (m === 'districtStaff' && (await c.get<TActionList>(`/api/v1/actions/?scope=districtActions&${place}`)).body.results?.some((x) => x.id === a.id));
+        expect(one.status === 200, `${m} ${a.name}`).toBe(!!inLists);
+      }
+    }
+  });
+
+  it('filters by status (incomplete_in_progress, status[]), dates and sorts, flagging overdue ones', async () => {
+    await server.db.delete(actions);
+    const lead = await as('schoolLeader');
+    const mk = (name: string, date: string) => create('schoolLeader', { name, completion_date: date });
+    const open = await mk('Open', '2020-01-10');
+    const going = await mk('Going', '2030-02-01');
+    const done = await mk('Done', '2030-03-01');
+    const dropped = await mk('Dropped', '2030-04-01');
+    await lead.patch(`/api/v1/actions/${going.id}/`, { version: 1, status: 'in_progress' });
+    await lead.patch(`/api/v1/actions/${done.id}/`, { version: 1, status: 'complete', actual_date: '2026-01-05' });
+    await lead.patch(`/api/v1/actions/${dropped.id}/`, { version: 1, status: 'abandoned' });
+    const base = `scope=schoolActions&school=${ids.aspen}`;
+    expect(idsOf(await list('schoolLeader', `${base}&status=incomplete_in_progress`))).toEqual(sorted(open.id, going.id));
+    expect(idsOf(await list('schoolLeader', `${base}&status[]=complete&status[]=abandoned`))).toEqual(sorted(done.id, dropped.id));
+    expect(idsOf(await list('schoolLeader', `${base}&status=in_progress`))).toEqual([going.id]);
+    expect(idsOf(await list('schoolLeader', `${base}&from=2030-01-01&to=2030-03-01`))).toEqual(sorted(going.id, done.id));
+    const byDate = await list('schoolLeader', `${base}&sort=-completion_date`);
+    expect(byDate.results.map((a) => a.name)).toEqual(['Dropped', 'Done', 'Going', 'Open']);
+    expect(byDate.results.map((a) => a.overdue)).toEqual([false, false, false, true]);
+    expect((await list('schoolLeader', `${base}&sort=name`)).results.map((a) => a.name)).toEqual(['Done', 'Dropped', 'Going', 'Open']);
+    // Pages by expected date are merged from one index range per status: they join up in order.
+    const pages = [1, 2].map((n) => list('schoolLeader', `${base}&pageSize=2&page=${n}`));
+    expect((await Promise.all(pages)).flatMap((p) => p.results.map((a) => a.name))).toEqual(['Open', 'Going', 'Done', 'Dropped']);
+    const openPages = [1, 2].map((n) => list('schoolLeader', `${base}&status=incomplete_in_progress&sort=-completion_date&pageSize=1&page=${n}`));
+    expect((await Promise.all(openPages)).flatMap((p) => p.results.map((a) => a.name))).toEqual(['Going', 'Open']);
+    const paged = await list('schoolLeader', `${base}&pageSize=3&page=2`);
+    expect(paged).toMatchObject({ count: 4, page: 2, pageSize: 3 });
+    expect(paged.results).toHaveLength(1);
+    expect((await lead.get(`/api/v1/actions/?${base}&pageSize=3&page=3`)).status).toBe(404);
+    expect((await lead.get(`/api/v1/actions/?${base}&all=true`)).status).toBe(400);
+  });
+});
+
+describe('actions: CSV export', () => {
+  it('exports the filtered actions with neutralised cells, in English or French, and audits it', async () => {
+    await server.db.delete(actions);
+    await create('schoolLeader', { name: '=HYPERLINK("http://evil.test","x")', comment: '+1;2', completion_date: '2026-03-01' });
+    const done = await create('schoolLeader', { name: 'Done one', completion_date: '2026-04-01' });
+    await (await as('schoolLeader')).patch(`/api/v1/actions/${done.id}/`, { version: 1, status: 'complete', actual_date: '2026-04-02' });
+    const c = await as('schoolLeader');
+    const res = await fetch(`${server.baseUrl}/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}&status=incomplete_in_progress`, {
+      headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="actions-aspen-grove-elementary-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Action,Responsible,Expected date,Actual date,Completed on,Abandoned on,Student,Status,School,Meeting note,Comment');
+    expect(lines).toEqual([lines[0], `"'=HYPERLINK(""http://evil.test"",""x"")",Hannah Lee,2026-03-01,,,,,Incomplete,Aspen Grove Elementary,,"'+1;2"`]);
+    const fr = ((await c.get(`/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}&status=complete&lang=fr&format=csv`)).body as string)
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(fr[0]).toBe('Action,Responsable,Date prévue,Date réelle,Réalisée le,Abandonnée le,Élève,Statut,École,Note de réunion,Commentaire');
+    expect(fr[1]).toMatch(/^Done one,Hannah Lee,2026-04-01,2026-04-02,\d{4}-.*,,,Réalisée,Aspen Grove Elementary,,$/);
+    expect(fr).toHaveLength(2);
+    const [audit] = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'actions.export')).orderBy(desc(auditEvents.id)).limit(1);
+    expect(audit).toMatchObject({ school_id: ids.aspen, details: { count: 1, scope: 'schoolActions', format: 'csv' } });
+  });
+
+  it('answers 400 on format=pdf (not available yet) and 403/404 like the list', async () => {
+    const c = await as('schoolLeader');
+    const pdf = await c.get(`/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}&format=pdf`);
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.error.fields.format.message).toBe(ACTION_MSG.onlyCsv);
+    expect((await (await as('teacher')).get(`/api/v1/actions/export/?scope=districtActions&district=${ids.en}`)).status).toBe(403);
+    expect((await (await as('frTeacher')).get(`/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}`)).status).toBe(404);
+  });
+});
+
+describe('actions: who may be responsible', () => {
+  it('lists the school’s staff and the district’s staff, and nobody else', async () => {
+    const res = await (await as('teacher')).get<{ results: { id: number; name: string }[] }>(`/api/v1/actions/people/?school=${ids.aspen}`);
+    expect(res.status).toBe(200);
+    const got = res.body.results.map((p) => p.id);
+    for (const m of ['districtAdmin', 'districtLeader', 'districtStaff', 'schoolAdmin', 'schoolLeader', 'teacher', 'schoolStaff', 'multiTeacher'] as const)
+      expect(got, m).toContain(ids.user[m]);
+    for (const m of ['super', 'suspendedTeacher', 'frTeacher', 'frAdmin'] as const) expect(got, m).not.toContain(ids.user[m]);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The action tracker in the school workspace (issue 10, section 4): a school leader gives a teacher
+ * an action, the teacher finds it under My actions, completes it after the confirmation, and it
+ * becomes read-only (axe on the list, the dialog and the result); then the teacher's page in French.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y.ts';
+import { ACCOUNTS } from '../support/cast.ts';
+import { switchToFrench } from '../support/language.ts';
+import { contextOf } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+async function openActions(page: Page, nav: string) {
+  await page.goto('/');
+  await page.getByRole('navigation').getByRole('link', { name: nav, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: nav })).toBeVisible();
+}
+
+test('a leader gives a teacher an action; the teacher completes it from My actions and it becomes read-only (axe, then French)', async ({ browser, playwright, baseURL }) => {
+  const name = `Call the family ${Date.now()}`;
+
+  // The leader adds it for Hannah Lee.
+  const leader = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
+  const lp = await leader.newPage();
+  await openActions(lp, 'Actions');
+  await expect(lp.getByRole('tab', { name: 'School actions' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoA11yViolations(lp, 'the school’s actions');
+  await lp.getByRole('button', { name: 'Add action', exact: true }).click();
+  const dialog = lp.getByRole('dialog', { name: 'Add action' });
+  await expect(dialog).toBeVisible();
+  // The shared contract speaks before the server does.
+  await dialog.getByRole('button', { name: 'Add action' }).click();
+  await expect(dialog.getByText('Required').first()).toBeVisible();
+  await dialog.getByRole('textbox', { name: /^Action/ }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Responsible' }).click();
+  await lp.getByRole('option', { name: 'Hannah Lee', exact: true }).click();
+  await dialog.getByRole('textbox', { name: /^Expected date/ }).fill('2030-06-15');
+  await expectNoA11yViolations(lp, 'the add-action dialog');
+  await shot(lp, 'actions-dialog-en');
+  await dialog.getByRole('button', { name: 'Add action' }).click();
+  await expect(lp.getByText('Action created')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(rowOf(lp, name)).toContainText('Hannah Lee');
+  await expect(rowOf(lp, name)).toContainText('Incomplete');
+  await shot(lp, 'actions-school-en', { fullPage: true });
+  await leader.close();
+
+  // The teacher finds it under My actions and completes it.
+  const teacher = await contextOf(browser, playwright, baseURL, ACCOUNTS.teacher);
+  const tp = await teacher.newPage();
+  await openActions(tp, 'Actions');
+  await tp.getByRole('tab', { name: 'My actions' }).click();
+  await expect(rowOf(tp, name)).toBeVisible();
+  await tp.getByRole('button', { name: `Complete action ${name}` }).click();
+  const confirm = tp.getByRole('dialog', { name: 'Complete this action?' });
+  await expect(confirm).toContainText('A completed action can no longer be changed.');
+  await expectNoA11yViolations(tp, 'the completion confirmation');
+  await confirm.getByRole('button', { name: 'Complete', exact: true }).click();
+  await expect(tp.getByText('Action completed')).toBeVisible();
+  // Open actions only by default: the completed one shows under its status, read-only.
+  await expect(rowOf(tp, name)).toHaveCount(0);
+  await tp.getByRole('combobox', { name: 'Status' }).click();
+  await tp.getByRole('option', { name: 'Complete', exact: true }).click();
+  const row = rowOf(tp, name);
+  await expect(row).toContainText('Complete');
+  await expect(row).toContainText('Read-only');
+  await expect(row.getByRole('button')).toHaveCount(0);
+  await expectNoA11yViolations(tp, 'My actions with a completed action');
+  await shot(tp, 'actions-mine-en', { fullPage: true });
+
+  // The same page in French.
+  await switchToFrench(tp);
+  await expect(tp.getByRole('heading', { level: 1, name: 'Actions' })).toBeVisible();
+  await tp.getByRole('tab', { name: 'Mes actions' }).click();
+  await tp.getByRole('combobox', { name: 'Statut' }).click();
+  await tp.getByRole('option', { name: 'Réalisée', exact: true }).click();
+  await expect(rowOf(tp, name)).toContainText('Lecture seule');
+  await expect(tp.getByRole('columnheader', { name: 'Date prévue' })).toBeVisible();
+  await expectNoA11yViolations(tp, 'Mes actions, en français');
+  await shot(tp, 'actions-mine-fr', { fullPage: true });
+  await teacher.close();
+});
+
+test('a teacher adds an action from a student’s profile, the student already filled in (axe)', async ({ browser, playwright, baseURL }) => {
+  const teacher = await contextOf(browser, playwright, baseURL, ACCOUNTS.teacher);
+  const page = await teacher.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(ACCOUNTS.teacher.lands);
+  const [, districtId, schoolId] = /\/school\/(\d+)\/(\d+)$/.exec(new URL(page.url()).pathname)!;
+  const roster = await page.request.get(`/api/v1/students/?school=${schoolId}&status=active&pageSize=1`);
+  const student = ((await roster.json()) as { results: { id: number; first_name: string; last_name: string }[] }).results[0]!;
+  const studentName = `${student.first_name} ${student.last_name}`;
+  await page.goto(`/school/${districtId}/${schoolId}/students/profile/${student.id}`);
+  const section = page.getByRole('region', { name: 'Actions', exact: true });
+  await expect(section).toBeVisible();
+
+  const name = `Reading check-in ${Date.now()}`;
+  await section.getByRole('button', { name: 'Add action', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add action' });
+  await expect(dialog.getByRole('combobox', { name: 'Student' })).toHaveValue(studentName);
+  await dialog.getByRole('textbox', { name: /^Action/ }).fill(name);
+  await dialog.getByRole('combobox', { name: 'Responsible' }).click();
+  await page.getByRole('option', { name: 'Hannah Lee', exact: true }).click();
+  await dialog.getByRole('textbox', { name: /^Expected date/ }).fill('2030-09-01');
+  await dialog.getByRole('button', { name: 'Add action' }).click();
+  await expect(page.getByText('Action created')).toBeVisible();
+  await expect(section.getByRole('row').filter({ hasText: name })).toContainText(studentName);
+  await expectNoA11yViolations(page, 'the profile’s actions');
+  await teacher.close();
+});

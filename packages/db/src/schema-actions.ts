@@ -1,0 +1,59 @@
+/**
+ * The action tracker (issue 10, section 4): who does what by when, in one school.
+ *
+ * - Every action belongs to one school (and its district); a student is optional and must be of
+ *   that school when the action is written.
+ * - `status` moves between incomplete and in_progress freely; complete and abandoned are final
+ *   (the service refuses any change). Completing sets `completed_at` and `actual_date`,
+ *   abandoning `abandoned_at`.
+ * - `version` is bumped by every change: a PATCH against a stale version answers 409.
+ * - The link to a meeting or meeting note comes with meetings (issue 10, section 1); until then the
+ *   API answers `school_meeting_note: null`.
+ */
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { ACTION_STATUSES } from '@ss/domain/enums';
+import { districts, schools, users } from './schema.ts';
+import { students } from './schema-students.ts';
+
+export const actions = pgTable(
+  'actions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    district_id: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    school_id: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    responsible_id: integer('responsible_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    /** The expected date. */
+    completion_date: date('completion_date', { mode: 'string' }).notNull(),
+    actual_date: date('actual_date', { mode: 'string' }),
+    status: text('status', { enum: ACTION_STATUSES }).notNull().default('incomplete'),
+    student_id: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    comment: text('comment'),
+    completed_at: timestamp('completed_at', { withTimezone: true }),
+    abandoned_at: timestamp('abandoned_at', { withTimezone: true }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    // The lists' filters: a school's (or district's) actions by status and date, someone's actions, a student's.
+    index('actions_school_status_date_idx').on(t.school_id, t.status, t.completion_date, t.id),
+    // INCLUDE (school_id) is added in the migration's SQL (drizzle-kit does not write INCLUDE).
+    index('actions_district_status_date_idx').on(t.district_id, t.status, t.completion_date, t.id),
+    index('actions_responsible_status_idx').on(t.responsible_id, t.status, t.completion_date),
+    index('actions_student_idx').on(t.student_id),
+    check('actions_status_known', sql`${t.status} in ('incomplete', 'in_progress', 'complete', 'abandoned')`),
+    check('actions_name_length', sql`char_length(${t.name}) between 1 and 500`),
+    check('actions_comment_length', sql`${t.comment} is null or char_length(${t.comment}) <= 2000`),
+    check('actions_completed', sql`(${t.status} = 'complete') = (${t.completed_at} is not null)`),
+    check('actions_abandoned', sql`(${t.status} = 'abandoned') = (${t.abandoned_at} is not null)`),
+  ],
+);
