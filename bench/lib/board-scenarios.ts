@@ -207,13 +207,13 @@ async function movesOverSockets(
   const watcherToken = await signIn(baseA);
   const sockets: Socket[] = [];
   for (let i = 0; i < 50; i++) sockets.push(await openSocket(bases[i % bases.length]!, watcherToken, `board:${boardId}`));
-  const lock = await api('POST', `/api/v1/boards/${boardId}/lock/`);
+  const lock = await api<{ version: number }>('POST', `/api/v1/boards/${boardId}/lock/`);
   if (lock.status !== 200) throw new Error(`taking the edit lock answered ${lock.status}`);
   const moves = Number(process.env.BENCH_BOARD_MOVES ?? 100);
   const posts: number[] = [];
   const deliveries: number[] = [];
-  // Taking the lock is a change of the board too: its version moved.
-  let version = (await api<{ version: number }>('GET', `/api/v1/boards/${boardId}/`)).json.version;
+  // Taking the lock is a change of the board too: its version moved, and the lock's answer says to which.
+  let version = lock.json.version;
   const cats = categories.map((c) => c.id);
   for (let i = 0; i < moves; i++) {
     const studentId = fixture.studentIds[i % fixture.studentIds.length]!;

@@ -153,6 +153,15 @@ export const ZBoardLock = z.object({
 });
 export type TBoardLock = z.infer<typeof ZBoardLock>;
 
+/**
+ * What taking, keeping or releasing the lock answers: the lock, the board's version after the call, and
+ * whether the call changed the board (taking a free lock or releasing a held one moves the version by one;
+ * a heartbeat, or releasing a lock nobody holds, does not). The page goes on from there without reading
+ * the whole board again.
+ */
+export const ZBoardLockResult = ZBoardLock.extend({ version: z.number().int(), changed: z.boolean() });
+export type TBoardLockResult = z.infer<typeof ZBoardLockResult>;
+
 export const ZBoard = ZBoardSummary.extend({
   version: z.number().int(),
   categories: z.array(ZBoardCategory),
