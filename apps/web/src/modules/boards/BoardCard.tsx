@@ -2,144 +2,195 @@
  * A card on the board: a student's, drawn per the school's card display (name, picture, icons,
  * alerts), or a school's on a district board of schools (its name). A student's card is a button:
  * a click opens the side panel; while editing any card is also the drag handle (pointer, touch, or
- * keyboard: Space, arrows, Space), and its "Move to…" menu moves it by list.
+ * keyboard: Space, arrows, Space), and its "Move to…" button opens the board's one menu of columns.
+ *
+ * A board holds hundreds of cards, so a card is plain elements styled by BoardCard.module.css (the look
+ * of the Mantine components it used), and its face is memoised on stable props: while a card is dragged
+ * every card's sortable wrapper renders again on each step, and only the wrapper must.
  */
-import { memo } from 'react';
-import { ActionIcon, Avatar, Badge, Box, Group, Menu, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { memo, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { IconAlertTriangle, IconArrowsRightLeft, IconSchool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import type { StudentCardDisplay, TBoardCard, TBoardCategory } from '@ss/domain';
-import { useLanguage } from '../../lib/useLanguage.ts';
+import type { TFunction } from 'i18next';
+import type { StudentCardDisplay, TBoardCard } from '@ss/domain';
 import { CardIconGlyph } from '../../ui/card-icons.tsx';
-import { cardDndId, cardName, isStudentCard, keyOf, type CardKey, type StudentBoardCard } from './board-state.ts';
+import { cardDndId, cardName, keyOf, type StudentBoardCard } from './board-state.ts';
+import classes from './BoardCard.module.css';
+
+type Student = StudentBoardCard['student'];
+
+/** What every card of the board shares: one object, stable while the board's look does not change. */
+export interface CardShared {
+  display: StudentCardDisplay;
+  lang: string;
+  t: TFunction;
+  /** Opens a student's side panel; without it a card is a button only while editing. */
+  onOpen?: (studentId: number) => void;
+  /** Opens (or closes) the board's "Move to…" menu for the card of this drag id, anchored to its button. */
+  onMoveMenu: (dndId: string, button: HTMLButtonElement) => void;
+}
 
 interface Props {
   card: TBoardCard;
-  display: StudentCardDisplay;
+  shared: CardShared;
   editing: boolean;
   dimmed: boolean;
-  categories: TBoardCategory[];
-  /** Opens the card's side panel (student cards); without it the card is a button only while editing. */
-  onOpen?: (card: StudentBoardCard) => void;
-  /** Moves the card to the end of a column ("Move to…"). Stable while the board does not change. */
-  onMoveTo: (card: CardKey, categoryId: number) => void;
+  /** The board's "Move to…" menu is open for this card. */
+  menuOpen: boolean;
+  /** The board menu's id: the button's own id while the menu is open for it (the dropdown is labelled by it). */
+  menuId: string;
+}
+
+const withPicture = (display: StudentCardDisplay) => display === 'picture' || display === 'name_picture' || display === 'name_picture_data';
+
+/** Mantine's Avatar as the card drew it: the picture, or the initials when there is none (or it fails). */
+function Picture({ s }: { s: Student }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={classes.avatar}>
+      {s.has_picture && !failed ? (
+        <img className={classes.avatarImage} src={`/api/v1/students/${s.id}/picture/`} alt="" onError={() => setFailed(true)} />
+      ) : (
+        <span className={classes.avatarInitials} title="">
+          {`${s.first_name.charAt(0)}${s.last_name.charAt(0)}`.toUpperCase()}
+        </span>
+      )}
+    </span>
+  );
+}
+
+/** A student's card as the school configured it. */
+function StudentFace({ s, shared }: { s: Student; shared: CardShared }) {
+  const { t, lang } = shared;
+  const alertText = s.open_alerts === 1 ? t('cards.openAlert') : t('cards.openAlerts', { count: s.open_alerts });
+  return (
+    <span className={classes.face}>
+      {withPicture(shared.display) && <Picture s={s} />}
+      <span className={classes.text}>
+        <span className={classes.name}>{s.name}</span>
+        {(s.icons.length > 0 || s.open_alerts > 0) && (
+          <span className={classes.tags}>
+            {s.icons.map((i) => (
+              <span key={i.item_id} className={classes.icon}>
+                <CardIconGlyph name={i.icon} label={lang === 'fr' ? i.label_fr : i.label_en} size={14} />
+              </span>
+            ))}
+            {s.open_alerts > 0 && (
+              <span className={classes.alerts}>
+                <span className={classes.alertsIcon}>
+                  <IconAlertTriangle size={10} aria-hidden />
+                </span>
+                <span className={classes.alertsCount}>
+                  <span aria-hidden>{s.open_alerts}</span>
+                  <span className={classes.hidden}>{alertText}</span>
+                </span>
+              </span>
+            )}
+          </span>
+        )}
+      </span>
+    </span>
+  );
 }
 
 /** A school's card: its name. */
-const SchoolFace = memo(function SchoolFace({ name }: { name: string }) {
+function SchoolFace({ name }: { name: string }) {
   return (
-    <Group gap={8} wrap="nowrap">
+    <span className={classes.face}>
       <IconSchool size={18} aria-hidden />
-      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {name}
-      </Text>
-    </Group>
-  );
-});
-
-/**
- * A student's card as the school configured it. The faces and the menu are memoised: while a card
- * is dragged every card's sortable wrapper renders again on each step, and only the wrapper must.
- */
-const StudentFace = memo(function StudentFace({ s, display }: { s: StudentBoardCard['student']; display: StudentCardDisplay }) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const withPicture = display === 'picture' || display === 'name_picture' || display === 'name_picture_data';
-  const alertText = s.open_alerts === 1 ? t('cards.openAlert') : t('cards.openAlerts', { count: s.open_alerts });
-  const iconLabel = (i: (typeof s.icons)[number]) => (lang === 'fr' ? i.label_fr : i.label_en);
-  return (
-    <Group gap={8} wrap="nowrap">
-      {withPicture && (
-        <Avatar src={s.has_picture ? `/api/v1/students/${s.id}/picture/` : null} alt="" size={36} radius="md" color="blue">
-          {`${s.first_name.charAt(0)}${s.last_name.charAt(0)}`.toUpperCase()}
-        </Avatar>
-      )}
-      <Box style={{ minWidth: 0, flex: 1 }}>
-        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {s.name}
-        </Text>
-        <Group gap={4} wrap="wrap">
-          {s.icons.map((i) => (
-            <Box key={i.item_id} c="blue.8" style={{ display: 'inline-flex' }}>
-              <CardIconGlyph name={i.icon} label={iconLabel(i)} size={14} />
-            </Box>
-          ))}
-          {s.open_alerts > 0 && (
-            <Badge size="xs" color="red" variant="light" leftSection={<IconAlertTriangle size={10} aria-hidden />}>
-              <span aria-hidden>{s.open_alerts}</span>
-              <VisuallyHidden>{alertText}</VisuallyHidden>
-            </Badge>
-          )}
-        </Group>
-      </Box>
-    </Group>
-  );
-});
-
-/** The card's "Move to…" menu: the other columns. */
-const MoveMenu = memo(function MoveMenu({ card, name, categories, onMoveTo }: { card: TBoardCard; name: string; categories: TBoardCategory[]; onMoveTo: Props['onMoveTo'] }) {
-  const { t } = useTranslation();
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('boards.card.moveToNamed', { name })}>
-          <IconArrowsRightLeft size={14} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('boards.card.moveTo')}</Menu.Label>
-        {categories
-          .filter((c) => c.id !== card.category_id)
-          .map((c) => (
-            <Menu.Item key={c.id} onClick={() => onMoveTo(keyOf(card), c.id)} leftSection={<Box w={10} h={10} style={{ borderRadius: 2, background: c.color }} aria-hidden />}>
-              {c.title}
-            </Menu.Item>
-          ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-});
-
-export function BoardCard({ card, display, editing, dimmed, categories, onOpen, onMoveTo }: Props) {
-  const { t } = useTranslation();
-  const name = cardName(card);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: cardDndId(keyOf(card)),
-    data: { categoryId: card.category_id },
-    disabled: !editing,
-  });
-  const face = isStudentCard(card) ? <StudentFace s={card.student} display={display} /> : <SchoolFace name={name} />;
-
-  return (
-    <Paper
-      ref={setNodeRef}
-      withBorder
-      radius="md"
-      p={6}
-      data-testid="board-card"
-      {...(isStudentCard(card) ? { 'data-student': name } : { 'data-school': name })}
-      data-dimmed={dimmed || undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : dimmed ? 0.35 : 1, position: 'relative', zIndex: isDragging ? 2 : undefined }}
-    >
-      <Group gap={6} wrap="nowrap" align="center">
-        {onOpen || editing ? (
-          <UnstyledButton
-            ref={setActivatorNodeRef}
-            onClick={onOpen && isStudentCard(card) ? () => onOpen(card) : undefined}
-            style={{ flex: 1, minWidth: 0, cursor: editing ? 'grab' : 'pointer', touchAction: editing ? 'none' : undefined }}
-            {...(editing ? attributes : {})}
-            {...(editing ? listeners : {})}
-            aria-roledescription={editing ? t('boards.card.draggable') : undefined}
-          >
-            {face}
-          </UnstyledButton>
-        ) : (
-          <Box style={{ flex: 1, minWidth: 0 }}>{face}</Box>
-        )}
-        {editing && <MoveMenu card={card} name={name} categories={categories} onMoveTo={onMoveTo} />}
-      </Group>
-    </Paper>
+      <span className={classes.name}>{name}</span>
+    </span>
   );
 }
+
+interface FaceProps {
+  student: Student | null;
+  name: string;
+  dndId: string;
+  shared: CardShared;
+  editing: boolean;
+  menuOpen: boolean;
+  menuId: string;
+  /** dnd-kit's, while editing (stable while the card's drag state does not change). */
+  attributes?: DraggableAttributes;
+  listeners?: DraggableSyntheticListeners;
+  activatorRef: (node: HTMLElement | null) => void;
+}
+
+/** The card's content: its face (a button when it opens or drags) and, while editing, its "Move to…" button. */
+const CardFace = memo(function CardFace({ student, name, dndId, shared, editing, menuOpen, menuId, attributes, listeners, activatorRef }: FaceProps) {
+  const { t, onOpen } = shared;
+  const face = student ? <StudentFace s={student} shared={shared} /> : <SchoolFace name={name} />;
+  return (
+    <div className={classes.row}>
+      {(onOpen && student) || editing ? (
+        <button
+          type="button"
+          ref={activatorRef}
+          className={`mantine-focus-auto ${classes.handle}`}
+          data-editing={editing || undefined}
+          onClick={onOpen && student ? () => onOpen(student.id) : undefined}
+          {...attributes}
+          {...listeners}
+        >
+          {face}
+        </button>
+      ) : (
+        <div className={classes.static}>{face}</div>
+      )}
+      {editing && (
+        <button
+          type="button"
+          className={`mantine-focus-auto mantine-active ${classes.move}`}
+          aria-label={t('boards.card.moveToNamed', { name })}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          // The open menu's target: its dropdown is labelled by this id, and named by the button.
+          id={menuOpen ? menuId : undefined}
+          aria-controls={menuOpen ? `${menuId}-dropdown` : undefined}
+          data-move={dndId}
+          onClick={(e) => shared.onMoveMenu(dndId, e.currentTarget)}
+        >
+          <IconArrowsRightLeft size={14} aria-hidden />
+        </button>
+      )}
+    </div>
+  );
+});
+
+export const BoardCard = memo(function BoardCard({ card, shared, editing, dimmed, menuOpen, menuId }: Props) {
+  const dndId = cardDndId(keyOf(card));
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: dndId,
+    data: { categoryId: card.category_id },
+    disabled: !editing,
+    attributes: { roleDescription: shared.t('boards.card.draggable') },
+  });
+  const name = cardName(card);
+  return (
+    <div
+      ref={setNodeRef}
+      className={classes.card}
+      data-testid="board-card"
+      {...(card.student ? { 'data-student': name } : { 'data-school': name })}
+      data-dimmed={dimmed || undefined}
+      data-dragging={isDragging || undefined}
+      style={transform || transition ? { transform: CSS.Transform.toString(transform), transition } : undefined}
+    >
+      <CardFace
+        student={card.student}
+        name={name}
+        dndId={dndId}
+        shared={shared}
+        editing={editing}
+        menuOpen={menuOpen}
+        menuId={menuId}
+        attributes={editing ? attributes : undefined}
+        listeners={editing ? listeners : undefined}
+        activatorRef={setActivatorNodeRef}
+      />
+    </div>
+  );
+});
