@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
+import { fetchAgreement } from '../modules/agreement/api.ts';
 import { fetchCurrentUser } from '../modules/auth/api.ts';
 import { forceSignOut } from '../modules/auth/session.ts';
 import { notify } from '../ui/notify.ts';
@@ -13,14 +14,19 @@ import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, sectionOf, THEMES } from './theme.ts';
 import { qk } from '../lib/query-keys.ts';
 
-const router = createAppRouter();
-
 const queryClient = createQueryClient((client) => {
   if (forceSignOut(client)) notify('error', i18n.t('Your session has expired. Please sign in again.'));
 });
 
-// Asked for now, while main.tsx waits for the language catalogue, rather than once the session root renders.
-void queryClient.prefetchQuery({ queryKey: qk.currentUser.all, queryFn: ({ signal }) => fetchCurrentUser(signal) });
+// Asked for now, while main.tsx waits for the language catalogue, rather than once the session root renders;
+// and the user agreement as soon as the user is known: every signed-in screen waits for both (AgreementGate).
+void queryClient
+  .fetchQuery({ queryKey: qk.currentUser.all, queryFn: ({ signal }) => fetchCurrentUser(signal) })
+  .then((user) => user && queryClient.prefetchQuery({ queryKey: qk.agreement.forUser(user.id), queryFn: ({ signal }) => fetchAgreement(signal), staleTime: Infinity }))
+  .catch(() => undefined);
+
+// After the current user's request: a route's loader may wait for it (route-context.ts).
+const router = createAppRouter(queryClient);
 
 function subscribe(onChange: () => void): () => void {
   return router.subscribe(onChange);
