@@ -8,7 +8,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TBoard, TBoardEvent, TBoardLockResult } from '@ss/domain';
-import { BOARD_MSG } from '@ss/domain/contracts/boards';
+import { BOARD_MSG } from '@ss/domain/boards-shared';
 import { isApiError } from '../../lib/api.ts';
 import { qk } from '../../lib/query-keys.ts';
 import { notify } from '../../ui/notify.ts';
