@@ -79,7 +79,14 @@ function Column({ category, cards, children }: { category: TBoardCategory; cards
   );
 }
 
-const MEASURE_BEFORE_DRAG = { droppable: { strategy: MeasuringStrategy.Always } };
+/**
+ * While editing, the columns and cards are measured before a drag starts and those measures are kept
+ * through the drag: an arrow key pressed right after Space (a fast typist, a screen reader's scripted
+ * keys) otherwise finds no column to go to, as it did with the default (measure once the drag started).
+ * `Always` did the same but measured all 400 cards again as each drag started; viewing, nothing is
+ * measured (the cards cannot move), which spares the first draw a layout-bound pass over every card.
+ */
+const MEASURE_BEFORE_DRAG = { droppable: { strategy: MeasuringStrategy.BeforeDragging } };
 // Constant options: useSensor memoises on them, so the sensors (and every card's drag listeners) stay the same object.
 const POINTER: PointerSensorOptions = { activationConstraint: { distance: 6 } };
 const TOUCH: TouchSensorOptions = { activationConstraint: { delay: 200, tolerance: 6 } };
@@ -203,9 +210,7 @@ export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props
     <DndContext
       sensors={sensors}
       collisionDetection={closestCorners}
-      // Columns are measured before a drag starts, not only after: an arrow key pressed right after
-      // Space (a fast typist, a screen reader's scripted keys) otherwise finds no column to go to.
-      measuring={MEASURE_BEFORE_DRAG}
+      measuring={editing ? MEASURE_BEFORE_DRAG : undefined}
       onDragEnd={onDragEnd}
       accessibility={{
         screenReaderInstructions: { draggable: t('boards.dnd.instructions') },
