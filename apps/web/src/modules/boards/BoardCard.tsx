@@ -61,12 +61,12 @@ function Picture({ s }: { s: Student }) {
   );
 }
 
-/** A student's card as the school configured it. */
-function StudentFace({ s, shared }: { s: Student; shared: CardShared }) {
+/** A student's card as the school configured it (inside the face's flex row, beside nothing else). */
+const StudentFace = memo(function StudentFace({ s, shared }: { s: Student; shared: CardShared }) {
   const { t, lang } = shared;
   const alertText = s.open_alerts === 1 ? t('cards.openAlert') : t('cards.openAlerts', { count: s.open_alerts });
   return (
-    <span className={classes.face}>
+    <>
       {withPicture(shared.display) && <Picture s={s} />}
       <span className={classes.text}>
         <span className={classes.name}>{s.name}</span>
@@ -91,17 +91,17 @@ function StudentFace({ s, shared }: { s: Student; shared: CardShared }) {
           </span>
         )}
       </span>
-    </span>
+    </>
   );
-}
+});
 
 /** A school's card: its name. */
 function SchoolFace({ name }: { name: string }) {
   return (
-    <span className={classes.face}>
+    <>
       <IconSchool size={18} aria-hidden />
       <span className={classes.name}>{name}</span>
-    </span>
+    </>
   );
 }
 
@@ -129,7 +129,7 @@ const CardFace = memo(function CardFace({ student, name, dndId, shared, editing,
         <button
           type="button"
           ref={activatorRef}
-          className={`mantine-focus-auto ${classes.handle}`}
+          className={`mantine-focus-auto ${classes.handle} ${classes.face}`}
           data-editing={editing || undefined}
           onClick={onOpen && student ? () => onOpen(student.id) : undefined}
           {...attributes}
@@ -138,7 +138,7 @@ const CardFace = memo(function CardFace({ student, name, dndId, shared, editing,
           {face}
         </button>
       ) : (
-        <div className={classes.static}>{face}</div>
+        <div className={`${classes.static} ${classes.face}`}>{face}</div>
       )}
       {editing && (
         <button

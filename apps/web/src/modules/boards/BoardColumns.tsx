@@ -136,7 +136,9 @@ const ColumnCards = memo(function ColumnCards({
 export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const columns = useMemo(() => columnsOf(board), [board]);
+  // Of the cards and categories only: a lock or a version written into the board changes no column.
+  const { cards, categories } = board;
+  const columns = useMemo(() => columnsOf({ cards, categories }), [cards, categories]);
   /** Each column's drag ids: the same arrays while the board does not change, so no SortableContext changes for nothing. */
   const items = useMemo(() => new Map([...columns].map(([id, cards]) => [id, cards.map((c) => cardDndId(keyOf(c)))])), [columns]);
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, KEYBOARD));
