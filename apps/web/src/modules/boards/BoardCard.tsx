@@ -5,10 +5,11 @@
  * keyboard: Space, arrows, Space), and its "Move to…" button opens the board's one menu of columns.
  *
  * A board holds hundreds of cards, so a card is plain elements styled by BoardCard.module.css (the look
- * of the Mantine components it used), and its face is memoised on stable props: while a card is dragged
- * every card's sortable wrapper renders again on each step, and only the wrapper must.
+ * of the Mantine components it used), its face is memoised on stable props, and only the cards near the
+ * screen are sortable while editing (BoardColumns says which): dnd-kit renders every sortable again at
+ * each step of a drag, which with 400 cards made each step a long task.
  */
-import { memo, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
@@ -36,6 +37,8 @@ interface Props {
   card: TBoardCard;
   shared: CardShared;
   editing: boolean;
+  /** Near the screen (or focused, or dragged): while editing, the card can be dragged and dropped on. */
+  live: boolean;
   dimmed: boolean;
   /** The board's "Move to…" menu is open for this card. */
   menuOpen: boolean;
@@ -113,7 +116,7 @@ interface FaceProps {
   editing: boolean;
   menuOpen: boolean;
   menuId: string;
-  /** dnd-kit's, while editing (stable while the card's drag state does not change). */
+  /** dnd-kit's, while the card is live (stable while its drag state does not change). */
   attributes?: DraggableAttributes;
   listeners?: DraggableSyntheticListeners;
   activatorRef: (node: HTMLElement | null) => void;
@@ -160,25 +163,75 @@ const CardFace = memo(function CardFace({ student, name, dndId, shared, editing,
   );
 });
 
-export const BoardCard = memo(function BoardCard({ card, shared, editing, dimmed, menuOpen, menuId }: Props) {
-  const dndId = cardDndId(keyOf(card));
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: dndId,
-    data: { categoryId: card.category_id },
-    disabled: !editing,
-    attributes: { roleDescription: shared.t('boards.card.draggable') },
+/** What useSortable gives a live card's elements. */
+interface Bound {
+  setActivatorNodeRef: (node: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  transform: string | undefined;
+  transition: string | undefined;
+  isDragging: boolean;
+}
+
+const NO_REF = () => undefined;
+
+/**
+ * A live card's drag and drop: renders nothing, calls useSortable and hands the card's elements what it
+ * gives, only when that changes. Every drag step renders every sortable again (dnd-kit's contexts), so
+ * only the cards near the screen have one; and since a card gains or loses it without being drawn anew,
+ * a focused card keeps its focus.
+ */
+function SortableBinding({
+  id,
+  categoryId,
+  roleDescription,
+  nodeRef,
+  onBind,
+}: {
+  id: string;
+  categoryId: number;
+  roleDescription: string;
+  /** The card's element: given to dnd-kit in this commit, before it measures what just registered. */
+  nodeRef: React.RefObject<HTMLDivElement | null>;
+  onBind: (bound: Bound | null) => void;
+}) {
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id,
+    data: { categoryId },
+    attributes: { roleDescription },
   });
+  useLayoutEffect(() => {
+    setNodeRef(nodeRef.current);
+    return () => setNodeRef(null);
+  }, [nodeRef, setNodeRef]);
+  const css = CSS.Transform.toString(transform) ?? undefined;
+  const animation = transition ?? undefined;
+  useLayoutEffect(
+    () => onBind({ setActivatorNodeRef, attributes, listeners, transform: css, transition: animation, isDragging }),
+    [onBind, setActivatorNodeRef, attributes, listeners, css, animation, isDragging],
+  );
+  useLayoutEffect(() => () => onBind(null), [onBind]);
+  return null;
+}
+
+export const BoardCard = memo(function BoardCard({ card, shared, editing, live, dimmed, menuOpen, menuId }: Props) {
+  const dndId = cardDndId(keyOf(card));
+  const [bound, setBound] = useState<Bound | null>(null);
+  const node = useRef<HTMLDivElement>(null);
+  const sortable = editing && live;
+  const s = sortable ? bound : null;
   const name = cardName(card);
   return (
     <div
-      ref={setNodeRef}
+      ref={node}
       className={classes.card}
       data-testid="board-card"
       {...(card.student ? { 'data-student': name } : { 'data-school': name })}
       data-dimmed={dimmed || undefined}
-      data-dragging={isDragging || undefined}
-      style={transform || transition ? { transform: CSS.Transform.toString(transform), transition } : undefined}
+      data-dragging={s?.isDragging || undefined}
+      style={s?.transform || s?.transition ? { transform: s.transform, transition: s.transition } : undefined}
     >
+      {sortable && <SortableBinding id={dndId} categoryId={card.category_id} roleDescription={shared.t('boards.card.draggable')} nodeRef={node} onBind={setBound} />}
       <CardFace
         student={card.student}
         name={name}
@@ -187,9 +240,9 @@ export const BoardCard = memo(function BoardCard({ card, shared, editing, dimmed
         editing={editing}
         menuOpen={menuOpen}
         menuId={menuId}
-        attributes={editing ? attributes : undefined}
-        listeners={editing ? listeners : undefined}
-        activatorRef={setActivatorNodeRef}
+        attributes={s?.attributes}
+        listeners={s?.listeners}
+        activatorRef={s?.setActivatorNodeRef ?? NO_REF}
       />
     </div>
   );

@@ -3,7 +3,7 @@
  * touch and keyboard sensors across columns, announced in the interface's language; and the board's
  * one "Move to…" menu, opened from any card's button.
  */
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Box, Group, Menu, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import {
   closestCorners,
@@ -106,12 +106,16 @@ function MenuAnchor({ element, anchorRef }: { element: HTMLElement | null; ancho
   return null;
 }
 
+type Observe = (node: HTMLElement | null) => (() => void) | undefined;
+
 /** A column's cards: memoised, so opening the menu or a parent's render leaves the other columns alone. */
 const ColumnCards = memo(function ColumnCards({
   cards,
   items,
   shared,
   editing,
+  live,
+  observe,
   dimmed,
   menuFor,
 }: {
@@ -119,19 +123,91 @@ const ColumnCards = memo(function ColumnCards({
   items: string[];
   shared: CardShared;
   editing: boolean;
+  live: ReadonlySet<string>;
+  observe: Observe | undefined;
   dimmed: (card: TBoardCard) => boolean;
   menuFor: string | null;
 }) {
   return (
     <SortableContext items={items} strategy={verticalListSortingStrategy}>
       {cards.map((card, i) => (
-        <li key={items[i]}>
-          <BoardCard card={card} shared={shared} editing={editing} dimmed={dimmed(card)} menuOpen={menuFor === items[i]} menuId={MENU_ID} />
+        <li key={items[i]} ref={observe} data-card={items[i]}>
+          <BoardCard card={card} shared={shared} editing={editing} live={live.has(items[i]!)} dimmed={dimmed(card)} menuOpen={menuFor === items[i]} menuId={MENU_ID} />
         </li>
       ))}
     </SortableContext>
   );
 });
+
+const NONE: ReadonlySet<string> = new Set();
+/** How far beyond the screen (above and below) cards stay sortable: a drag's auto-scroll finds them ready. */
+const LIVE_MARGIN = '1000px 0px';
+
+/**
+ * Which cards are sortable while editing: those near the screen (an IntersectionObserver on every card),
+ * the one being dragged, and any card that holds the focus or the pointer (a keyboard user's Space, a
+ * press on a card the observer has not reported yet). A few dozen sortables instead of hundreds: dnd-kit
+ * renders each again whenever what the dragged card is over changes.
+ */
+function useLiveCards(editing: boolean) {
+  const [live, setLive] = useState<ReadonlySet<string>>(NONE);
+  const pinned = useRef<string | null>(null);
+  const change = useCallback((keep: Map<string, boolean>) => {
+    if (keep.size === 0) return;
+    setLive((prev) => {
+      let next: Set<string> | null = null;
+      for (const [id, on] of keep) {
+        if (on === prev.has(id)) continue;
+        next ??= new Set(prev);
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next ?? prev;
+    });
+  }, []);
+  const observer = useRef<IntersectionObserver | null>(null);
+  const observeNode = useCallback<Observe>(
+    (node) => {
+      if (!node || typeof IntersectionObserver === 'undefined') return undefined;
+      observer.current ??= new IntersectionObserver(
+        (entries) => {
+          const keep = new Map<string, boolean>();
+          for (const e of entries) {
+            const id = (e.target as HTMLElement).dataset.card;
+            if (id) keep.set(id, e.isIntersecting || id === pinned.current || e.target.contains(document.activeElement));
+          }
+          change(keep);
+        },
+        { rootMargin: LIVE_MARGIN },
+      );
+      const o = observer.current;
+      o.observe(node);
+      return () => o.unobserve(node);
+    },
+    [change],
+  );
+  useEffect(
+    () => () => {
+      observer.current?.disconnect();
+      observer.current = null;
+    },
+    [],
+  );
+  /** A card the focus or the pointer reached (an event inside it). */
+  const reach = useCallback(
+    (target: EventTarget) => {
+      const id = target instanceof Element ? (target.closest<HTMLElement>('[data-card]')?.dataset.card ?? null) : null;
+      if (id) change(new Map([[id, true]]));
+    },
+    [change],
+  );
+  /** The dragged card stays sortable wherever the drag scrolls it. */
+  const pin = useCallback((id: string | null) => {
+    pinned.current = id;
+  }, []);
+  // Not editing, nothing is sortable (the set is kept: the observer reports every card again when observing).
+  return { live: editing ? live : NONE, observe: editing ? observeNode : undefined, reach, pin };
+}
 
 export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props) {
   const { t } = useTranslation();
@@ -142,6 +218,7 @@ export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props
   /** Each column's drag ids: the same arrays while the board does not change, so no SortableContext changes for nothing. */
   const items = useMemo(() => new Map([...columns].map(([id, cards]) => [id, cards.map((c) => cardDndId(keyOf(c)))])), [columns]);
   const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, KEYBOARD));
+  const { live, observe, reach, pin } = useLiveCards(editing);
 
   // The one "Move to…" menu: which card it is open for, and that card's button.
   const [menu, setMenu] = useState<{ id: string; button: HTMLButtonElement } | null>(null);
@@ -213,7 +290,12 @@ export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props
       sensors={sensors}
       collisionDetection={closestCorners}
       measuring={editing ? MEASURE_BEFORE_DRAG : undefined}
-      onDragEnd={onDragEnd}
+      onDragStart={({ active }) => pin(String(active.id))}
+      onDragEnd={(e) => {
+        pin(null);
+        onDragEnd(e);
+      }}
+      onDragCancel={() => pin(null)}
       accessibility={{
         screenReaderInstructions: { draggable: t('boards.dnd.instructions') },
         announcements: {
@@ -225,12 +307,28 @@ export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props
       }}
     >
       <ScrollArea type="auto" offsetScrollbars>
-        <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
+        <Group
+          align="flex-start"
+          wrap="nowrap"
+          gap="sm"
+          pb="sm"
+          onFocus={editing ? (e) => reach(e.target) : undefined}
+          onPointerOver={editing ? (e) => reach(e.target) : undefined}
+        >
           {board.categories.map((category) => {
             const cards = columns.get(category.id) ?? [];
             return (
               <Column key={category.id} category={category} cards={cards.length}>
-                <ColumnCards cards={cards} items={items.get(category.id) ?? []} shared={shared} editing={editing} dimmed={isDimmed} menuFor={menu?.id ?? null} />
+                <ColumnCards
+                  cards={cards}
+                  items={items.get(category.id) ?? []}
+                  shared={shared}
+                  editing={editing}
+                  live={live}
+                  observe={observe}
+                  dimmed={isDimmed}
+                  menuFor={menu?.id ?? null}
+                />
               </Column>
             );
           })}
