@@ -11,7 +11,7 @@ import { HomeRedirect } from './HomeRedirect.tsx';
 import { RouteError } from './RouteError.tsx';
 import { SessionRoot } from './SessionRoot.tsx';
 import { areaRoutes } from './areas/index.ts';
-import { queryClientContext } from './route-context.ts';
+import { queryClientContext, startFirstLoadPrefetches } from './prefetch.ts';
 
 function BootFallback() {
   const { t } = useTranslation();
@@ -155,8 +155,10 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** The router; its loaders get the app's QueryClient (route-context.ts) to start a page's requests early. */
+/** The router; its loaders get the app's QueryClient (prefetch.ts) to start a page's requests early. */
 export function createAppRouter(client: QueryClient) {
+  // Before the router asks for the first route's code.
+  startFirstLoadPrefetches(client, routes);
   return createBrowserRouter(routes, {
     getContext: () => {
       const context = new RouterContextProvider();

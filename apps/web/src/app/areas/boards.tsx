@@ -2,7 +2,7 @@ import { IconLayoutKanban } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
 import { qk } from '../../lib/query-keys.ts';
 import { fetchBoard } from '../../modules/boards/api.ts';
-import { prefetchLoader } from '../route-context.ts';
+import { prefetchRoute } from '../prefetch.ts';
 import type { Area } from './area.ts';
 
 const page = (load: () => Promise<Record<string, React.ComponentType>>, name: string): Pick<RouteObject, 'lazy'> => ({
@@ -16,12 +16,12 @@ const district = () => import('../../pages/district/DistrictBoardPages.tsx');
 const icon = <IconLayoutKanban size={18} stroke={1.6} aria-hidden />;
 
 /**
- * The board page's GET starts with the route's code and the current user's request, not once the page
- * has rendered (issue 9: a 400-card board interactive in under a second); the page's query finds it.
+ * The board page's GET starts with the route, not once the page has rendered (issue 9: a 400-card board
+ * interactive in under a second); the page's query finds it.
  */
-const boardLoader = prefetchLoader((client, { params }) => {
-  const id = Number(params.id);
-  if (Number.isInteger(id) && id > 0) return client.prefetchQuery({ queryKey: qk.boards.detail(id), queryFn: ({ signal }) => fetchBoard(id, signal) });
+const boardPrefetch = prefetchRoute(({ id }) => {
+  const n = Number(id);
+  return Number.isInteger(n) && n > 0 ? { queryKey: qk.boards.detail(n), request: (signal) => fetchBoard(n, signal) } : null;
 });
 
 /**
@@ -36,7 +36,7 @@ export const boardsArea: Area = {
     { path: 'boards/edit-team-board/:id', ...page(editors, 'EditTeamBoardPage') },
     { path: 'boards/add-custom-team-board', ...page(editors, 'AddCustomBoardPage') },
     { path: 'boards/edit-custom-team-board/:id', ...page(editors, 'EditCustomBoardPage') },
-    { path: 'board/:id', loader: boardLoader, ...page(board, 'BoardPage') },
+    { path: 'board/:id', ...boardPrefetch, ...page(board, 'BoardPage') },
   ],
   district: [
     { path: 'meetings', ...page(districtList, 'DistrictBoardsPage') },
@@ -46,8 +46,8 @@ export const boardsArea: Area = {
     { path: 'meetings/edit-district-team-board-students/:id', ...page(district, 'EditDistrictStudentsBoardPage') },
     { path: 'meetings/add-integrated-team-board-students', ...page(district, 'AddIntegratedBoardPage') },
     { path: 'meetings/edit-integrated-team-board-students/:id', ...page(district, 'EditIntegratedBoardPage') },
-    { path: 'board/:id', loader: boardLoader, ...page(board, 'BoardPage') },
-    { path: 'board/school-board/:id', loader: boardLoader, ...page(district, 'DistrictSchoolBoardPage') },
+    { path: 'board/:id', ...boardPrefetch, ...page(board, 'BoardPage') },
+    { path: 'board/school-board/:id', ...boardPrefetch, ...page(district, 'DistrictSchoolBoardPage') },
   ],
   nav: {
     district: (t, _user, districtId) => [{ to: `/district/${districtId}/meetings`, label: t('page.boards'), icon }],
