@@ -13,7 +13,7 @@ import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { IconAlertTriangle, IconArrowsRightLeft, IconSchool } from '@tabler/icons-react';
+import { IconAlertTriangle, IconSchool } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { StudentCardDisplay, TBoardCard } from '@ss/domain';
 import { CardIconGlyph } from '../../ui/card-icons.tsx';
@@ -155,9 +155,7 @@ const CardFace = memo(function CardFace({ student, name, dndId, shared, editing,
           aria-controls={menuOpen ? `${menuId}-dropdown` : undefined}
           data-move={dndId}
           onClick={(e) => shared.onMoveMenu(dndId, e.currentTarget)}
-        >
-          <IconArrowsRightLeft size={14} aria-hidden />
-        </button>
+        />
       )}
     </div>
   );
