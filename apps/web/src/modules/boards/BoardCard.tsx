@@ -64,36 +64,43 @@ function Picture({ s }: { s: Student }) {
   );
 }
 
-/** A student's card as the school configured it (inside the face's flex row, beside nothing else). */
+/**
+ * A student's card as the school configured it: with a picture, the picture beside the text (the face is a
+ * flex row); without, the text alone (the face is a plain block: one element less in each of 400 cards).
+ */
 const StudentFace = memo(function StudentFace({ s, shared }: { s: Student; shared: CardShared }) {
   const { t, lang } = shared;
   const alertText = s.open_alerts === 1 ? t('cards.openAlert') : t('cards.openAlerts', { count: s.open_alerts });
+  const text = (
+    <>
+      <span className={classes.name}>{s.name}</span>
+      {(s.icons.length > 0 || s.open_alerts > 0) && (
+        <span className={classes.tags}>
+          {s.icons.map((i) => (
+            <span key={i.item_id} className={classes.icon}>
+              <CardIconGlyph name={i.icon} label={lang === 'fr' ? i.label_fr : i.label_en} size={14} />
+            </span>
+          ))}
+          {s.open_alerts > 0 && (
+            <span className={classes.alerts}>
+              <span className={classes.alertsIcon}>
+                <IconAlertTriangle size={10} aria-hidden />
+              </span>
+              <span className={classes.alertsCount}>
+                <span aria-hidden>{s.open_alerts}</span>
+                <span className={classes.hidden}>{alertText}</span>
+              </span>
+            </span>
+          )}
+        </span>
+      )}
+    </>
+  );
+  if (!withPicture(shared.display)) return text;
   return (
     <>
-      {withPicture(shared.display) && <Picture s={s} />}
-      <span className={classes.text}>
-        <span className={classes.name}>{s.name}</span>
-        {(s.icons.length > 0 || s.open_alerts > 0) && (
-          <span className={classes.tags}>
-            {s.icons.map((i) => (
-              <span key={i.item_id} className={classes.icon}>
-                <CardIconGlyph name={i.icon} label={lang === 'fr' ? i.label_fr : i.label_en} size={14} />
-              </span>
-            ))}
-            {s.open_alerts > 0 && (
-              <span className={classes.alerts}>
-                <span className={classes.alertsIcon}>
-                  <IconAlertTriangle size={10} aria-hidden />
-                </span>
-                <span className={classes.alertsCount}>
-                  <span aria-hidden>{s.open_alerts}</span>
-                  <span className={classes.hidden}>{alertText}</span>
-                </span>
-              </span>
-            )}
-          </span>
-        )}
-      </span>
+      <Picture s={s} />
+      <span className={classes.text}>{text}</span>
     </>
   );
 });
@@ -122,17 +129,19 @@ interface FaceProps {
   activatorRef: (node: HTMLElement | null) => void;
 }
 
-/** The card's content: its face (a button when it opens or drags) and, while editing, its "Move to…" button. */
+/** The card's content (in the card's row): its face (a button when it opens or drags) and, while editing, its "Move to…" button. */
 const CardFace = memo(function CardFace({ student, name, dndId, shared, editing, menuOpen, menuId, attributes, listeners, activatorRef }: FaceProps) {
   const { t, onOpen } = shared;
   const face = student ? <StudentFace s={student} shared={shared} /> : <SchoolFace name={name} />;
+  // A row (picture or school icon beside the text), or the text alone.
+  const layout = student && !withPicture(shared.display) ? '' : ` ${classes.face}`;
   return (
-    <div className={classes.row}>
+    <>
       {(onOpen && student) || editing ? (
         <button
           type="button"
           ref={activatorRef}
-          className={`mantine-focus-auto ${classes.handle} ${classes.face}`}
+          className={`mantine-focus-auto ${classes.handle}${layout}`}
           data-editing={editing || undefined}
           onClick={onOpen && student ? () => onOpen(student.id) : undefined}
           {...attributes}
@@ -141,7 +150,7 @@ const CardFace = memo(function CardFace({ student, name, dndId, shared, editing,
           {face}
         </button>
       ) : (
-        <div className={`${classes.static} ${classes.face}`}>{face}</div>
+        <div className={`${classes.static}${layout}`}>{face}</div>
       )}
       {editing && (
         <button
@@ -157,7 +166,7 @@ const CardFace = memo(function CardFace({ student, name, dndId, shared, editing,
           onClick={(e) => shared.onMoveMenu(dndId, e.currentTarget)}
         />
       )}
-    </div>
+    </>
   );
 });
 
