@@ -5,7 +5,12 @@
  *   copies (one copy on PGlite, which cannot be shared), beside the bare NOTIFY round trip on PostgreSQL;
  * - the board page with 400 cards in Chromium: time to interactive (navigation until every card is
  *   drawn and the Edit button answers) and the long tasks (> 50 ms) seen while a card is dragged
- *   with the mouse across the columns.
+ *   with the mouse across the columns. Each run's breakdown is printed too: when the board's GET
+ *   started and answered, when every card was drawn, and how long Edit took to show Done.
+ *
+ * Env: BENCH_BOARD_ONLY=page skips the GET load, the moves and the bare NOTIFY (the board is still
+ * created): only the page figures, to iterate on the web app. BENCH_RUNS (default 3)
+ * page runs; the last one also drags.
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -36,10 +41,28 @@ export interface BoardScenarioOptions {
 }
 
 export interface BoardFigures {
-  get: { connections: number; rps: number; p50: number; p95: number; p99: number; non2xx: number };
-  moves: { copies: number; sockets: number; moves: number; postP50: number; postP95: number; deliveryP50: number; deliveryP95: number; deliveryMax: number };
+  /** Null with BENCH_BOARD_ONLY=page. */
+  get: { connections: number; rps: number; p50: number; p95: number; p99: number; non2xx: number } | null;
+  /** Null with BENCH_BOARD_ONLY=page. */
+  moves: null | { copies: number; sockets: number; moves: number; postP50: number; postP95: number; deliveryP50: number; deliveryP95: number; deliveryMax: number };
   notify: { p50: number; p95: number } | null;
-  page: { interactiveMs: number[]; longTasksWhileDragging: number[]; dragged: boolean } | null;
+  page: { interactiveMs: number[]; longTasksWhileDragging: number[]; dragged: boolean; runs: PageRun[] } | null;
+}
+
+/**
+ * One page run, in ms from the navigation's start (the board's GET as the browser's resource timing saw it).
+ * `pageCards` and `pageDone` are the page's own clock (a MutationObserver): when the last card entered the
+ * document, and how long after the click Done did. The difference with `cardsDrawn` and `editToDone` is the
+ * time Playwright's locators take to see it (a role query names every button: 400 to 800 here).
+ */
+export interface PageRun {
+  getStart: number;
+  getEnd: number;
+  cardsDrawn: number;
+  editToDone: number;
+  interactive: number;
+  pageCards: number;
+  pageDone: number;
 }
 
 const CSRF = 'bench-csrf-token-0123456789';
@@ -140,64 +163,16 @@ export async function runBoardScenarios(opts: BoardScenarioOptions): Promise<Boa
   const board = await api<{ version: number; cards: unknown[]; categories: { id: number }[] }>('GET', `/api/v1/boards/${boardId}/`);
   console.log(`board ${boardId}: ${board.json.cards.length} cards, ${board.json.categories.length} categories`);
 
+  const pageOnly = process.env.BENCH_BOARD_ONLY === 'page';
+
   // 1. GET under load.
-  const connections = Number(process.env.BENCH_BOARD_CONNECTIONS ?? 20);
-  await autocannon({ url: `${baseA}/api/v1/boards/${boardId}/`, connections, duration: 2, headers: { cookie: `sessionid=${token}; csrftoken=${CSRF}` } });
-  const got = await autocannon({ url: `${baseA}/api/v1/boards/${boardId}/`, connections, duration: seconds, headers: { cookie: `sessionid=${token}; csrftoken=${CSRF}` } });
-  const latency = got.latency as typeof got.latency & { p95?: number; p97_5: number };
-  const get = {
-    connections,
-    rps: Math.round(got.requests.average),
-    p50: got.latency.p50,
-    // autocannon reports p90 and p97.5, not p95: the bench prints p97.5 in its place (the stricter of the two).
-    p95: latency.p95 ?? latency.p97_5,
-    p99: got.latency.p99,
-    non2xx: got.non2xx,
-  };
+  const get = pageOnly ? null : await getUnderLoad(baseA, boardId, token, seconds);
 
   // 2. Moves, watched by 50 sockets over the copies.
   const copyB = opts.startCopyB ? await opts.startCopyB() : null;
   try {
-    const bases = copyB ? [baseA, copyB.base] : [baseA];
-    const watcherToken = await signIn(baseA);
-    const sockets: Socket[] = [];
-    for (let i = 0; i < 50; i++) sockets.push(await openSocket(bases[i % bases.length]!, watcherToken, `board:${boardId}`));
-    const lock = await api('POST', `/api/v1/boards/${boardId}/lock/`);
-    if (lock.status !== 200) throw new Error(`taking the edit lock answered ${lock.status}`);
-    const moves = Number(process.env.BENCH_BOARD_MOVES ?? 100);
-    const posts: number[] = [];
-    const deliveries: number[] = [];
-    // Taking the lock is a change of the board too: its version moved.
-    let version = (await api<{ version: number }>('GET', `/api/v1/boards/${boardId}/`)).json.version;
-    const cats = board.json.categories.map((c) => c.id);
-    for (let i = 0; i < moves; i++) {
-      const studentId = fixture.studentIds[i % fixture.studentIds.length]!;
-      const t0 = performance.now();
-      const r = await api<{ version: number }>('POST', `/api/v1/boards/${boardId}/moves/`, {
-        student_id: studentId,
-        category_id: cats[1 + (i % (cats.length - 1))],
-        position: 0,
-        version,
-      });
-      if (r.status !== 200) throw new Error(`move ${i} answered ${r.status}: ${JSON.stringify(r.json)}`);
-      posts.push(performance.now() - t0);
-      version = r.json.version;
-      const arrivals = await Promise.all(sockets.map((s) => s.waitFor(version)));
-      for (const at of arrivals) deliveries.push(at - t0);
-    }
-    await api('DELETE', `/api/v1/boards/${boardId}/lock/`);
-    for (const s of sockets) s.ws.close();
-    const movesRow = {
-      copies: bases.length,
-      sockets: sockets.length,
-      moves,
-      postP50: pct(posts, 50),
-      postP95: pct(posts, 95),
-      deliveryP50: pct(deliveries, 50),
-      deliveryP95: pct(deliveries, 95),
-      deliveryMax: pct(deliveries, 100),
-    };
-    const notify = opts.dbUrl ? await bareNotify(opts.dbUrl) : null;
+    const movesRow = pageOnly ? null : await movesOverSockets(copyB ? [baseA, copyB.base] : [baseA], api, boardId, board.json.categories, fixture);
+    const notify = opts.dbUrl && !pageOnly ? await bareNotify(opts.dbUrl) : null;
 
     // 3. The page in Chromium, on the copy that serves the built app.
     let page: BoardFigures['page'] = null;
@@ -212,20 +187,99 @@ export async function runBoardScenarios(opts: BoardScenarioOptions): Promise<Boa
   }
 }
 
+async function getUnderLoad(baseA: string, boardId: number, token: string, seconds: number): Promise<BoardFigures['get']> {
+  const connections = Number(process.env.BENCH_BOARD_CONNECTIONS ?? 20);
+  await autocannon({ url: `${baseA}/api/v1/boards/${boardId}/`, connections, duration: 2, headers: { cookie: `sessionid=${token}; csrftoken=${CSRF}` } });
+  const got = await autocannon({ url: `${baseA}/api/v1/boards/${boardId}/`, connections, duration: seconds, headers: { cookie: `sessionid=${token}; csrftoken=${CSRF}` } });
+  const latency = got.latency as typeof got.latency & { p95?: number; p97_5: number };
+  return {
+    connections,
+    rps: Math.round(got.requests.average),
+    p50: got.latency.p50,
+    // autocannon reports p90 and p97.5, not p95: the bench prints p97.5 in its place (the stricter of the two).
+    p95: latency.p95 ?? latency.p97_5,
+    p99: got.latency.p99,
+    non2xx: got.non2xx,
+  };
+}
+
+async function movesOverSockets(
+  bases: string[],
+  api: ReturnType<typeof client>,
+  boardId: number,
+  categories: { id: number }[],
+  fixture: BoardFixture,
+): Promise<BoardFigures['moves']> {
+  const baseA = bases[0]!;
+  const watcherToken = await signIn(baseA);
+  const sockets: Socket[] = [];
+  for (let i = 0; i < 50; i++) sockets.push(await openSocket(bases[i % bases.length]!, watcherToken, `board:${boardId}`));
+  const lock = await api<{ version: number }>('POST', `/api/v1/boards/${boardId}/lock/`);
+  if (lock.status !== 200) throw new Error(`taking the edit lock answered ${lock.status}`);
+  const moves = Number(process.env.BENCH_BOARD_MOVES ?? 100);
+  const posts: number[] = [];
+  const deliveries: number[] = [];
+  // Taking the lock is a change of the board too: its version moved, and the lock's answer says to which.
+  let version = lock.json.version;
+  const cats = categories.map((c) => c.id);
+  for (let i = 0; i < moves; i++) {
+    const studentId = fixture.studentIds[i % fixture.studentIds.length]!;
+    const t0 = performance.now();
+    const r = await api<{ version: number }>('POST', `/api/v1/boards/${boardId}/moves/`, {
+      student_id: studentId,
+      category_id: cats[1 + (i % (cats.length - 1))],
+      position: 0,
+      version,
+    });
+    if (r.status !== 200) throw new Error(`move ${i} answered ${r.status}: ${JSON.stringify(r.json)}`);
+    posts.push(performance.now() - t0);
+    version = r.json.version;
+    const arrivals = await Promise.all(sockets.map((s) => s.waitFor(version)));
+    for (const at of arrivals) deliveries.push(at - t0);
+  }
+  await api('DELETE', `/api/v1/boards/${boardId}/lock/`);
+  for (const s of sockets) s.ws.close();
+  return {
+    copies: bases.length,
+    sockets: sockets.length,
+    moves,
+    postP50: pct(posts, 50),
+    postP95: pct(posts, 95),
+    deliveryP50: pct(deliveries, 50),
+    deliveryP95: pct(deliveries, 95),
+    deliveryMax: pct(deliveries, 100),
+  };
+}
+
 async function measurePage(base: string, fixture: BoardFixture, boardId: number, executablePath: string): Promise<BoardFigures['page']> {
   const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
   const token = await signIn(base);
   const url = new URL(base);
   const interactiveMs: number[] = [];
+  const breakdown: PageRun[] = [];
   let longTasks: number[] = [];
   let dragged = false;
-  const runs = Number(process.env.BENCH_RUNS ?? 3);
-  for (let run = 0; run < runs; run++) {
+  const runCount = Number(process.env.BENCH_RUNS ?? 3);
+  for (let run = 0; run < runCount; run++) {
     const context = await browser.newContext({ viewport: { width: 1600, height: 1000 } });
     await context.addCookies([
       { name: 'sessionid', value: token, domain: url.hostname, path: '/' },
       { name: 'csrftoken', value: CSRF, domain: url.hostname, path: '/' },
     ]);
+    // A string: the bench is typed without the DOM library.
+    await context.addInitScript(`
+      window.__marks = {};
+      addEventListener('click', () => { window.__marks.click ??= performance.now(); }, true);
+      const marks = new MutationObserver(() => {
+        const m = window.__marks;
+        if (m.cards === undefined && document.querySelectorAll('[data-testid="board-card"]').length >= ${fixture.studentIds.length}) m.cards = performance.now();
+        if (m.click !== undefined && Array.from(document.querySelectorAll('button')).some((b) => b.textContent === 'Done')) {
+          m.done = performance.now() - m.click;
+          marks.disconnect();
+        }
+      });
+      marks.observe(document, { childList: true, subtree: true });
+    `);
     await context.addInitScript(() => {
       const w = globalThis as unknown as { __longTasks: number[] };
       w.__longTasks = [];
@@ -240,11 +294,33 @@ async function measurePage(base: string, fixture: BoardFixture, boardId: number,
       .locator('[data-testid="board-card"]')
       .nth(fixture.studentIds.length - 1)
       .waitFor();
+    const drawn = performance.now();
     // Interactive: the Edit button takes the lock and the page answers with Done.
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await page.getByRole('button', { name: 'Done' }).waitFor();
-    interactiveMs.push(Math.round(performance.now() - t0));
-    if (run === runs - 1) {
+    const done = performance.now();
+    interactiveMs.push(Math.round(done - t0));
+    // The browser's own clock for the board's GET (from its navigation start, which is close to t0).
+    const boardPath = `/api/v1/boards/${boardId}/`;
+    const [get] = await page.evaluate(
+      (path) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((e) => new URL(e.name).pathname === path)
+          .map((e) => [Math.round(e.startTime), Math.round((e as unknown as { responseEnd: number }).responseEnd)]),
+      boardPath,
+    );
+    const marks = (await page.evaluate('window.__marks')) as { cards?: number; done?: number };
+    breakdown.push({
+      getStart: get?.[0] ?? NaN,
+      getEnd: get?.[1] ?? NaN,
+      cardsDrawn: Math.round(drawn - t0),
+      editToDone: Math.round(done - drawn),
+      interactive: Math.round(done - t0),
+      pageCards: Math.round(marks.cards ?? NaN),
+      pageDone: Math.round(marks.done ?? NaN),
+    });
+    if (run === runCount - 1) {
       // Drag the first card of the first column over the next columns, in small steps, then drop it.
       const card = page.locator('[data-testid="board-card"]').first();
       const columns = page.locator('[data-testid="board-column"]');
@@ -264,7 +340,7 @@ async function measurePage(base: string, fixture: BoardFixture, boardId: number,
     await context.close();
   }
   await browser.close();
-  return { interactiveMs, longTasksWhileDragging: longTasks, dragged };
+  return { interactiveMs, longTasksWhileDragging: longTasks, dragged, runs: breakdown };
 }
 
 /** The large district's school with the most active students, and 400 of them. */

@@ -181,14 +181,19 @@ describe('boards: the edit lock and moves', () => {
     expect(noLock.status).toBe(409);
     expect(noLock.body.error).toMatchObject({ code: 'edit_lock', message: BOARD_MSG.notEditing });
 
+    // Taking the lock moves the board's version, and says to which: the page need not read the board again.
     const taken = await leader.post(`/api/v1/boards/${b.id}/lock/`);
     expect(taken.status).toBe(200);
-    expect(taken.body).toMatchObject({ holder: { id: ids.user.schoolLeader }, mine: true });
+    expect(taken.body).toMatchObject({ holder: { id: ids.user.schoolLeader }, mine: true, version: b.version + 1, changed: true });
     const other = await teacher.post(`/api/v1/boards/${b.id}/lock/`);
     expect(other.status).toBe(409);
     expect(other.body.error.message).toBe(BOARD_MSG.editedByOther);
+    // A heartbeat keeps the lock and the version.
+    const beat = await leader.post(`/api/v1/boards/${b.id}/lock/`);
+    expect(beat.body).toMatchObject({ holder: { id: ids.user.schoolLeader }, mine: true, version: b.version + 1, changed: false });
 
     const afterLock = (await leader.get<TBoard>(`/api/v1/boards/${b.id}/`)).body;
+    expect(afterLock.version).toBe(taken.body.version);
     expect((await move(leader, afterLock.version - 1)).status).toBe(409);
     const moved = await move(leader, afterLock.version);
     expect(moved.status).toBe(200);
@@ -207,15 +212,19 @@ describe('boards: the edit lock and moves', () => {
     // The school admin (a leader) breaks the lock: the holder's next move is refused.
     const broken = await (await as('schoolAdmin')).delete(`/api/v1/boards/${b.id}/lock/`);
     expect(broken.status).toBe(200);
-    expect(broken.body.holder).toBeNull();
+    expect(broken.body).toMatchObject({ holder: null, version: now.version + 1, changed: true });
     const late = await move(leader, now.version + 1);
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('edit_lock');
     // Someone who is not a leader cannot break another's lock; the holder may let go.
-    expect((await teacher.post(`/api/v1/boards/${b.id}/lock/`)).status).toBe(200);
+    const retaken = await teacher.post(`/api/v1/boards/${b.id}/lock/`);
+    expect(retaken.status).toBe(200);
+    expect(retaken.body.version).toBe(broken.body.version + 1);
     expect((await (await as('schoolStaff')).delete(`/api/v1/boards/${b.id}/lock/`)).status).toBe(403);
     const released = await teacher.delete(`/api/v1/boards/${b.id}/lock/`);
-    expect(released.body).toMatchObject({ holder: null, mine: false });
+    expect(released.body).toMatchObject({ holder: null, mine: false, version: retaken.body.version + 1, changed: true });
+    // Nothing held: nothing changes.
+    expect((await teacher.delete(`/api/v1/boards/${b.id}/lock/`)).body).toMatchObject({ holder: null, version: released.body.version, changed: false });
   });
 
   it('lets only members and leaders edit, and only leaders when the board is leaders-only', async () => {

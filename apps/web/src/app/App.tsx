@@ -6,21 +6,31 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/queryClient.ts';
+import { fetchAgreement } from '../modules/agreement/api.ts';
 import { fetchCurrentUser } from '../modules/auth/api.ts';
 import { forceSignOut } from '../modules/auth/session.ts';
 import { notify } from '../ui/notify.ts';
+import { prefetchSignedIn } from './prefetch.ts';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, sectionOf, THEMES } from './theme.ts';
 import { qk } from '../lib/query-keys.ts';
-
-const router = createAppRouter();
 
 const queryClient = createQueryClient((client) => {
   if (forceSignOut(client)) notify('error', i18n.t('Your session has expired. Please sign in again.'));
 });
 
-// Asked for now, while main.tsx waits for the language catalogue, rather than once the session root renders.
+// Asked for now, while main.tsx waits for the language catalogue, rather than once the session root renders
+// (index.html has preloaded it); and, away from the sign-in pages, the user agreement, which every signed-in
+// screen waits for (AgreementGate): both before the router asks for the route's code (prefetch.ts).
 void queryClient.prefetchQuery({ queryKey: qk.currentUser.all, queryFn: ({ signal }) => fetchCurrentUser(signal) });
+if (!window.location.pathname.startsWith('/auth'))
+  prefetchSignedIn(
+    queryClient,
+    (user) => qk.agreement.forUser(user.id),
+    (signal) => fetchAgreement(signal),
+  );
+
+const router = createAppRouter(queryClient);
 
 function subscribe(onChange: () => void): () => void {
   return router.subscribe(onChange);

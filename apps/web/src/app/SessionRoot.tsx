@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { Outlet, useSearchParams } from 'react-router';
@@ -14,10 +14,37 @@ import { useSimulationSync } from '../modules/simulation/components/SimulationBa
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { MessagePage } from '../ui/MessagePage.tsx';
 
-const loadSignedInRoot = () => import('./SignedInRoot.tsx');
-const SignedInRoot = lazy(async () => ({ default: (await loadSignedInRoot()).SignedInRoot }));
+type SignedInRootModule = typeof import('./SignedInRoot.tsx');
+let signedInRootModule: SignedInRootModule | null = null;
+let signedInRootLoading: Promise<SignedInRootModule> | null = null;
+const loadSignedInRoot = () =>
+  (signedInRootLoading ??= import('./SignedInRoot.tsx').then((m) => (signedInRootModule = m)).finally(() => !signedInRootModule && (signedInRootLoading = null)));
 // Away from the sign-in pages someone is probably signed in: fetch it beside the route's code, not after.
-if (!window.location.pathname.startsWith('/auth')) void loadSignedInRoot();
+if (!window.location.pathname.startsWith('/auth')) void loadSignedInRoot().catch(() => undefined);
+
+/**
+ * SignedInRoot's module, rendered as a plain component once loaded rather than through lazy() and
+ * Suspense: React holds back a Suspense boundary's content until 300 ms after its fallback showed, and
+ * that wait was the longest of a signed-in first screen (the route and its data waited behind it).
+ */
+function useSignedInRoot(wanted: boolean): SignedInRootModule | null {
+  const [rootModule, setRootModule] = useState(signedInRootModule);
+  const [error, setError] = useState<unknown>(null);
+  useEffect(() => {
+    if (!wanted || rootModule) return;
+    let live = true;
+    loadSignedInRoot().then(
+      (m) => live && setRootModule(m),
+      (e: unknown) => live && setError(e),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, rootModule]);
+  // A chunk that fails to load goes to the route's error screen, as a failed lazy() did.
+  if (error) throw error;
+  return rootModule ?? signedInRootModule;
+}
 
 /**
  * Loads the current user before any route renders (spec section 4: a 401 means
@@ -53,6 +80,7 @@ export function SessionRoot() {
   }, [workspace, userId]);
 
   useSimulationSync();
+  const signedIn = useSignedInRoot(Boolean(user));
   useEffect(() => {
     // A simulation ends with the session that held it.
     if (loaded && userId === null && storedSimulatedId() !== null) storeSimulatedId(null);
@@ -73,11 +101,10 @@ export function SessionRoot() {
     );
   }
   if (!user) return <Outlet />;
+  if (!signedIn) return <FullPageLoader label={t('common.loading')} />;
   return (
-    <Suspense fallback={<FullPageLoader label={t('common.loading')} />}>
-      <SignedInRoot user={user}>
-        <Outlet />
-      </SignedInRoot>
-    </Suspense>
+    <signedIn.SignedInRoot user={user}>
+      <Outlet />
+    </signedIn.SignedInRoot>
   );
 }

@@ -2,7 +2,8 @@
  * Routes. Each workspace (auth, admin, district, school) loads its layout and pages
  * on demand, so a teacher never downloads the admin screens.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, RouterContextProvider, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import type { Workspace } from '@ss/domain';
@@ -10,6 +11,7 @@ import { HomeRedirect } from './HomeRedirect.tsx';
 import { RouteError } from './RouteError.tsx';
 import { SessionRoot } from './SessionRoot.tsx';
 import { areaRoutes } from './areas/index.ts';
+import { queryClientContext, startFirstLoadPrefetches } from './prefetch.ts';
 
 function BootFallback() {
   const { t } = useTranslation();
@@ -153,6 +155,15 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The router; its loaders get the app's QueryClient (prefetch.ts) to start a page's requests early. */
+export function createAppRouter(client: QueryClient) {
+  // Before the router asks for the first route's code.
+  startFirstLoadPrefetches(client, routes);
+  return createBrowserRouter(routes, {
+    getContext: () => {
+      const context = new RouterContextProvider();
+      context.set(queryClientContext, client);
+      return context;
+    },
+  });
 }

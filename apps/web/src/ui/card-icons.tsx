@@ -18,7 +18,7 @@ import {
   IconWheelchair,
   type Icon,
 } from '@tabler/icons-react';
-import { CARD_ICON_NAMES as NAMES, type CardIconName } from '@ss/domain';
+import { CARD_ICON_NAMES as NAMES, type CardIconName } from '@ss/domain/card-icon-names';
 
 /** One glyph per name the server accepts (packages/domain CARD_ICON_NAMES): the type makes them agree. */
 export const CARD_ICONS: Record<CardIconName, Icon> = {

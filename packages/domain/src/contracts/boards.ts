@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { BOARD_KINDS, MAX_BOARD_CATEGORIES } from '../enums.ts';
 import { MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
-import type { MessageKey } from '../i18n/messages.en.ts';
+import { BOARD_MSG } from '../boards-shared.ts';
 import { zPage, ZPageQuery } from './common.ts';
 import { ZCardOptions, ZFilterChoices, ZStudentCard } from './student-profile.ts';
 
@@ -15,20 +15,7 @@ export const CATEGORY_SUBTITLE_MAX = 120;
 /** A custom or district student board holds at most this many hand-picked students. */
 export const BOARD_STUDENTS_MAX = 2000;
 
-/** Spec section 5 and 8: what the category editor says. */
-export const BOARD_MSG = {
-  chooseDefault: 'Please choose Default Team Board Category',
-  addCategory: 'Please add at least one Team Board Category',
-  maxCategories: 'Maximum 20 items can be added',
-  selectStudent: 'Please select at least one student',
-  created: 'Team board created successfully',
-  updated: 'Team board updated successfully',
-  createFailed: 'Could not create team board',
-  updateFailed: 'Could not update team board',
-  editedByOther: 'This page is being edited by another user',
-  notEditing: 'You are not editing this board. Choose Edit to make changes.',
-  unlockedByLeader: "One of the leaders unlocked the page. Please note that your changes won't be saved.",
-} as const satisfies Record<string, MessageKey>;
+export { BOARD_MSG };
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -152,6 +139,15 @@ export const ZBoardLock = z.object({
   leaders_only: z.boolean(),
 });
 export type TBoardLock = z.infer<typeof ZBoardLock>;
+
+/**
+ * What taking, keeping or releasing the lock answers: the lock, the board's version after the call, and
+ * whether the call changed the board (taking a free lock or releasing a held one moves the version by one;
+ * a heartbeat, or releasing a lock nobody holds, does not). The page goes on from there without reading
+ * the whole board again.
+ */
+export const ZBoardLockResult = ZBoardLock.extend({ version: z.number().int(), changed: z.boolean() });
+export type TBoardLockResult = z.infer<typeof ZBoardLockResult>;
 
 export const ZBoard = ZBoardSummary.extend({
   version: z.number().int(),

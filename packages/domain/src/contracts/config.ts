@@ -14,24 +14,9 @@ import {
   type ConfigListKind,
 } from '../enums.ts';
 import { MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
+import { CARD_ICON_NAMES, type CardIconName } from '../card-icon-names.ts';
 
-/** The icon names a student card icon may use; the web app draws one glyph per name. */
-export const CARD_ICON_NAMES = [
-  'language',
-  'first-aid-kit',
-  'clipboard-list',
-  'feather',
-  'star',
-  'heart-handshake',
-  'alert-triangle',
-  'book',
-  'brain',
-  'ear',
-  'eye',
-  'mood-smile',
-  'wheelchair',
-] as const;
-export type CardIconName = (typeof CARD_ICON_NAMES)[number];
+export { CARD_ICON_NAMES, type CardIconName };
 
 export const MAX_CONFIG_ITEMS = 100;
 export const CONFIG_MSG = {

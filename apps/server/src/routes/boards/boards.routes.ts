@@ -1,6 +1,6 @@
 /** Team boards (issue 9): the boards of a workspace, one board, its moves and its edit lock. */
 import { z } from 'zod';
-import { ZBoard, ZBoardList, ZBoardListQuery, ZBoardLock, ZBoardMove, ZBoardMoveResult, ZCreateBoard, ZIdParams, ZUpdateBoard } from '@ss/domain';
+import { ZBoard, ZBoardList, ZBoardListQuery, ZBoardLockResult, ZBoardMove, ZBoardMoveResult, ZCreateBoard, ZIdParams, ZUpdateBoard } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { authedContext } from '../../plugins/auth.ts';
@@ -92,7 +92,7 @@ export function boardRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/v1/boards/:id/lock/',
-    { schema: { tags, summary: 'Take the edit lock, or keep it (heartbeat); 409 while another user edits', params: ZIdParams, response: { 200: ZBoardLock } } },
+    { schema: { tags, summary: 'Take the edit lock, or keep it (heartbeat); 409 while another user edits', params: ZIdParams, response: { 200: ZBoardLockResult } } },
     async (request) => {
       return takeBoardLock(authedContext(ctx, request), request.params.id);
     },
@@ -100,7 +100,7 @@ export function boardRoutes(app: App, ctx: AppContext) {
 
   app.delete(
     '/api/v1/boards/:id/lock/',
-    { schema: { tags, summary: 'Release the edit lock (its holder) or break it (a leader)', params: ZIdParams, response: { 200: ZBoardLock } } },
+    { schema: { tags, summary: 'Release the edit lock (its holder) or break it (a leader)', params: ZIdParams, response: { 200: ZBoardLockResult } } },
     async (request) => {
       return releaseBoardLock(authedContext(ctx, request), request.params.id);
     },

@@ -27,7 +27,7 @@ export async function assertHoldsLock(db: Database, boardId: number, sessionHash
   if (!holder || holder.session_hash !== sessionHash) throw holder ? lockedByOther() : notEditing();
 }
 
-/** Takes the lock, or keeps it alive (a heartbeat is the same call). */
+/** Takes the lock, or keeps it alive (a heartbeat is the same call); answers the lock and the board's version after it. */
 export async function takeBoardLock(ctx: AuthedContext, id: number) {
   const auth = ctx.auth;
   return ctx.db.transaction(async (tx) => {
@@ -36,32 +36,34 @@ export async function takeBoardLock(ctx: AuthedContext, id: number) {
     const holder = await lockHolder(tx, id);
     if (holder && holder.session_hash !== auth.sessionHash) throw lockedByOther();
     await takeLock(tx, id, auth.actor.id, auth.sessionHash);
+    let version = board.version;
     if (!holder) {
-      const version = (await bumpVersion(tx, id))!;
+      version = (await bumpVersion(tx, id))!;
       await notifyRealtime(tx, {
         channel: boardChannel(id),
         version,
         event: { kind: 'lock', holder_id: auth.actor.id, broken_by_leader: false, leaders_only: board.leaders_only },
       });
     }
-    return lockView(tx, id, board.leaders_only, auth.sessionHash);
+    return { ...(await lockView(tx, id, board.leaders_only, auth.sessionHash)), version, changed: version !== board.version };
   });
 }
 
-/** The holder lets go; a leader breaks another's lock. Anyone else: 403. Nothing held: nothing to do. */
+/** The holder lets go; a leader breaks another's lock. Anyone else: 403. Nothing held: nothing to do. Answers as takeBoardLock. */
 export async function releaseBoardLock(ctx: AuthedContext, id: number) {
   const auth = ctx.auth;
   return ctx.db.transaction(async (tx) => {
     const { board, ref } = await loadBoard(tx, auth.actor, id, { forUpdate: true });
     const holder = await lockHolder(tx, id);
+    let version = board.version;
     if (holder) {
       const mine = holder.session_hash === auth.sessionHash;
       authorize(mine || boardAbilities(auth.actor, board, ref).unlock);
       await releaseLock(tx, id);
       if (!mine) await emit(tx, ctx, { type: 'board.unlocked', ...where(board), details: { holder_id: holder.user_id } });
-      const version = (await bumpVersion(tx, id))!;
+      version = (await bumpVersion(tx, id))!;
       await notifyRealtime(tx, { channel: boardChannel(id), version, event: { kind: 'lock', holder_id: null, broken_by_leader: !mine, leaders_only: board.leaders_only } });
     }
-    return lockView(tx, id, board.leaders_only, auth.sessionHash);
+    return { ...(await lockView(tx, id, board.leaders_only, auth.sessionHash)), version, changed: version !== board.version };
   });
 }

@@ -2,144 +2,255 @@
  * A card on the board: a student's, drawn per the school's card display (name, picture, icons,
  * alerts), or a school's on a district board of schools (its name). A student's card is a button:
  * a click opens the side panel; while editing any card is also the drag handle (pointer, touch, or
- * keyboard: Space, arrows, Space), and its "Move to…" menu moves it by list.
+ * keyboard: Space, arrows, Space), and its "Move to…" button opens the board's one menu of columns.
+ *
+ * A board holds hundreds of cards, so a card is plain elements styled by BoardCard.module.css (the look
+ * of the Mantine components it used), its face is memoised on stable props, and only the cards near the
+ * screen are sortable while editing (BoardColumns says which): dnd-kit renders every sortable again at
+ * each step of a drag, which with 400 cards made each step a long task.
  */
-import { memo } from 'react';
-import { ActionIcon, Avatar, Badge, Box, Group, Menu, Paper, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { memo, useLayoutEffect, useRef, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { IconAlertTriangle, IconArrowsRightLeft, IconSchool } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import type { StudentCardDisplay, TBoardCard, TBoardCategory } from '@ss/domain';
-import { useLanguage } from '../../lib/useLanguage.ts';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
+import { IconAlertTriangle, IconSchool } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import type { StudentCardDisplay, TBoardCard } from '@ss/domain';
 import { CardIconGlyph } from '../../ui/card-icons.tsx';
-import { cardDndId, cardName, isStudentCard, keyOf, type CardKey, type StudentBoardCard } from './board-state.ts';
+import { cardDndId, cardName, keyOf, type StudentBoardCard } from './board-state.ts';
+import classes from './BoardCard.module.css';
+
+type Student = StudentBoardCard['student'];
+
+/** What every card of the board shares: one object, stable while the board's look does not change. */
+export interface CardShared {
+  display: StudentCardDisplay;
+  lang: string;
+  t: TFunction;
+  /** Opens a student's side panel; without it a card is a button only while editing. */
+  onOpen?: (studentId: number) => void;
+  /** Opens (or closes) the board's "Move to…" menu for the card of this drag id, anchored to its button. */
+  onMoveMenu: (dndId: string, button: HTMLButtonElement) => void;
+}
 
 interface Props {
   card: TBoardCard;
-  display: StudentCardDisplay;
+  shared: CardShared;
   editing: boolean;
+  /** Near the screen (or focused, or dragged): while editing, the card can be dragged and dropped on. */
+  live: boolean;
   dimmed: boolean;
-  categories: TBoardCategory[];
-  /** Opens the card's side panel (student cards); without it the card is a button only while editing. */
-  onOpen?: (card: StudentBoardCard) => void;
-  /** Moves the card to the end of a column ("Move to…"). Stable while the board does not change. */
-  onMoveTo: (card: CardKey, categoryId: number) => void;
+  /** The board's "Move to…" menu is open for this card. */
+  menuOpen: boolean;
+  /** The board menu's id: the button's own id while the menu is open for it (the dropdown is labelled by it). */
+  menuId: string;
 }
 
-/** A school's card: its name. */
-const SchoolFace = memo(function SchoolFace({ name }: { name: string }) {
+const withPicture = (display: StudentCardDisplay) => display === 'picture' || display === 'name_picture' || display === 'name_picture_data';
+
+/** Mantine's Avatar as the card drew it: the picture, or the initials when there is none (or it fails). */
+function Picture({ s }: { s: Student }) {
+  const [failed, setFailed] = useState(false);
   return (
-    <Group gap={8} wrap="nowrap">
-      <IconSchool size={18} aria-hidden />
-      <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {name}
-      </Text>
-    </Group>
+    <span className={classes.avatar}>
+      {s.has_picture && !failed ? (
+        <img className={classes.avatarImage} src={`/api/v1/students/${s.id}/picture/`} alt="" onError={() => setFailed(true)} />
+      ) : (
+        <span className={classes.avatarInitials} title="">
+          {`${s.first_name.charAt(0)}${s.last_name.charAt(0)}`.toUpperCase()}
+        </span>
+      )}
+    </span>
   );
-});
+}
 
 /**
- * A student's card as the school configured it. The faces and the menu are memoised: while a card
- * is dragged every card's sortable wrapper renders again on each step, and only the wrapper must.
+ * A student's card as the school configured it: with a picture, the picture beside the text (the face is a
+ * flex row); without, the text alone (the face is a plain block: one element less in each of 400 cards).
  */
-const StudentFace = memo(function StudentFace({ s, display }: { s: StudentBoardCard['student']; display: StudentCardDisplay }) {
-  const { t } = useTranslation();
-  const lang = useLanguage();
-  const withPicture = display === 'picture' || display === 'name_picture' || display === 'name_picture_data';
+const StudentFace = memo(function StudentFace({ s, shared }: { s: Student; shared: CardShared }) {
+  const { t, lang } = shared;
   const alertText = s.open_alerts === 1 ? t('cards.openAlert') : t('cards.openAlerts', { count: s.open_alerts });
-  const iconLabel = (i: (typeof s.icons)[number]) => (lang === 'fr' ? i.label_fr : i.label_en);
-  return (
-    <Group gap={8} wrap="nowrap">
-      {withPicture && (
-        <Avatar src={s.has_picture ? `/api/v1/students/${s.id}/picture/` : null} alt="" size={36} radius="md" color="blue">
-          {`${s.first_name.charAt(0)}${s.last_name.charAt(0)}`.toUpperCase()}
-        </Avatar>
-      )}
-      <Box style={{ minWidth: 0, flex: 1 }}>
-        <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {s.name}
-        </Text>
-        <Group gap={4} wrap="wrap">
+  const text = (
+    <>
+      <span className={classes.name}>{s.name}</span>
+      {(s.icons.length > 0 || s.open_alerts > 0) && (
+        <span className={classes.tags}>
           {s.icons.map((i) => (
-            <Box key={i.item_id} c="blue.8" style={{ display: 'inline-flex' }}>
-              <CardIconGlyph name={i.icon} label={iconLabel(i)} size={14} />
-            </Box>
+            <span key={i.item_id} className={classes.icon}>
+              <CardIconGlyph name={i.icon} label={lang === 'fr' ? i.label_fr : i.label_en} size={14} />
+            </span>
           ))}
           {s.open_alerts > 0 && (
-            <Badge size="xs" color="red" variant="light" leftSection={<IconAlertTriangle size={10} aria-hidden />}>
-              <span aria-hidden>{s.open_alerts}</span>
-              <VisuallyHidden>{alertText}</VisuallyHidden>
-            </Badge>
+            <span className={classes.alerts}>
+              <span className={classes.alertsIcon}>
+                <IconAlertTriangle size={10} aria-hidden />
+              </span>
+              <span className={classes.alertsCount}>
+                <span aria-hidden>{s.open_alerts}</span>
+                <span className={classes.hidden}>{alertText}</span>
+              </span>
+            </span>
           )}
-        </Group>
-      </Box>
-    </Group>
+        </span>
+      )}
+    </>
+  );
+  if (!withPicture(shared.display)) return text;
+  return (
+    <>
+      <Picture s={s} />
+      <span className={classes.text}>{text}</span>
+    </>
   );
 });
 
-/** The card's "Move to…" menu: the other columns. */
-const MoveMenu = memo(function MoveMenu({ card, name, categories, onMoveTo }: { card: TBoardCard; name: string; categories: TBoardCategory[]; onMoveTo: Props['onMoveTo'] }) {
-  const { t } = useTranslation();
+/** A school's card: its name. */
+function SchoolFace({ name }: { name: string }) {
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t('boards.card.moveToNamed', { name })}>
-          <IconArrowsRightLeft size={14} aria-hidden />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('boards.card.moveTo')}</Menu.Label>
-        {categories
-          .filter((c) => c.id !== card.category_id)
-          .map((c) => (
-            <Menu.Item key={c.id} onClick={() => onMoveTo(keyOf(card), c.id)} leftSection={<Box w={10} h={10} style={{ borderRadius: 2, background: c.color }} aria-hidden />}>
-              {c.title}
-            </Menu.Item>
-          ))}
-      </Menu.Dropdown>
-    </Menu>
-  );
-});
-
-export function BoardCard({ card, display, editing, dimmed, categories, onOpen, onMoveTo }: Props) {
-  const { t } = useTranslation();
-  const name = cardName(card);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: cardDndId(keyOf(card)),
-    data: { categoryId: card.category_id },
-    disabled: !editing,
-  });
-  const face = isStudentCard(card) ? <StudentFace s={card.student} display={display} /> : <SchoolFace name={name} />;
-
-  return (
-    <Paper
-      ref={setNodeRef}
-      withBorder
-      radius="md"
-      p={6}
-      data-testid="board-card"
-      {...(isStudentCard(card) ? { 'data-student': name } : { 'data-school': name })}
-      data-dimmed={dimmed || undefined}
-      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.6 : dimmed ? 0.35 : 1, position: 'relative', zIndex: isDragging ? 2 : undefined }}
-    >
-      <Group gap={6} wrap="nowrap" align="center">
-        {onOpen || editing ? (
-          <UnstyledButton
-            ref={setActivatorNodeRef}
-            onClick={onOpen && isStudentCard(card) ? () => onOpen(card) : undefined}
-            style={{ flex: 1, minWidth: 0, cursor: editing ? 'grab' : 'pointer', touchAction: editing ? 'none' : undefined }}
-            {...(editing ? attributes : {})}
-            {...(editing ? listeners : {})}
-            aria-roledescription={editing ? t('boards.card.draggable') : undefined}
-          >
-            {face}
-          </UnstyledButton>
-        ) : (
-          <Box style={{ flex: 1, minWidth: 0 }}>{face}</Box>
-        )}
-        {editing && <MoveMenu card={card} name={name} categories={categories} onMoveTo={onMoveTo} />}
-      </Group>
-    </Paper>
+    <>
+      <IconSchool size={18} aria-hidden />
+      <span className={classes.name}>{name}</span>
+    </>
   );
 }
+
+interface FaceProps {
+  student: Student | null;
+  name: string;
+  dndId: string;
+  shared: CardShared;
+  editing: boolean;
+  menuOpen: boolean;
+  menuId: string;
+  /** dnd-kit's, while the card is live (stable while its drag state does not change). */
+  attributes?: DraggableAttributes;
+  listeners?: DraggableSyntheticListeners;
+  activatorRef: (node: HTMLElement | null) => void;
+}
+
+/** The card's content (in the card's row): its face (a button when it opens or drags) and, while editing, its "Move to…" button. */
+const CardFace = memo(function CardFace({ student, name, dndId, shared, editing, menuOpen, menuId, attributes, listeners, activatorRef }: FaceProps) {
+  const { t, onOpen } = shared;
+  const face = student ? <StudentFace s={student} shared={shared} /> : <SchoolFace name={name} />;
+  // A row (picture or school icon beside the text), or the text alone.
+  const layout = student && !withPicture(shared.display) ? '' : ` ${classes.face}`;
+  return (
+    <>
+      {(onOpen && student) || editing ? (
+        <button
+          type="button"
+          ref={activatorRef}
+          className={`mantine-focus-auto ${classes.handle}${layout}`}
+          data-editing={editing || undefined}
+          onClick={onOpen && student ? () => onOpen(student.id) : undefined}
+          {...attributes}
+          {...listeners}
+        >
+          {face}
+        </button>
+      ) : (
+        <div className={`${classes.static}${layout}`}>{face}</div>
+      )}
+      {editing && (
+        <button
+          type="button"
+          className={`mantine-focus-auto mantine-active ${classes.move}`}
+          aria-label={t('boards.card.moveToNamed', { name })}
+          aria-haspopup="menu"
+          aria-expanded={menuOpen}
+          // The open menu's target: its dropdown is labelled by this id, and named by the button.
+          id={menuOpen ? menuId : undefined}
+          aria-controls={menuOpen ? `${menuId}-dropdown` : undefined}
+          data-move={dndId}
+          onClick={(e) => shared.onMoveMenu(dndId, e.currentTarget)}
+        />
+      )}
+    </>
+  );
+});
+
+/** What useSortable gives a live card's elements. */
+interface Bound {
+  setActivatorNodeRef: (node: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  transform: string | undefined;
+  transition: string | undefined;
+  isDragging: boolean;
+}
+
+const NO_REF = () => undefined;
+
+/**
+ * A live card's drag and drop: renders nothing, calls useSortable and hands the card's elements what it
+ * gives, only when that changes. Every drag step renders every sortable again (dnd-kit's contexts), so
+ * only the cards near the screen have one; and since a card gains or loses it without being drawn anew,
+ * a focused card keeps its focus.
+ */
+function SortableBinding({
+  id,
+  categoryId,
+  roleDescription,
+  nodeRef,
+  onBind,
+}: {
+  id: string;
+  categoryId: number;
+  roleDescription: string;
+  /** The card's element: given to dnd-kit in this commit, before it measures what just registered. */
+  nodeRef: React.RefObject<HTMLDivElement | null>;
+  onBind: (bound: Bound | null) => void;
+}) {
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({
+    id,
+    data: { categoryId },
+    attributes: { roleDescription },
+  });
+  useLayoutEffect(() => {
+    setNodeRef(nodeRef.current);
+    return () => setNodeRef(null);
+  }, [nodeRef, setNodeRef]);
+  const css = CSS.Transform.toString(transform) ?? undefined;
+  const animation = transition ?? undefined;
+  useLayoutEffect(
+    () => onBind({ setActivatorNodeRef, attributes, listeners, transform: css, transition: animation, isDragging }),
+    [onBind, setActivatorNodeRef, attributes, listeners, css, animation, isDragging],
+  );
+  useLayoutEffect(() => () => onBind(null), [onBind]);
+  return null;
+}
+
+export const BoardCard = memo(function BoardCard({ card, shared, editing, live, dimmed, menuOpen, menuId }: Props) {
+  const dndId = cardDndId(keyOf(card));
+  const [bound, setBound] = useState<Bound | null>(null);
+  const node = useRef<HTMLDivElement>(null);
+  const sortable = editing && live;
+  const s = sortable ? bound : null;
+  const name = cardName(card);
+  return (
+    <div
+      ref={node}
+      className={classes.card}
+      data-testid="board-card"
+      {...(card.student ? { 'data-student': name } : { 'data-school': name })}
+      data-dimmed={dimmed || undefined}
+      data-dragging={s?.isDragging || undefined}
+      style={s?.transform || s?.transition ? { transform: s.transform, transition: s.transition } : undefined}
+    >
+      {sortable && <SortableBinding id={dndId} categoryId={card.category_id} roleDescription={shared.t('boards.card.draggable')} nodeRef={node} onBind={setBound} />}
+      <CardFace
+        student={card.student}
+        name={name}
+        dndId={dndId}
+        shared={shared}
+        editing={editing}
+        menuOpen={menuOpen}
+        menuId={menuId}
+        attributes={s?.attributes}
+        listeners={s?.listeners}
+        activatorRef={s?.setActivatorNodeRef ?? NO_REF}
+      />
+    </div>
+  );
+});

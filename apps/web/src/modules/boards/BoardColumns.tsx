@@ -1,9 +1,10 @@
 /**
  * The board's columns (its categories, in order) and their cards, with moves by @dnd-kit: pointer,
- * touch and keyboard sensors across columns, announced in the interface's language.
+ * touch and keyboard sensors across columns, announced in the interface's language; and the board's
+ * one "Move to…" menu, opened from any card's button.
  */
-import { useCallback, useMemo } from 'react';
-import { Badge, Box, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Badge, Box, Group, Menu, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import {
   closestCorners,
   DndContext,
@@ -16,20 +17,24 @@ import {
   useSensors,
   type Active,
   type DragEndEvent,
+  type KeyboardSensorOptions,
   type Over,
+  type PointerSensorOptions,
+  type TouchSensorOptions,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
-import type { StudentCardDisplay, TBoard, TBoardCard, TBoardCategory } from '@ss/domain';
-import { BoardCard } from './BoardCard.tsx';
-import { cardDndId, cardName, columnsOf, isCard, isStudentCard, keyOf, keyOfDndId, type CardKey, type StudentBoardCard } from './board-state.ts';
+import type { TBoard, TBoardCard, TBoardCategory } from '@ss/domain';
+import { useLanguage } from '../../lib/useLanguage.ts';
+import { BoardCard, type CardShared } from './BoardCard.tsx';
+import { cardDndId, cardName, columnsOf, isCard, keyOf, keyOfDndId, type CardKey } from './board-state.ts';
 
 interface Props {
   board: TBoard;
   editing: boolean;
   isDimmed: (card: TBoardCard) => boolean;
   /** Opens a student card's side panel (school cards open nothing). */
-  onOpen: (card: StudentBoardCard) => void;
+  onOpen: (studentId: number) => void;
   onMove: (card: CardKey, categoryId: number, position: number) => void;
 }
 
@@ -74,19 +79,171 @@ function Column({ category, cards, children }: { category: TBoardCategory; cards
   );
 }
 
-const MEASURE_BEFORE_DRAG = { droppable: { strategy: MeasuringStrategy.Always } };
+/**
+ * While editing, the columns and cards are measured before a drag starts and those measures are kept
+ * through the drag: an arrow key pressed right after Space (a fast typist, a screen reader's scripted
+ * keys) otherwise finds no column to go to, as it did with the default (measure once the drag started).
+ * `Always` did the same but measured all 400 cards again as each drag started; viewing, nothing is
+ * measured (the cards cannot move), which spares the first draw a layout-bound pass over every card.
+ */
+const MEASURE_BEFORE_DRAG = { droppable: { strategy: MeasuringStrategy.BeforeDragging } };
+// Constant options: useSensor memoises on them, so the sensors (and every card's drag listeners) stay the same object.
+const POINTER: PointerSensorOptions = { activationConstraint: { distance: 6 } };
+const TOUCH: TouchSensorOptions = { activationConstraint: { delay: 200, tolerance: 6 } };
+const KEYBOARD: KeyboardSensorOptions = { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } };
+
+/** The "Move to…" menu's id: its dropdown is `${MENU_ID}-dropdown`, and the open card's button carries the id itself. */
+const MENU_ID = 'board-move-menu';
+
+/**
+ * Hands the board's menu the button of the card it is open for, as Menu.Target's element (through its
+ * documented `refProp`): the menu is positioned on that button, wherever the card is.
+ */
+function MenuAnchor({ element, anchorRef }: { element: HTMLElement | null; anchorRef?: (node: HTMLElement | null) => void }) {
+  useLayoutEffect(() => {
+    anchorRef?.(element);
+  }, [anchorRef, element]);
+  return null;
+}
+
+type Observe = (node: HTMLElement | null) => (() => void) | undefined;
+
+/** A column's cards: memoised, so opening the menu or a parent's render leaves the other columns alone. */
+const ColumnCards = memo(function ColumnCards({
+  cards,
+  items,
+  shared,
+  editing,
+  live,
+  observe,
+  dimmed,
+  menuFor,
+}: {
+  cards: TBoardCard[];
+  items: string[];
+  shared: CardShared;
+  editing: boolean;
+  live: ReadonlySet<string>;
+  observe: Observe | undefined;
+  dimmed: (card: TBoardCard) => boolean;
+  menuFor: string | null;
+}) {
+  return (
+    <SortableContext items={items} strategy={verticalListSortingStrategy}>
+      {cards.map((card, i) => (
+        <li key={items[i]} ref={observe} data-card={items[i]}>
+          <BoardCard card={card} shared={shared} editing={editing} live={live.has(items[i]!)} dimmed={dimmed(card)} menuOpen={menuFor === items[i]} menuId={MENU_ID} />
+        </li>
+      ))}
+    </SortableContext>
+  );
+});
+
+const NONE: ReadonlySet<string> = new Set();
+/** How far beyond the screen (above and below) cards stay sortable: a drag's auto-scroll finds them ready. */
+const LIVE_MARGIN = '1000px 0px';
+
+/**
+ * Which cards are sortable while editing: those near the screen (an IntersectionObserver on every card),
+ * the one being dragged, and any card that holds the focus or the pointer (a keyboard user's Space, a
+ * press on a card the observer has not reported yet). A few dozen sortables instead of hundreds: dnd-kit
+ * renders each again whenever what the dragged card is over changes.
+ */
+function useLiveCards(editing: boolean) {
+  const [live, setLive] = useState<ReadonlySet<string>>(NONE);
+  const pinned = useRef<string | null>(null);
+  const change = useCallback((keep: Map<string, boolean>) => {
+    if (keep.size === 0) return;
+    setLive((prev) => {
+      let next: Set<string> | null = null;
+      for (const [id, on] of keep) {
+        if (on === prev.has(id)) continue;
+        next ??= new Set(prev);
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next ?? prev;
+    });
+  }, []);
+  const observer = useRef<IntersectionObserver | null>(null);
+  const observeNode = useCallback<Observe>(
+    (node) => {
+      if (!node || typeof IntersectionObserver === 'undefined') return undefined;
+      observer.current ??= new IntersectionObserver(
+        (entries) => {
+          const keep = new Map<string, boolean>();
+          for (const e of entries) {
+            const id = (e.target as HTMLElement).dataset.card;
+            if (id) keep.set(id, e.isIntersecting || id === pinned.current || e.target.contains(document.activeElement));
+          }
+          change(keep);
+        },
+        { rootMargin: LIVE_MARGIN },
+      );
+      const o = observer.current;
+      o.observe(node);
+      return () => o.unobserve(node);
+    },
+    [change],
+  );
+  useEffect(
+    () => () => {
+      observer.current?.disconnect();
+      observer.current = null;
+    },
+    [],
+  );
+  /** A card the focus or the pointer reached (an event inside it). */
+  const reach = useCallback(
+    (target: EventTarget) => {
+      const id = target instanceof Element ? (target.closest<HTMLElement>('[data-card]')?.dataset.card ?? null) : null;
+      if (id) change(new Map([[id, true]]));
+    },
+    [change],
+  );
+  /** The dragged card stays sortable wherever the drag scrolls it. */
+  const pin = useCallback((id: string | null) => {
+    pinned.current = id;
+  }, []);
+  // Not editing, nothing is sortable (the set is kept: the observer reports every card again when observing).
+  return { live: editing ? live : NONE, observe: editing ? observeNode : undefined, reach, pin };
+}
 
 export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props) {
   const { t } = useTranslation();
-  const columns = useMemo(() => columnsOf(board), [board]);
-  /** "Move to…": the end of the column. One function while the board stays the same, so dragging re-renders no card's menu. */
-  const moveToEnd = useCallback((card: CardKey, categoryId: number) => onMove(card, categoryId, columns.get(categoryId)?.length ?? 0), [columns, onMove]);
-  const display: StudentCardDisplay = board.options.card_display;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+  const lang = useLanguage();
+  // Of the cards and categories only: a lock or a version written into the board changes no column.
+  const { cards, categories } = board;
+  const columns = useMemo(() => columnsOf({ cards, categories }), [cards, categories]);
+  /** Each column's drag ids: the same arrays while the board does not change, so no SortableContext changes for nothing. */
+  const items = useMemo(() => new Map([...columns].map(([id, cards]) => [id, cards.map((c) => cardDndId(keyOf(c)))])), [columns]);
+  const sensors = useSensors(useSensor(PointerSensor, POINTER), useSensor(TouchSensor, TOUCH), useSensor(KeyboardSensor, KEYBOARD));
+  const { live, observe, reach, pin } = useLiveCards(editing);
+
+  // The one "Move to…" menu: which card it is open for, and that card's button.
+  const [menu, setMenu] = useState<{ id: string; button: HTMLButtonElement } | null>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
+  const focusAfterMove = useRef<string | null>(null);
+  const toggleMenu = useCallback((id: string, button: HTMLButtonElement) => setMenu((m) => (m?.id === id ? null : { id, button })), []);
+  const closeMenu = () => {
+    // Focus goes back to the card's button, unless it went elsewhere (a click into another field).
+    const active = document.activeElement;
+    if (menu && (active === null || active === document.body || dropdownRef.current?.contains(active))) menu.button.focus({ preventScroll: true });
+    setMenu(null);
+  };
+  if (!editing && menu) setMenu(null);
+  const shared = useMemo<CardShared>(
+    () => ({ display: board.options.card_display, lang, t, onOpen, onMoveMenu: toggleMenu }),
+    [board.options.card_display, lang, t, onOpen, toggleMenu],
   );
+  const menuCard = menu ? board.cards.find((c) => cardDndId(keyOf(c)) === menu.id) : undefined;
+  // A moved card is drawn anew in its column: focus its "Move to…" button there, as the menu's close would have.
+  useLayoutEffect(() => {
+    const id = focusAfterMove.current;
+    if (!id) return;
+    focusAfterMove.current = null;
+    document.querySelector<HTMLButtonElement>(`button[data-move="${id}"]`)?.focus({ preventScroll: true });
+  }, [columns]);
 
   const cardOf = (id: string | number) => {
     const key = keyOfDndId(id);
@@ -122,15 +279,23 @@ export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props
     if (now.category_id === to.category.id && index === to.position) return;
     onMove(keyOf(now), to.category.id, to.position);
   };
+  /** "Move to…": the end of the column. */
+  const moveToEnd = (card: TBoardCard, categoryId: number) => {
+    focusAfterMove.current = cardDndId(keyOf(card));
+    onMove(keyOf(card), categoryId, columns.get(categoryId)?.length ?? 0);
+  };
 
   return (
     <DndContext
       sensors={sensors}
       collisionDetection={closestCorners}
-      // Columns are measured before a drag starts, not only after: an arrow key pressed right after
-      // Space (a fast typist, a screen reader's scripted keys) otherwise finds no column to go to.
-      measuring={MEASURE_BEFORE_DRAG}
-      onDragEnd={onDragEnd}
+      measuring={editing ? MEASURE_BEFORE_DRAG : undefined}
+      onDragStart={({ active }) => pin(String(active.id))}
+      onDragEnd={(e) => {
+        pin(null);
+        onDragEnd(e);
+      }}
+      onDragCancel={() => pin(null)}
       accessibility={{
         screenReaderInstructions: { draggable: t('boards.dnd.instructions') },
         announcements: {
@@ -142,31 +307,51 @@ export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props
       }}
     >
       <ScrollArea type="auto" offsetScrollbars>
-        <Group align="flex-start" wrap="nowrap" gap="sm" pb="sm">
+        <Group
+          align="flex-start"
+          wrap="nowrap"
+          gap="sm"
+          pb="sm"
+          onFocus={editing ? (e) => reach(e.target) : undefined}
+          onPointerOver={editing ? (e) => reach(e.target) : undefined}
+        >
           {board.categories.map((category) => {
             const cards = columns.get(category.id) ?? [];
             return (
               <Column key={category.id} category={category} cards={cards.length}>
-                <SortableContext items={cards.map((c) => cardDndId(keyOf(c)))} strategy={verticalListSortingStrategy}>
-                  {cards.map((card) => (
-                    <li key={cardDndId(keyOf(card))}>
-                      <BoardCard
-                        card={card}
-                        display={display}
-                        editing={editing}
-                        dimmed={isDimmed(card)}
-                        categories={board.categories}
-                        onOpen={isStudentCard(card) ? onOpen : undefined}
-                        onMoveTo={moveToEnd}
-                      />
-                    </li>
-                  ))}
-                </SortableContext>
+                <ColumnCards
+                  cards={cards}
+                  items={items.get(category.id) ?? []}
+                  shared={shared}
+                  editing={editing}
+                  live={live}
+                  observe={observe}
+                  dimmed={isDimmed}
+                  menuFor={menu?.id ?? null}
+                />
               </Column>
             );
           })}
         </Group>
       </ScrollArea>
+      {editing && (
+        <Menu opened={menuCard !== undefined} onChange={(opened) => !opened && closeMenu()} position="bottom-end" withinPortal returnFocus={false} id={MENU_ID}>
+          <Menu.Target refProp="anchorRef">
+            <MenuAnchor element={menuCard ? (menu?.button ?? null) : null} />
+          </Menu.Target>
+          <Menu.Dropdown ref={dropdownRef}>
+            <Menu.Label>{t('boards.card.moveTo')}</Menu.Label>
+            {menuCard &&
+              board.categories
+                .filter((c) => c.id !== menuCard.category_id)
+                .map((c) => (
+                  <Menu.Item key={c.id} onClick={() => moveToEnd(menuCard, c.id)} leftSection={<Box w={10} h={10} style={{ borderRadius: 2, background: c.color }} aria-hidden />}>
+                    {c.title}
+                  </Menu.Item>
+                ))}
+          </Menu.Dropdown>
+        </Menu>
+      )}
     </DndContext>
   );
 }

@@ -15,7 +15,7 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { BoardColumns } from './BoardColumns.tsx';
 import { BoardFilters, isFiltering, matches, NO_FILTER, type BoardFilter } from './BoardFilters.tsx';
-import { isStudentCard, type StudentBoardCard } from './board-state.ts';
+import { isStudentCard } from './board-state.ts';
 import { LockBar } from './LockBar.tsx';
 import { listPath, useBoardPlace } from './place.ts';
 import { StudentPanel } from './StudentPanel.tsx';
@@ -27,7 +27,7 @@ export function BoardScreen({ boardId, readOnly = false }: { boardId: number; re
   const user = useSignedInUser();
   const live = useLiveBoard(boardId, user.id);
   const [filter, setFilter] = useState<BoardFilter>(NO_FILTER);
-  const [open, setOpen] = useState<StudentBoardCard | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const { query } = live;
   const run = (action: () => Promise<void>) => {
@@ -47,7 +47,7 @@ export function BoardScreen({ boardId, readOnly = false }: { boardId: number; re
       </Alert>
     );
   const filtering = isFiltering(filter);
-  const openCard = open ? (board.cards.filter(isStudentCard).find((c) => c.student_id === open.student_id) ?? null) : null;
+  const openCard = openId !== null ? (board.cards.filter(isStudentCard).find((c) => c.student_id === openId) ?? null) : null;
   const editing = live.editing && !readOnly;
 
   return (
@@ -77,8 +77,8 @@ export function BoardScreen({ boardId, readOnly = false }: { boardId: number; re
         </Text>
       )}
       {board.cards.length === 0 && <Text c="dimmed">{t(board.kind === 'district_schools' ? 'boards.noSchoolCards' : 'boards.noCards')}</Text>}
-      <BoardColumns board={board} editing={editing} isDimmed={(c) => filtering && !matches(filter, c)} onOpen={setOpen} onMove={live.move} />
-      <StudentPanel board={board} card={openCard} profilePath={(s) => `/school/${place.districtId}/${s.school_id}/students/profile/${s.id}`} onClose={() => setOpen(null)} />
+      <BoardColumns board={board} editing={editing} isDimmed={(c) => filtering && !matches(filter, c)} onOpen={setOpenId} onMove={live.move} />
+      <StudentPanel board={board} card={openCard} profilePath={(s) => `/school/${place.districtId}/${s.school_id}/students/profile/${s.id}`} onClose={() => setOpenId(null)} />
     </Stack>
   );
 }

@@ -8,7 +8,7 @@ import { Alert, Avatar, Badge, Button, Group, Switch, Text, Tooltip } from '@man
 import { IconLock, IconLockOpen, IconPencil, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TBoard } from '@ss/domain';
-import { BOARD_MSG } from '@ss/domain/contracts/boards';
+import { BOARD_MSG } from '@ss/domain/boards-shared';
 import type { Viewer } from './useLiveBoard.ts';
 
 interface Props {

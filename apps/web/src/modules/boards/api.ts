@@ -3,7 +3,7 @@
  * lock, and what the editors pick from (support tiers, grades, staff, the roster, the schools).
  * `where` is `{ school }` or `{ district }` (place.ts's boardsWhere).
  */
-import type { BoardKind, Page, TBoard, TBoardCategory, TBoardList, TBoardLock, TConfigList, TStudent } from '@ss/domain';
+import type { BoardKind, Page, TBoard, TBoardCategory, TBoardList, TBoardLockResult, TConfigList, TStudent } from '@ss/domain';
 import type { TUser } from '@ss/domain/contracts/admin';
 import { api } from '../../lib/api.ts';
 
@@ -34,8 +34,9 @@ export const createBoard = (body: BoardInput & ({ school_id: number } | { distri
 export const updateBoard = (id: number, body: Partial<BoardInput> & { version: number; leaders_only?: boolean }) =>
   api.patch<TBoard & { moved_cards: number }>(`boards/${id}/`, body);
 
-export const takeLock = (id: number) => api.post<TBoardLock>(`boards/${id}/lock/`);
-export const releaseLock = (id: number) => api.delete<TBoardLock>(`boards/${id}/lock/`);
+/** Both answer the lock and the board's version after the call. */
+export const takeLock = (id: number) => api.post<TBoardLockResult>(`boards/${id}/lock/`);
+export const releaseLock = (id: number) => api.delete<TBoardLockResult>(`boards/${id}/lock/`);
 export const moveCard = (id: number, body: ({ student_id: number } | { school_id: number }) & { category_id: number; position: number; version: number }) =>
   api.post<{ version: number }>(`boards/${id}/moves/`, body);
 

@@ -32,7 +32,7 @@ export const moveTarget = (k: CardKey): { student_id: number } | { school_id: nu
 export const cardName = (c: TBoardCard) => c.student?.name ?? c.school?.name ?? '';
 
 /** Each category's cards, in position order. */
-export function columnsOf(board: TBoard): Map<number, TBoardCard[]> {
+export function columnsOf(board: Pick<TBoard, 'cards' | 'categories'>): Map<number, TBoardCard[]> {
   const columns = new Map<number, TBoardCard[]>(board.categories.map((c) => [c.id, []]));
   for (const card of board.cards) columns.get(card.category_id)?.push(card);
   for (const list of columns.values()) list.sort((a, b) => a.position - b.position);

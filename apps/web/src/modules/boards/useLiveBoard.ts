@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TBoard, TBoardEvent } from '@ss/domain';
-import { BOARD_MSG } from '@ss/domain/contracts/boards';
+import type { TBoard, TBoardEvent, TBoardLockResult } from '@ss/domain';
+import { BOARD_MSG } from '@ss/domain/boards-shared';
 import { isApiError } from '../../lib/api.ts';
 import { qk } from '../../lib/query-keys.ts';
 import { notify } from '../../ui/notify.ts';
@@ -92,30 +92,50 @@ export function useLiveBoard(boardId: number, meId: number) {
     [setEditing, t, refetch],
   );
 
+  /**
+   * The lock's answer. When the call changed the board (a free lock taken, a held one released) and its
+   * version is the next one of the board we hold, nothing else happened in between: the answer's lock and
+   * version are written in, with no need to read the 400 cards again. The version we hold already (the
+   * channel's lock event came first) takes the answer's lock only, which alone knows whether the lock is this
+   * browser's; an older one changes nothing; anything else (a gap, or a read under way that would overwrite
+   * the write) reads the board.
+   */
+  const applyLock = useCallback(
+    async ({ version, changed, ...lock }: TBoardLockResult) => {
+      const board = current();
+      if (board && version < board.version) return;
+      if (board && version === board.version) return void write((b) => (b.version === version ? { ...b, lock } : b));
+      if (!board || !changed || version !== board.version + 1 || client.isFetching({ queryKey: key }) > 0) return client.refetchQueries({ queryKey: key });
+      write((b) => ({ ...b, version, lock }));
+    },
+    [client, key, current, write],
+  );
+
   const startEditing = useCallback(async () => {
     try {
-      await takeLock(boardId);
+      const answer = await takeLock(boardId);
       setEditing(true);
-      // Taking the lock moved the board's version: read it before the first move.
-      await client.refetchQueries({ queryKey: key });
+      // Taking the lock moved the board's version: the first move is sent against the new one.
+      await applyLock(answer);
     } catch (error) {
       lostLock(error);
     }
-  }, [boardId, client, key, setEditing, lostLock]);
+  }, [boardId, setEditing, applyLock, lostLock]);
 
   const stopEditing = useCallback(async () => {
     setEditing(false);
     await queue.current;
-    await releaseLock(boardId).catch(() => undefined);
-  }, [boardId, setEditing]);
+    const answer = await releaseLock(boardId).catch(() => null);
+    if (answer) await applyLock(answer);
+  }, [boardId, setEditing, applyLock]);
 
   const unlock = useCallback(async () => {
     try {
-      await releaseLock(boardId);
+      await applyLock(await releaseLock(boardId));
     } catch (error) {
       notify('error', t(isApiError(error) ? error.message : 'Could not perform action'));
     }
-  }, [boardId, t]);
+  }, [boardId, t, applyLock]);
 
   // Heartbeat while editing; leaving the page lets go of the lock.
   useEffect(() => {
