@@ -70,7 +70,8 @@ export function LockBar({ board, editing, viewers, live, onEdit, onDone, onUnloc
             )
           )}
           <Text size="sm" c="dimmed" role="status">
-            {editing ? t('boards.state.editing') : byOther ? '' : t(readOnly ? 'boards.state.readOnly' : 'boards.state.viewing')}
+            {/* Read-only says so even while the school edits it: the lock notice above says who. */}
+            {editing ? t('boards.state.editing') : readOnly ? t('boards.state.readOnly') : byOther ? '' : t('boards.state.viewing')}
             {!live ? ` ${t('boards.state.offline')}` : ''}
           </Text>
         </Group>
