@@ -3,9 +3,9 @@ import type { TAction } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
 import { actionPolicy, isFinal, type ActionRef } from '../policies/actions.policy.ts';
 import type { ActionListRow } from '../repositories/actions.repository.ts';
+import { todayIso } from '../lib/dates.ts';
 
 /** Today's date (UTC), the day the server compares expected dates with. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
 
 export const actionRef = (a: ActionListRow['action']): ActionRef => ({
   district_id: a.district_id,

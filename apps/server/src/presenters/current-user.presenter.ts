@@ -1,5 +1,6 @@
 import type { TCurrentUser } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
+import { todayIso } from '../lib/dates.ts';
 
 /** GET /current_user/: exactly the spec's shape, nothing more. */
 export function presentCurrentUser(actor: Actor, now: Date): TCurrentUser {
@@ -10,7 +11,7 @@ export function presentCurrentUser(actor: Actor, now: Date): TCurrentUser {
     full_name: `${actor.first_name} ${actor.last_name}`.trim(),
     is_super: actor.is_super,
     district_level: actor.district_level,
-    current_date: now.toISOString().slice(0, 10),
+    current_date: todayIso(now),
     district: actor.district,
     schools: actor.schools,
   };

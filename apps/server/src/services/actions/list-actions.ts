@@ -4,7 +4,8 @@
  */
 import type { TAction, TActionListQuery } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
-import { presentAction, todayIso } from '../../presenters/actions.presenter.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { presentAction } from '../../presenters/actions.presenter.ts';
 import { listActions } from '../../repositories/actions.repository.ts';
 import { resolveActionScope } from './action-scope.ts';
 

@@ -13,7 +13,8 @@ import { authorize } from '../../lib/authorize.ts';
 import { assertNoFieldErrors, HttpError, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { actionPolicy, isFinal } from '../../policies/actions.policy.ts';
-import { actionRef, todayIso } from '../../presenters/actions.presenter.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { actionRef } from '../../presenters/actions.presenter.ts';
 import {
   deleteActionRow,
   insertAction,

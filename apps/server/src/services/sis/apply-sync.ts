@@ -14,6 +14,7 @@ import { readBundle } from './bundle.ts';
 import { executePlan } from './execute-plan.ts';
 import { computePlan } from './plan.ts';
 import { maxUncompressed } from './run-sync-job.ts';
+import { todayIso } from '../../lib/dates.ts';
 
 const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
@@ -54,7 +55,7 @@ async function applyLocked(ctx: AuthedContext, id: number, districtId: number, i
     if (plan.status === 'needs_mapping') throw conflict('sis.error.needsMapping');
     if (plan.status === 'needs_confirmation' && input.confirm_archive !== true) throw conflict('sis.error.needsConfirmation');
 
-    await executePlan(ctx, tx, districtId, plan, new Date().toISOString().slice(0, 10));
+    await executePlan(ctx, tx, districtId, plan, todayIso());
     await updateSync(tx, id, { dry_run: false, status: 'succeeded', summary: plan.summary, errors: [], finished_at: new Date() });
     const totals = plan.summary.schools.reduce<Record<string, number>>((acc, s) => {
       for (const k of ['created', 'updated', 'unchanged', 'archived', 'teachers_invited', 'teachers_updated', 'assignments_added', 'assignments_removed'] as const) {

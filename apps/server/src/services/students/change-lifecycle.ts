@@ -15,8 +15,7 @@ import { emit } from '../emit.ts';
 import { setTeachers, studentsInScope, updateStudentRow, type StudentPatch } from '../../repositories/students.repository.ts';
 import { studentTarget } from '../audit-actor.ts';
 import { conflict, rosterSchool, studentSnapshot } from './roster-checks.ts';
-
-const today = () => new Date().toISOString().slice(0, 10);
+import { todayIso } from '../../lib/dates.ts';
 
 export async function changeLifecycle(ctx: AuthedContext, input: TStudentLifecycle): Promise<number> {
   const actor = ctx.actor;
@@ -29,7 +28,7 @@ export async function changeLifecycle(ctx: AuthedContext, input: TStudentLifecyc
   if (input.action === 'graduate') {
     patch = { status: 'graduated', graduated_year: Number(input.graduated_year), archived_at: null };
   } else if (input.action === 'archive') {
-    if (input.archive_date! > today()) throw fieldError('archive_date', 'This date cannot be selected');
+    if (input.archive_date! > todayIso()) throw fieldError('archive_date', 'This date cannot be selected');
     patch = { status: 'archived', archived_at: input.archive_date!, graduated_year: null };
   } else {
     patch = { status: 'active', graduated_year: null, archived_at: null };
