@@ -7,14 +7,15 @@
  *   (the service refuses any change). Completing sets `completed_at` and `actual_date`,
  *   abandoning `abandoned_at`.
  * - `version` is bumped by every change: a PATCH against a stale version answers 409.
- * - The link to a meeting or meeting note comes with meetings (issue 10, section 1); until then the
- *   API answers `school_meeting_note: null`.
+ * - An action agreed in a meeting keeps its `meeting_id`, and its `meeting_note_id` when it was written
+ *   on a note (the API's `school_meeting_note`).
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ACTION_STATUSES } from '@ss/domain/enums';
 import { districts, schools, users } from './schema.ts';
 import { students } from './schema-students.ts';
+import { meetingNotes, meetings } from './schema-meetings.ts';
 
 export const actions = pgTable(
   'actions',
@@ -36,6 +37,8 @@ export const actions = pgTable(
     status: text('status', { enum: ACTION_STATUSES }).notNull().default('incomplete'),
     student_id: integer('student_id').references(() => students.id, { onDelete: 'cascade' }),
     comment: text('comment'),
+    meeting_id: integer('meeting_id').references(() => meetings.id, { onDelete: 'set null' }),
+    meeting_note_id: integer('meeting_note_id').references(() => meetingNotes.id, { onDelete: 'set null' }),
     completed_at: timestamp('completed_at', { withTimezone: true }),
     abandoned_at: timestamp('abandoned_at', { withTimezone: true }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -50,6 +53,7 @@ export const actions = pgTable(
     index('actions_district_status_date_idx').on(t.district_id, t.status, t.completion_date, t.id),
     index('actions_responsible_status_idx').on(t.responsible_id, t.status, t.completion_date),
     index('actions_student_idx').on(t.student_id),
+    index('actions_meeting_idx').on(t.meeting_id),
     check('actions_status_known', sql`${t.status} in ('incomplete', 'in_progress', 'complete', 'abandoned')`),
     check('actions_name_length', sql`char_length(${t.name}) between 1 and 500`),
     check('actions_comment_length', sql`${t.comment} is null or char_length(${t.comment}) <= 2000`),

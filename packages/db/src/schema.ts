@@ -177,6 +177,8 @@ export const sentEmails = pgTable(
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
     html_body: text('html_body'),
+    /** Files sent with the message (a meeting invitation's .ics): `[{ filename, content_type, content }]`, content as text. */
+    attachments: jsonb('attachments').$type<{ filename: string; content_type: string; content: string }[]>(),
     status: text('status', { enum: ['queued', 'sent', 'stored', 'failed'] })
       .notNull()
       .default('queued'),

@@ -4,3 +4,4 @@ export * from './schema-config.ts';
 export * from './schema-students.ts';
 export * from './schema-boards.ts';
 export * from './schema-actions.ts';
+export * from './schema-meetings.ts';

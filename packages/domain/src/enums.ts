@@ -146,3 +146,21 @@ export type ActionStatusFilter = (typeof ACTION_STATUS_FILTERS)[number];
 /** Which actions a list shows (spec section 3). */
 export const ACTION_SCOPES = ['districtActions', 'schoolActions', 'myActions', 'studentActions'] as const;
 export type ActionScope = (typeof ACTION_SCOPES)[number];
+
+/**
+ * Meetings (issue 10, section 1): a team meeting runs on a board, an individual student meeting on
+ * one student, a school meeting brings district staff and a school's leadership together (district
+ * `school-profile` routes), a district meeting is the district's own.
+ */
+export const MEETING_KINDS = ['team', 'student', 'school', 'district'] as const;
+export type MeetingKind = (typeof MEETING_KINDS)[number];
+/** scheduled → in_progress → finished; a leader may reopen a finished meeting (back to in_progress). */
+export const MEETING_STATUSES = ['scheduled', 'in_progress', 'finished'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+/**
+ * The sections of a student's meeting note (key issue, context, notes). A school meeting's note has
+ * one section per district school-textbox instead, keyed `textbox:<config item id>`; a meeting's
+ * general note (no student) has `notes`.
+ */
+export const STUDENT_NOTE_SECTIONS = ['key_issue', 'context', 'notes'] as const;
+export type StudentNoteSection = (typeof STUDENT_NOTE_SECTIONS)[number];
