@@ -97,11 +97,20 @@ export const CONFIG_LIST_KINDS = [
   'meeting-descriptors',
   'support-team-role',
   'support-plan-information',
+  'district-meeting-descriptors',
+  'school-textboxes',
 ] as const;
 export type ConfigListKind = (typeof CONFIG_LIST_KINDS)[number];
 
+/**
+ * The district's own meeting lists (district `meetings/*` pages, issue 10): the descriptors of its
+ * school and district meetings, and the prompts ("Successes this term") that are a school meeting's
+ * note sections. They have no system default and do not cascade to schools.
+ */
+export const DISTRICT_MEETING_LISTS = ['district-meeting-descriptors', 'school-textboxes'] as const satisfies readonly ConfigListKind[];
+
 /** Which lists each level edits (spec section 2); student-data is its own resource. */
-export const SYSTEM_CONFIG_LISTS: readonly ConfigListKind[] = CONFIG_LIST_KINDS;
+export const SYSTEM_CONFIG_LISTS: readonly ConfigListKind[] = CONFIG_LIST_KINDS.filter((k) => !(DISTRICT_MEETING_LISTS as readonly string[]).includes(k));
 export const DISTRICT_CONFIG_LISTS: readonly ConfigListKind[] = [
   'student-profile-textboxes',
   'student-programming-notes',

@@ -4,7 +4,7 @@
  * them until they customise a list, schools inherit their district's.
  */
 import { and, isNull, sql } from 'drizzle-orm';
-import type { ConfigListKind } from '@ss/domain/enums';
+import type { ConfigListKind, DISTRICT_MEETING_LISTS } from '@ss/domain/enums';
 import type { Database } from '../client.ts';
 import { configItems, configLists } from '../schema-config.ts';
 
@@ -15,7 +15,8 @@ const GRADES: Item[] = [
   ...Array.from({ length: 12 }, (_, i) => ({ code: String(i + 1), en: `Grade ${i + 1}`, fr: `${i + 1}${i === 0 ? 're' : 'e'} année` })),
 ];
 
-export const SYSTEM_DEFAULTS: Record<ConfigListKind, Item[]> = {
+/** Every list but the district's own meeting lists, which have no system level. */
+export const SYSTEM_DEFAULTS: Record<Exclude<ConfigListKind, (typeof DISTRICT_MEETING_LISTS)[number]>, Item[]> = {
   'student-support-focus-areas': [
     { en: 'Academic', fr: 'Scolaire' },
     { en: 'Social-emotional', fr: 'Socio-affectif' },

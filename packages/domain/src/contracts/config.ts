@@ -116,6 +116,8 @@ export const KIND_FIELDS: Record<ConfigListKind, ('color' | 'icon' | 'code' | 'u
   'meeting-descriptors': [],
   'support-team-role': [],
   'support-plan-information': [],
+  'district-meeting-descriptors': [],
+  'school-textboxes': [],
 };
 
 /** Kind-specific errors of a whole list, keyed `items.<index>.<field>` (empty: valid). */

@@ -19,6 +19,8 @@ export const uiConfigEn: Record<string, string> = {
   'config.kind.student-profile-textboxes': 'Student profile textboxes',
   'config.kind.student-programming-notes': 'Student programming notes',
   'config.kind.meeting-descriptors': 'Meeting descriptors',
+  'config.kind.district-meeting-descriptors': 'District meeting descriptors',
+  'config.kind.school-textboxes': 'School textboxes',
   'config.kind.support-team-role': 'Support team roles',
   'config.kind.support-plan-information': 'Support plan information',
   'config.kindHint.student-support-focus-areas': 'Areas a student’s support can focus on.',

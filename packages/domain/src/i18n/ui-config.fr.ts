@@ -19,6 +19,8 @@ export const uiConfigFr: Record<string, string> = {
   'config.kind.student-profile-textboxes': 'Zones de texte du profil',
   'config.kind.student-programming-notes': 'Notes de programmation',
   'config.kind.meeting-descriptors': 'Descripteurs de rencontres',
+  'config.kind.district-meeting-descriptors': 'Descripteurs des rencontres du district',
+  'config.kind.school-textboxes': 'Zones de texte des écoles',
   'config.kind.support-team-role': 'Rôles de l’équipe de soutien',
   'config.kind.support-plan-information': 'Renseignements du plan de soutien',
   'config.kindHint.student-support-focus-areas': 'Les axes sur lesquels peut porter le soutien d’un élève.',
