@@ -293,13 +293,38 @@ describe('actions: CSV export', () => {
     expect(audit).toMatchObject({ school_id: ids.aspen, details: { count: 1, scope: 'schoolActions', format: 'csv' } });
   });
 
-  it('answers 400 on format=pdf (not available yet) and 403/404 like the list', async () => {
+  it('writes the filtered actions as a printable PDF, in the caller’s language, audited', async () => {
     const c = await as('schoolLeader');
-    const pdf = await c.get(`/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}&format=pdf`);
-    expect(pdf.status).toBe(400);
-    expect(pdf.body.error.fields.format.message).toBe(ACTION_MSG.onlyCsv);
-    expect((await (await as('teacher')).get(`/api/v1/actions/export/?scope=districtActions&district=${ids.en}`)).status).toBe(403);
-    expect((await (await as('frTeacher')).get(`/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}`)).status).toBe(404);
+    await create('schoolLeader', { name: 'Print me' });
+    const res = await c.get<string>(`/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}&format=pdf&lang=fr`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="actions-aspen-grove-elementary-\d{4}-\d{2}-\d{2}\.pdf"$/);
+    expect(res.body.startsWith('%PDF-')).toBe(true);
+    expect(res.body).toContain('/Lang (fr)');
+    const [audit] = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'actions.export')).orderBy(desc(auditEvents.id)).limit(1);
+    expect(audit).toMatchObject({ school_id: ids.aspen, details: { scope: 'schoolActions', format: 'pdf' } });
+  });
+
+  it('paginates a long PDF and refuses one past 2,000 actions (CSV has no limit), and 403/404 like the list', async () => {
+    const c = await as('schoolLeader');
+    const insert = (n: number) =>
+      server.db.execute(sql`insert into actions (district_id, school_id, name, responsible_id, completion_date)
+        select ${ids.en}, ${ids.aspen}, 'Bulk ' || g, ${ids.user.schoolLeader}, date '2026-12-01' from generate_series(1, ${n}) g`);
+    await insert(300);
+    const pdf = await c.get<string>(`/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}&format=pdf`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.match(/\/Type \/Page\b/g)?.length ?? 0).toBeGreaterThan(5);
+    await insert(1701);
+    const before = await actionCount();
+    const refused = await c.get(`/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}&format=pdf`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.fields.format).toEqual({ message: ACTION_MSG.pdfTooMany, params: { max: 2000 } });
+    expect((await c.get(`/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}&format=csv`)).status).toBe(200);
+    expect(await actionCount()).toBe(before);
+    await server.db.execute(sql`delete from actions where school_id = ${ids.aspen} and name like 'Bulk %'`);
+    expect((await (await as('teacher')).get(`/api/v1/actions/export/?scope=districtActions&district=${ids.en}&format=pdf`)).status).toBe(403);
+    expect((await (await as('frTeacher')).get(`/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}&format=pdf`)).status).toBe(404);
   });
 });
 

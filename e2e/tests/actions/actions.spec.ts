@@ -3,6 +3,7 @@
  * an action, the teacher finds it under My actions, completes it after the confirmation, and it
  * becomes read-only (axe on the list, the dialog and the result); then the teacher's page in French.
  */
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { ACCOUNTS } from '../support/cast.ts';
@@ -80,6 +81,14 @@ test('a leader gives a teacher an action; the teacher completes it from My actio
   await expect(tp.getByRole('columnheader', { name: 'Date prévue' })).toBeVisible();
   await expectNoA11yViolations(tp, 'Mes actions, en français');
   await shot(tp, 'actions-mine-fr', { fullPage: true });
+  // The same filtered list as a PDF, in French.
+  const download = tp.waitForEvent('download');
+  await tp.getByRole('button', { name: 'Exporter en PDF' }).click();
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^actions-mine-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const bytes = await readFile((await pdf.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(bytes.toString('latin1')).toContain('/Lang (fr)');
   await teacher.close();
 });
 

@@ -20,7 +20,7 @@ export const ACTION_MSG = {
   final: 'Completed and abandoned actions cannot be changed',
   responsible: 'The responsible person must be staff of this school or its district',
   student: 'The student must be of this school',
-  onlyCsv: 'Only CSV export is available for now',
+  pdfTooMany: 'A PDF holds up to {max} actions: narrow the filters, or export CSV',
   invalidDate: 'Invalid date format',
   range: 'The end of the range cannot be before its start',
 } as const satisfies Record<string, MessageKey>;

@@ -106,7 +106,7 @@ export const messagesEn = {
   'Completed and abandoned actions cannot be changed': 'Completed and abandoned actions cannot be changed',
   'The responsible person must be staff of this school or its district': 'The responsible person must be staff of this school or its district',
   'The student must be of this school': 'The student must be of this school',
-  'Only CSV export is available for now': 'Only CSV export is available for now',
+  'A PDF holds up to {max} actions: narrow the filters, or export CSV': 'A PDF holds up to {max} actions: narrow the filters, or export CSV',
   'The end of the range cannot be before its start': 'The end of the range cannot be before its start',
 } as const;
 

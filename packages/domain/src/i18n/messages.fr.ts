@@ -103,6 +103,6 @@ export const messagesFr: Record<MessageKey, string> = {
   'Completed and abandoned actions cannot be changed': 'Une action réalisée ou abandonnée ne peut plus être modifiée',
   'The responsible person must be staff of this school or its district': 'La personne responsable doit faire partie du personnel de cette école ou de son conseil scolaire',
   'The student must be of this school': "L'élève doit fréquenter cette école",
-  'Only CSV export is available for now': "Seule l'exportation CSV est offerte pour l'instant",
+  'A PDF holds up to {max} actions: narrow the filters, or export CSV': 'Un PDF contient au plus {max} actions : précisez les filtres ou exportez en CSV',
   'The end of the range cannot be before its start': 'La fin de la période ne peut pas précéder son début',
 };

@@ -22,4 +22,5 @@ export const uiExportsEn: Record<string, string> = {
   'export.status.graduated': 'Graduated',
   'export.status.archived': 'Archived',
   'export.status.deleted': 'Deleted',
+  'pdf.page': 'Page {page} of {pages}',
 };

@@ -19,4 +19,5 @@ export const uiExportsFr: Record<string, string> = {
   'export.status.graduated': 'Diplômé',
   'export.status.archived': 'Archivé',
   'export.status.deleted': 'Supprimé',
+  'pdf.page': 'Page {page} sur {pages}',
 };

@@ -2,6 +2,7 @@
 import { ZAction, ZActionExportQuery, ZActionList, ZActionListQuery, ZActionPeople, ZActionPeopleQuery, ZCreateAction, ZIdParams, ZUpdateAction } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
+import { sendPdf } from '../../lib/pdf/send-pdf.ts';
 import { toPage } from '../../lib/paging.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { actionPeople } from '../../services/actions/action-people.ts';
@@ -39,8 +40,11 @@ export function actionRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/v1/actions/export/',
-    { schema: { tags, summary: 'The filtered actions as CSV (format=csv; PDF is not available yet), with the list’s filters', querystring: ZActionExportQuery } },
-    async (request, reply) => sendCsv(reply, await prepareActionExport(authedContext(ctx, request), request.query)),
+    { schema: { tags, summary: 'The filtered actions as CSV (format=csv) or as a printable PDF (format=pdf, up to 2,000), with the list’s filters', querystring: ZActionExportQuery } },
+    async (request, reply) => {
+      const file = await prepareActionExport(authedContext(ctx, request), request.query);
+      return 'pdf' in file ? sendPdf(reply, file) : sendCsv(reply, file);
+    },
   );
 
   app.get(

@@ -2,17 +2,30 @@
  * CSV export of the filtered actions (issue 10, section 4) through the shared pipeline
  * (lib/csv-export.ts): the same scope and filters as the list, in the list's order, headers and
  * status words in the caller's language (English unless `lang=fr`), cells neutralised. Audited
- * with the row count before the first byte. PDF is not built yet: `format=pdf` answers 400.
+ * with the row count before the first byte. `format=pdf` writes the same rows as a printable table
+ * (lib/pdf/table-report.ts), up to ACTION_PDF_MAX of them: a PDF is read by people, and a larger one
+ * is built in memory, so past that the filters must narrow it (CSV has no limit).
  */
-import { ACTION_MSG, type TActionExportQuery } from '@ss/domain';
+import { ACTION_MSG, FINAL_ACTION_STATUSES, translate, type Language, type TActionExportQuery } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { csvStream, datedCsvName, fileSlug, type CsvColumn, type CsvFile } from '../../lib/csv-export.ts';
+import { todayIso } from '../../lib/dates.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { renderTableReport } from '../../lib/pdf/render-report.ts';
+import { shorten } from '../../lib/pdf/table-report.ts';
 import { actionWindows, countActions, type ActionListRow } from '../../repositories/actions.repository.ts';
 import { emit } from '../emit.ts';
 import { resolveActionScope } from './action-scope.ts';
 
 export const ACTION_EXPORT_BATCH = 1000;
+
+/** A PDF export: small enough (ACTION_PDF_MAX rows) to be built whole before it is sent. */
+export interface PdfFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+const isFinal = (s: string) => (FINAL_ACTION_STATUSES as readonly string[]).includes(s);
 
 /** The spec's table columns (section 3), in its order; the meeting note column stays empty until meetings land. */
 export const ACTION_COLUMNS: readonly CsvColumn<ActionListRow>[] = [
@@ -29,10 +42,38 @@ export const ACTION_COLUMNS: readonly CsvColumn<ActionListRow>[] = [
   { key: 'comment', header: 'actions.column.comment', value: (r) => r.action.comment },
 ];
 
-export async function prepareActionExport(ctx: AuthedContext, q: TActionExportQuery): Promise<CsvFile> {
-  if (q.format !== 'csv') throw fieldError('format', ACTION_MSG.onlyCsv);
+/** At most this many actions go into one PDF (about 60 pages). */
+export const ACTION_PDF_MAX = 2000;
+
+const PDF_WIDTHS: Record<string, number> = {
+  name: 14,
+  responsible: 9,
+  completion_date: 7.5,
+  actual_date: 7.5,
+  completed_at: 7.5,
+  abandoned_at: 7.5,
+  student: 9,
+  status: 7,
+  school: 9,
+  school_meeting_note: 9,
+  comment: 13,
+};
+
+/** A row's cells as the PDF prints them: the CSV's values, the two timestamps as days, the status in words. */
+function pdfCells(row: ActionListRow, lang: Language): string[] {
+  return ACTION_COLUMNS.map((c) => {
+    if (c.key === 'completed_at') return row.action.completed_at?.toISOString().slice(0, 10) ?? '';
+    if (c.key === 'abandoned_at') return row.action.abandoned_at?.toISOString().slice(0, 10) ?? '';
+    const value = c.value(row);
+    if (value === null || value === undefined) return '';
+    return shorten(c.words ? translate(lang, `${c.words}.${String(value)}`) : String(value));
+  });
+}
+
+export async function prepareActionExport(ctx: AuthedContext, q: TActionExportQuery): Promise<CsvFile | PdfFile> {
   const { viewer, filter, place } = await resolveActionScope(ctx, q);
   const count = await countActions(ctx.db, viewer, filter);
+  if (q.format === 'pdf' && count > ACTION_PDF_MAX) throw fieldError('format', ACTION_MSG.pdfTooMany, { max: ACTION_PDF_MAX });
   await emit(ctx.db, ctx, {
     type: 'actions.export',
     district_id: place.district_id,
@@ -41,8 +82,30 @@ export async function prepareActionExport(ctx: AuthedContext, q: TActionExportQu
     target: null,
     details: { count, scope: q.scope, format: q.format },
   });
+  const slug = q.scope === 'myActions' ? 'mine' : fileSlug(place.name);
+  if (q.format === 'pdf') {
+    const lang = q.lang ?? 'en';
+    const rows: ActionListRow[] = [];
+    for await (const window of actionWindows(ctx.db, viewer, filter, q.sort, ACTION_EXPORT_BATCH)) rows.push(...window);
+    const today = todayIso();
+    const title = q.scope === 'myActions' ? translate(lang, 'actions.pdf.mine') : translate(lang, 'actions.pdf.title', { place: place.name });
+    const status = q.status ? translate(lang, `actions.status.${q.status}`) : translate(lang, 'actions.pdf.allStatuses');
+    const pdf = await renderTableReport({
+      lang,
+      title,
+      context: [translate(lang, 'actions.pdf.context', { status, count })],
+      headers: ACTION_COLUMNS.map((c) => translate(lang, c.header as string)),
+      widths: ACTION_COLUMNS.map((c) => PDF_WIDTHS[c.key] ?? 8),
+      rows: rows.map((r) => pdfCells(r, lang)),
+      flagged: rows.map((r) => !isFinal(r.action.status) && r.action.completion_date < today),
+      empty: translate(lang, 'actions.empty'),
+      pageLabel: translate(lang, 'pdf.page'),
+      printedOn: today,
+    });
+    return { fileName: datedCsvName('actions', slug).replace(/\.csv$/, '.pdf'), pdf };
+  }
   return {
-    fileName: datedCsvName('actions', q.scope === 'myActions' ? 'mine' : fileSlug(place.name)),
+    fileName: datedCsvName('actions', slug),
     body: csvStream({ columns: ACTION_COLUMNS, lang: q.lang ?? 'en', windows: actionWindows(ctx.db, viewer, filter, q.sort, ACTION_EXPORT_BATCH) }),
   };
 }

@@ -31,7 +31,7 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TAction | 'new' | null>(null);
   const [asking, setAsking] = useState<Asking | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'csv' | 'pdf' | null>(null);
   const list = useActionList(scope, where, filters, page);
   const close = useCloseAction();
   const remove = useDeleteAction();
@@ -44,14 +44,14 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
     if (asking.kind === 'delete') remove.mutate(a.id, done);
     else close.mutate({ id: a.id, version: a.version, status: asking.kind === 'complete' ? 'complete' : 'abandoned' }, done);
   };
-  const download = async () => {
-    setExporting(true);
+  const download = async (format: 'csv' | 'pdf') => {
+    setExporting(format);
     try {
-      await exportActions(actionParams(scope, where, filters), lang);
+      await exportActions(actionParams(scope, where, filters), lang, format);
     } catch (error) {
       notifyFailure(t, error);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -73,9 +73,18 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
               {t('actions.add')}
             </Button>
           )}
-          <Button variant="light" leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void download()} loading={exporting} disabled={!list.data?.count}>
-            {t('actions.export')}
-          </Button>
+          {(['csv', 'pdf'] as const).map((format) => (
+            <Button
+              key={format}
+              variant="light"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void download(format)}
+              loading={exporting === format}
+              disabled={!list.data?.count || (exporting !== null && exporting !== format)}
+            >
+              {t(format === 'csv' ? 'actions.export' : 'actions.exportPdf')}
+            </Button>
+          ))}
         </Group>
       </Group>
       <DataTable<TAction>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { ActionsList } from './ActionsList.tsx';
 import type { ActionsWhere } from './api.ts';
@@ -9,7 +10,9 @@ import type { ActionsWhere } from './api.ts';
 export function ActionsScreen({ where }: { where: ActionsWhere }) {
   const { t } = useTranslation();
   const own = where.school !== undefined ? 'schoolActions' : 'districtActions';
-  const [tab, setTab] = useState<string>(own);
+  // `?tab=mine` (the home page's "All my actions") opens My actions.
+  const [search] = useSearchParams();
+  const [tab, setTab] = useState<string>(search.get('tab') === 'mine' ? 'myActions' : own);
   return (
     <Stack gap="md">
       <PageHeader title={t('page.actions')} description={t('actions.description')} />

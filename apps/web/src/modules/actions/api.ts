@@ -47,8 +47,8 @@ export function actionParams(scope: ActionScope, where: ActionsWhere, f: ActionF
 export const fetchActions = (params: ReturnType<typeof actionParams> & { page: number; pageSize: number }, signal?: AbortSignal) =>
   api.get<TActionList>('actions/', params, signal);
 
-export const exportActions = (params: ReturnType<typeof actionParams>, lang: string) =>
-  apiDownload('GET', 'actions/export/', { params: { ...params, format: 'csv', lang } }, 'actions.csv');
+export const exportActions = (params: ReturnType<typeof actionParams>, lang: string, format: 'csv' | 'pdf') =>
+  apiDownload('GET', 'actions/export/', { params: { ...params, format, lang } }, `actions.${format}`);
 
 export const fetchActionPeople = (schoolId: number, signal?: AbortSignal) => api.get<TActionPeople>('actions/people/', { school: schoolId }, signal);
 

@@ -1,11 +1,12 @@
 import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HomeActions } from '../../modules/actions/HomeActions.tsx';
 import { HomeBoards } from '../../modules/boards/HomeBoards.tsx';
 import { DistrictOverview } from '../../modules/districts/components/DistrictOverview.tsx';
 import { SchoolsTable } from '../../modules/schools/components/SchoolsTable.tsx';
 
-/** The district home: the district, the boards the user works on, and its schools. */
+/** The district home: the district, the boards the user works on, their open actions, and its schools. */
 export function DistrictHomePage() {
   const { t } = useTranslation();
   const districtId = Number(useParams().districtId);
@@ -13,6 +14,7 @@ export function DistrictHomePage() {
     <Stack gap="xl">
       <DistrictOverview districtId={districtId} />
       <HomeBoards workspace={{ district: districtId }} />
+      <HomeActions where={{ district: districtId }} />
       <Stack gap="sm" component="section" aria-labelledby="district-schools-title">
         <Group justify="space-between">
           <Title order={2} size="h3" id="district-schools-title">

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { schoolSection } from '../../app/layouts/navigation.tsx';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
+import { HomeActions } from '../../modules/actions/HomeActions.tsx';
 import { HomeBoards } from '../../modules/boards/HomeBoards.tsx';
 import { SchoolOverview } from '../../modules/schools/components/SchoolOverview.tsx';
 import { useSchool } from '../../modules/schools/hooks/useSchool.ts';
@@ -10,7 +11,7 @@ import { useSchool } from '../../modules/schools/hooks/useSchool.ts';
 /**
  * The school home as the day's page: the school, then one link to each of the school's pages this person
  * may open (the same list as the menu, so nothing is offered that would be refused), after the boards the
- * person works on. Actions and meetings join it as they land.
+ * person works on and their open actions. Meetings join it as they land.
  */
 export function SchoolHomePage() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function SchoolHomePage() {
   return (
     <SchoolOverview schoolId={schoolId}>
       <HomeBoards workspace={{ district: districtId, school: schoolId }} />
+      <HomeActions where={{ district: districtId, school: schoolId }} />
       {links.length > 0 && (
         <section aria-labelledby="school-home-links">
           <Title order={2} size="h4" id="school-home-links" mb="sm">

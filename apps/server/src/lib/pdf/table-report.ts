@@ -1,0 +1,166 @@
+/**
+ * One PDF layout for tabular reports (the actions export today; the support-plan tables next),
+ * drawn by @react-pdf/renderer: a title and a line of context, a table whose header row is on
+ * every page, and "Page N of M" with the printing date at the foot of each page. Letter size,
+ * landscape (Canadian schools print on Letter).
+ *
+ * Speed. Left to itself, react-pdf splits a long table across pages by laying it out again from
+ * the top for each page: 300 rows took 6 s and 2,000 rows nearly 5 minutes and 1.7 GB. So the rows
+ * are packed into pages here, by an estimate of each row's height (characters per line of each
+ * column, kept on the safe side), and every page is laid out once: time grows with the rows
+ * (bench/pdf.ts). The estimate may only overestimate; should a page still overflow, react-pdf moves
+ * the rest to a page of its own rather than cut it. Cells are shortened past CELL_MAX characters
+ * (the CSV export holds them whole), so no row is taller than a page. Hyphenation is off: words
+ * break at spaces, as in the app.
+ *
+ * The layout runs in a worker thread (pdf-worker.ts), so the server goes on answering while a
+ * report is drawn.
+ *
+ * Text is in the PDF's standard Helvetica, which covers English and French (WinAnsi: é, è, ç, œ,
+ * « », ’). Characters outside it (names in other scripts) would need an embedded font: not yet.
+ * Elements are built with createElement so the server needs no JSX set-up.
+ */
+import { createElement as h, type ReactElement } from 'react';
+import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+
+/** What the worker receives: words already translated, cells already strings. */
+export interface TableReportData {
+  lang: string;
+  title: string;
+  /** Lines under the title: the scope, the filters, the row count. */
+  context: string[];
+  headers: string[];
+  /** Share of the table's width per column. */
+  widths: number[];
+  rows: string[][];
+  /** Rows drawn in the warning colour (an overdue action), by index. */
+  flagged: boolean[];
+  /** What the table says when there is no row. */
+  empty: string;
+  /** The foot's "Page {page} of {pages}" with the two placeholders. */
+  pageLabel: string;
+  printedOn: string;
+}
+
+export const CELL_MAX = 400;
+const FONT = 8.5;
+/** react-pdf sets Helvetica without leading: a line is about 1 em (measured on rendered pages). */
+const LINE = FONT * 1.05;
+const PAD_Y = 3;
+const PAGE = { width: 792, height: 612, marginX: 32, top: 32, bottom: 44 };
+/** Helvetica averages under 0.5 em per character in names and sentences (wider in capitals). */
+const CHAR_EM = 0.5;
+
+const styles = StyleSheet.create({
+  page: { paddingTop: PAGE.top, paddingBottom: PAGE.bottom, paddingHorizontal: PAGE.marginX, fontFamily: 'Helvetica', fontSize: FONT, color: '#1a1b1e' },
+  title: { fontFamily: 'Helvetica-Bold', fontSize: 15, marginBottom: 4 },
+  context: { fontSize: 9, color: '#495057', marginBottom: 2 },
+  head: { flexDirection: 'row', marginTop: 8, backgroundColor: '#e9ecef', borderTopWidth: 1, borderBottomWidth: 1, borderColor: '#adb5bd' },
+  headCell: { fontFamily: 'Helvetica-Bold', paddingVertical: 4, paddingHorizontal: 3 },
+  row: { flexDirection: 'row', borderBottomWidth: 0.5, borderColor: '#dee2e6' },
+  cell: { paddingVertical: PAD_Y, paddingHorizontal: 3 },
+  flagged: { color: '#c92a2a' },
+  empty: { paddingVertical: 12, color: '#495057' },
+  foot: { position: 'absolute', bottom: 20, left: PAGE.marginX, right: PAGE.marginX, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8, color: '#495057' },
+});
+
+export const shorten = (text: string) => (text.length > CELL_MAX ? `${text.slice(0, CELL_MAX - 1)}…` : text);
+
+/** How many lines a cell takes in a column of `width` points, counted generously. */
+function linesOf(text: string, width: number): number {
+  const perLine = Math.max(1, Math.floor((width - 6) / (FONT * CHAR_EM)));
+  let lines = 0;
+  for (const paragraph of text.split('\n')) {
+    // Words do not break: a line holds whole words, so count word by word.
+    let used = 0;
+    let n = 1;
+    for (const word of paragraph.split(/\s+/)) {
+      const len = word.length;
+      if (used > 0 && used + 1 + len > perLine) {
+        n += 1;
+        used = 0;
+      }
+      used += (used > 0 ? 1 : 0) + len;
+      while (used > perLine) {
+        n += 1;
+        used -= perLine;
+      }
+    }
+    lines += n;
+  }
+  return lines;
+}
+
+/** Rows into pages by estimated height; the first page also holds the title and the context lines. */
+export function packRows(data: Pick<TableReportData, 'widths' | 'rows' | 'context'>): number[][] {
+  const total = data.widths.reduce((s, w) => s + w, 0);
+  const tableWidth = PAGE.width - 2 * PAGE.marginX;
+  const colWidths = data.widths.map((w) => (w / total) * tableWidth);
+  const headHeight = 8 + 2 * 4 + 2 * LINE + 2; // two header lines at most
+  const body = PAGE.height - PAGE.top - PAGE.bottom - headHeight - 8;
+  const firstExtra = 15 * 1.25 + 4 + data.context.length * (9 * 1.25 + 2);
+  const pages: number[][] = [[]];
+  let room = body - firstExtra;
+  data.rows.forEach((row, i) => {
+    const height = Math.max(...row.map((cell, c) => linesOf(cell, colWidths[c]!))) * LINE + 2 * PAD_Y + 0.5;
+    if (height > room && pages[pages.length - 1]!.length > 0) {
+      pages.push([]);
+      room = body;
+    }
+    pages[pages.length - 1]!.push(i);
+    room -= height;
+  });
+  return pages;
+}
+
+function reportDocument(data: TableReportData): ReactElement {
+  const total = data.widths.reduce((s, w) => s + w, 0);
+  const widthOf = (c: number) => `${((data.widths[c]! / total) * 100).toFixed(2)}%`;
+  const pages = packRows(data);
+  const head = () =>
+    h(
+      View,
+      { style: styles.head },
+      data.headers.map((text, c) => h(Text, { key: c, style: [styles.headCell, { width: widthOf(c) }] }, text)),
+    );
+  const row = (r: number) =>
+    h(
+      View,
+      { key: r, style: data.flagged[r] ? [styles.row, styles.flagged] : styles.row, wrap: false },
+      data.rows[r]!.map((text, c) => h(Text, { key: c, style: [styles.cell, { width: widthOf(c) }] }, text)),
+    );
+  const foot = (p: number) =>
+    h(
+      View,
+      { style: styles.foot, fixed: true },
+      h(Text, null, `${data.title} · ${data.printedOn}`),
+      h(Text, null, data.pageLabel.replace('{page}', String(p + 1)).replace('{pages}', String(pages.length))),
+    );
+  return h(
+    Document,
+    { title: data.title, language: data.lang, creator: 'Student Support', producer: 'Student Support' },
+    pages.map((rows, p) =>
+      h(
+        Page,
+        { key: p, size: 'LETTER', orientation: 'landscape', style: styles.page },
+        p === 0 ? h(Text, { style: styles.title }, data.title) : null,
+        ...(p === 0 ? data.context.map((line, i) => h(Text, { key: `c${i}`, style: styles.context }, line)) : []),
+        head(),
+        ...(data.rows.length ? rows.map(row) : [h(Text, { key: 'empty', style: styles.empty }, data.empty)]),
+        foot(p),
+      ),
+    ),
+  );
+}
+
+let hyphenationOff = false;
+
+/** The report as PDF bytes, drawn on the calling thread (the worker calls this). */
+export async function drawTableReport(data: TableReportData): Promise<Buffer> {
+  if (!hyphenationOff) {
+    Font.registerHyphenationCallback((word) => [word]);
+    hyphenationOff = true;
+  }
+  // renderToBuffer's types want a <Document> element; reportDocument returns exactly that.
+  return renderToBuffer(reportDocument(data) as Parameters<typeof renderToBuffer>[0]);
+}
