@@ -24,3 +24,5 @@ export * from './contracts/sis.ts';
 export * from './locale-number.ts';
 export * from './contracts/boards.ts';
 export * from './contracts/actions.ts';
+export * from './contracts/norms.ts';
+export * from './contracts/celebrations.ts';

@@ -103,6 +103,14 @@ export const qk = {
     people: (schoolId: number) => ['actions', 'people', schoolId] as const,
     students: (where: object, search: string) => ['actions', 'students', where, search] as const,
   },
+  celebrations: {
+    all: ['celebrations'] as const,
+    list: (params: object) => ['celebrations', 'list', params] as const,
+  },
+  norms: {
+    all: ['norms'] as const,
+    list: (level: { school?: number; district?: number }) => ['norms', 'list', level] as const,
+  },
   audit: { all: ['audit'] as const, list: (params: object) => ['audit', params] as const },
   outbox: { all: ['sent_emails'] as const, list: (params: object) => ['sent_emails', 'list', params] as const },
 } as const;

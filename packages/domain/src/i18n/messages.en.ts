@@ -108,6 +108,14 @@ export const messagesEn = {
   'The student must be of this school': 'The student must be of this school',
   'Only CSV export is available for now': 'Only CSV export is available for now',
   'The end of the range cannot be before its start': 'The end of the range cannot be before its start',
+  // Norms, celebrations, an action's meeting (issue 10)
+  'The meeting must be of this school or its district': 'The meeting must be of this school or its district',
+  'Name a student, a school or a meeting': 'Name a student, a school or a meeting',
+  'The date cannot be in the future': 'The date cannot be in the future',
+  'Name a school or a district': 'Name a school or a district',
+  'A list holds at most {max} norms': 'A list holds at most {max} norms',
+  'The order must list every norm of this list once': 'The order must list every norm of this list once',
+  'The meeting note must belong to the meeting': 'The meeting note must belong to the meeting',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -105,4 +105,12 @@ export const messagesFr: Record<MessageKey, string> = {
   'The student must be of this school': "L'élève doit fréquenter cette école",
   'Only CSV export is available for now': "Seule l'exportation CSV est offerte pour l'instant",
   'The end of the range cannot be before its start': 'La fin de la période ne peut pas précéder son début',
+  // Norms, celebrations, an action's meeting (issue 10)
+  'The meeting must be of this school or its district': 'La rencontre doit être de cette école ou de son district',
+  'Name a student, a school or a meeting': 'Indiquez un élève, une école ou une rencontre',
+  'The date cannot be in the future': 'La date ne peut pas être dans le futur',
+  'Name a school or a district': 'Indiquez une école ou un district',
+  'A list holds at most {max} norms': 'Une liste contient au plus {max} normes',
+  'The order must list every norm of this list once': "L'ordre doit nommer chaque norme de la liste une seule fois",
+  'The meeting note must belong to the meeting': 'La note doit appartenir à cette rencontre',
 };
