@@ -13,6 +13,7 @@ import { uiSisEn } from './ui-sis.en.ts';
 import { uiExportsEn } from './ui-exports.en.ts';
 import { uiBoardsEn } from './ui-boards.en.ts';
 import { uiActionsEn } from './ui-actions.en.ts';
+import { uiMeetingRunEn } from './ui-meeting-run.en.ts';
 import { uiNormsEn } from './ui-norms.en.ts';
 
 export const catalogueEnAreas: Record<string, string> = {
@@ -27,5 +28,6 @@ export const catalogueEnAreas: Record<string, string> = {
   ...uiExportsEn,
   ...uiBoardsEn,
   ...uiActionsEn,
+  ...uiMeetingRunEn,
   ...uiNormsEn,
 };

@@ -13,6 +13,7 @@ import { uiSisFr } from './ui-sis.fr.ts';
 import { uiExportsFr } from './ui-exports.fr.ts';
 import { uiBoardsFr } from './ui-boards.fr.ts';
 import { uiActionsFr } from './ui-actions.fr.ts';
+import { uiMeetingRunFr } from './ui-meeting-run.fr.ts';
 import { uiNormsFr } from './ui-norms.fr.ts';
 
 export const catalogueFrAreas: Record<string, string> = {
@@ -27,5 +28,6 @@ export const catalogueFrAreas: Record<string, string> = {
   ...uiExportsFr,
   ...uiBoardsFr,
   ...uiActionsFr,
+  ...uiMeetingRunFr,
   ...uiNormsFr,
 };

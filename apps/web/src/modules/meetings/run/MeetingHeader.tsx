@@ -99,8 +99,7 @@ function Attendees({ meeting }: { meeting: TMeeting }) {
   const client = useQueryClient();
   const absent = useMutation({
     mutationFn: ({ userId, value }: { userId: number; value: boolean }) => markAbsent(meeting.id, userId, value),
-    onSuccess: (saved) =>
-      client.setQueryData<TMeeting>(runKeys.meeting(meeting.id), (m) => (m ? { ...m, attendees: m.attendees.map((x) => (x.id === saved.id ? saved : x)) } : m)),
+    onSuccess: (saved) => client.setQueryData<TMeeting>(runKeys.meeting(meeting.id), (m) => (m ? { ...m, attendees: m.attendees.map((x) => (x.id === saved.id ? saved : x)) } : m)),
     onError: (error) => notify('error', t(isApiError(error) ? error.message : 'Could not perform action')),
   });
   const canMark = meeting.abilities.run && meeting.status !== 'finished';

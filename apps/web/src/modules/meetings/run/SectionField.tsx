@@ -73,7 +73,9 @@ export function SectionField({ meetingId, section, label, server, ensureNote, wr
           </Group>
         </Alert>
       )}
-      {state.conflict && <ConflictChoice label={label} conflict={state.conflict} onKeepMine={() => editor.resolve(state.conflict!.mine)} onTheirs={editor.useTheirs} onMerge={editor.resolve} />}
+      {state.conflict && (
+        <ConflictChoice label={label} conflict={state.conflict} onKeepMine={() => editor.resolve(state.conflict!.mine)} onTheirs={editor.useTheirs} onMerge={editor.resolve} />
+      )}
     </Stack>
   );
 }
@@ -95,7 +97,15 @@ function ConflictChoice({
   const [merge, setMerge] = useState<string | null>(null);
   const who = conflict.theirs.updated_by?.name ?? t('meetingRun.someone');
   return (
-    <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-yellow-light)" role="region" aria-label={t('meetingRun.conflictTitle', { section: label })} data-testid="section-conflict">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      bg="var(--mantine-color-yellow-light)"
+      role="region"
+      aria-label={t('meetingRun.conflictTitle', { section: label })}
+      data-testid="section-conflict"
+    >
       <Stack gap="sm">
         <Text fw={600} role="alert">
           {conflict.reason === 'remote' ? t('meetingRun.updatedBy', { name: who }) : t('meetingRun.staleSave', { name: who })}
@@ -119,7 +129,15 @@ function ConflictChoice({
           </Stack>
         </SimpleGrid>
         {merge !== null && (
-          <Textarea label={t('meetingRun.mergeLabel')} value={merge} onChange={(e) => setMerge(e.currentTarget.value)} autosize minRows={3} maxLength={NOTE_SECTION_BODY_MAX} data-autofocus />
+          <Textarea
+            label={t('meetingRun.mergeLabel')}
+            value={merge}
+            onChange={(e) => setMerge(e.currentTarget.value)}
+            autosize
+            minRows={3}
+            maxLength={NOTE_SECTION_BODY_MAX}
+            data-autofocus
+          />
         )}
         <Group gap="xs">
           {merge === null ? (

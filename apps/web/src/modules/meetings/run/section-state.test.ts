@@ -41,10 +41,14 @@ describe('a note section edited by several people', () => {
   });
 
   it("someone else's save while this person writes the section asks which to keep", () => {
-    const s = run(initialSection({ body: 'old', version: 2, updated_by: ann }), { type: 'typed', text: 'old and more' }, {
-      type: 'server',
-      section: { body: 'other', version: 3, updated_by: bob },
-    });
+    const s = run(
+      initialSection({ body: 'old', version: 2, updated_by: ann }),
+      { type: 'typed', text: 'old and more' },
+      {
+        type: 'server',
+        section: { body: 'other', version: 3, updated_by: bob },
+      },
+    );
     expect(s.status).toBe('conflict');
     expect(s.conflict).toMatchObject({ mine: 'old and more', reason: 'remote', theirs: { body: 'other', updated_by: bob } });
   });

@@ -53,9 +53,7 @@ export function useSectionEditor({ meetingId, section, server, ensureNote, writa
         n
           ? {
               ...n,
-              notes: n.notes.map((note) =>
-                note.id !== noteId ? note : { ...note, sections: [...note.sections.filter((x) => x.section !== section), saved] },
-              ),
+              notes: n.notes.map((note) => (note.id !== noteId ? note : { ...note, sections: [...note.sections.filter((x) => x.section !== section), saved] })),
             }
           : n,
       );
