@@ -116,6 +116,18 @@ export const messagesEn = {
   'A list holds at most {max} norms': 'A list holds at most {max} norms',
   'The order must list every norm of this list once': 'The order must list every norm of this list once',
   'The meeting note must belong to the meeting': 'The meeting note must belong to the meeting',
+  // Meetings (issue 10)
+  'A finished meeting cannot be changed': 'A finished meeting cannot be changed',
+  'Only a scheduled meeting can be changed this way': 'Only a scheduled meeting can be changed this way',
+  'The meeting has not started': 'The meeting has not started',
+  'Notes can be written only while the meeting is in progress': 'Notes can be written only while the meeting is in progress',
+  'Only a finished meeting can be reopened': 'Only a finished meeting can be reopened',
+  'Attendees must be staff who may see this meeting': 'Attendees must be staff who may see this meeting',
+  'The student must be part of this meeting': 'The student must be part of this meeting',
+  'Choose a meeting descriptor from the list': 'Choose a meeting descriptor from the list',
+  'This meeting needs its subject': 'This meeting needs its subject',
+  'Invalid date and time': 'Invalid date and time',
+  'Someone else saved this section in the meantime': 'Someone else saved this section in the meantime',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

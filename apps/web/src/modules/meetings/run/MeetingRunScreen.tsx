@@ -8,13 +8,12 @@
  * Every note field saves as you type; other people's saves arrive over the meeting's channel.
  */
 import { useState } from 'react';
-import { Alert, Anchor, Box, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TMeeting, TMeetingNotes } from '@ss/domain/contracts/meetings';
 import { isApiError } from '../../../lib/api.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
 import { ActionDialog } from '../../actions/ActionDialog.tsx';
 import { useSignedInUser } from '../../auth/hooks/useCurrentUser.ts';
 import { BoardColumns } from '../../boards/BoardColumns.tsx';
@@ -46,7 +45,6 @@ export function MeetingRunScreen({ meetingId, studentId = null, onSelectStudent,
   const query = useMeeting(meetingId);
   const notes = useMeetingNotes(meetingId, query.isSuccess);
   const channel = useMeetingChannel(meetingId, me.id);
-  useDocumentTitle(query.data?.descriptor ?? t('meetingRun.title'));
 
   if (query.isPending) return <LoadingState lines={6} height={60} />;
   if (query.isError) return <ErrorState message={isApiError(query.error) ? t(query.error.message) : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -151,7 +149,7 @@ function TeamWork({ meeting, boardId, notes, writable, studentId, onSelectStuden
   const current = students.find((s) => s.id === selected) ?? discussed.find((s) => s.id === selected) ?? null;
 
   return (
-    <Grid gutter="md">
+    <Grid gap="md">
       <Grid.Col span={{ base: 12, xl: 7 }}>
         <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="meeting-board">
           <Stack gap="xs">
@@ -194,7 +192,8 @@ function TeamWork({ meeting, boardId, notes, writable, studentId, onSelectStuden
                 {discussed.map((s) => (
                   <li key={s.id}>
                     <Anchor
-                      component={UnstyledButton}
+                      component="button"
+                      type="button"
                       size="sm"
                       onClick={() => select(s.id)}
                       aria-current={s.id === selected ? 'true' : undefined}

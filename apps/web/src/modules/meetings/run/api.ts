@@ -1,17 +1,15 @@
 /**
  * The run page's calls (issue 10, section 1 "Run"): one meeting, its status changes, attendees and
- * norms, its notes and their sections, and one student's panel. Keys start with `meetings` (the
- * schedule pages' family), so a refresh of the meetings reaches the run page too.
+ * norms, its notes and their sections, and one student's panel, under the meetings query family
+ * (a refresh of the meetings after any meeting event reaches the run page too).
  */
 import { useQuery } from '@tanstack/react-query';
 import type { TMeeting, TMeetingAttendee, TMeetingNorm, TMeetingNote, TMeetingNotes, TMeetingStudentPanel, TNoteSection } from '@ss/domain/contracts/meetings';
 import { api } from '../../../lib/api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
-export const runKeys = {
-  meeting: (id: number) => ['meetings', 'run', id] as const,
-  notes: (id: number) => ['meetings', 'run', id, 'notes'] as const,
-  panel: (id: number, studentId: number) => ['meetings', 'run', id, 'panel', studentId] as const,
-};
+/** The meetings family's keys (lib/query-keys.ts): the schedule pages read the same meeting. */
+export const runKeys = { meeting: qk.meetings.one, notes: qk.meetings.notes, panel: qk.meetings.panel };
 
 export const fetchMeeting = (id: number, signal?: AbortSignal) => api.get<TMeeting>(`meetings/${id}/`, undefined, signal);
 export const changeStatus = (id: number, to: 'start' | 'finish' | 'reopen') => api.post<TMeeting>(`meetings/${id}/${to}/`);
