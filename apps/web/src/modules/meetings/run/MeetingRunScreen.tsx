@@ -9,6 +9,7 @@
  */
 import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TMeeting, TMeetingNotes } from '@ss/domain/contracts/meetings';
 import { isApiError } from '../../../lib/api.ts';
@@ -20,7 +21,7 @@ import { BoardColumns } from '../../boards/BoardColumns.tsx';
 import { isStudentCard } from '../../boards/board-state.ts';
 import { useLiveBoard } from '../../boards/useLiveBoard.ts';
 import { CelebrationDialog } from '../../celebrations/CelebrationDialog.tsx';
-import { useMeeting, useMeetingNotes, useStudentPanel } from './api.ts';
+import { runKeys, useMeeting, useMeetingNotes, useStudentPanel } from './api.ts';
 import { MeetingHeader } from './MeetingHeader.tsx';
 import { CelebrationsSince, NormsChecklist } from './MeetingOpening.tsx';
 import { NoteSections } from './NoteSections.tsx';
@@ -222,7 +223,14 @@ function StudentWork({ meeting, notes, student, writable }: { meeting: TMeeting;
   const open = useNoteOpener(meeting.id);
   const panel = useStudentPanel(meeting.id, student.id);
   const [dialog, setDialog] = useState<'action' | 'celebration' | null>(null);
+  const client = useQueryClient();
   const note = notes.notes.find((n) => n.student?.id === student.id);
+  // A new action or celebration shows in the student's context (and the meeting's celebrations).
+  const closeDialog = () => {
+    setDialog(null);
+    void client.invalidateQueries({ queryKey: runKeys.panel(meeting.id, student.id) });
+    void client.invalidateQueries({ queryKey: runKeys.meeting(meeting.id), exact: true });
+  };
   const schoolId = meeting.school?.id ?? panel.data?.student.school.id ?? null;
   const canAdd = meeting.status !== 'finished' && meeting.abilities.write_notes && schoolId !== null;
   return (
@@ -248,8 +256,8 @@ function StudentWork({ meeting, notes, student, writable }: { meeting: TMeeting;
         </Stack>
       </Paper>
       <StudentContext meetingId={meeting.id} studentId={student.id} districtId={meeting.district.id} />
-      {dialog === 'action' && schoolId !== null && <ActionDialog districtId={meeting.district.id} schoolId={schoolId} student={student} onClose={() => setDialog(null)} />}
-      {dialog === 'celebration' && schoolId !== null && <CelebrationDialog school={schoolId} student={student} meeting={meeting.id} onClose={() => setDialog(null)} />}
+      {dialog === 'action' && schoolId !== null && <ActionDialog districtId={meeting.district.id} schoolId={schoolId} student={student} onClose={closeDialog} />}
+      {dialog === 'celebration' && schoolId !== null && <CelebrationDialog school={schoolId} student={student} meeting={meeting.id} onClose={closeDialog} />}
     </Stack>
   );
 }
