@@ -91,4 +91,5 @@ export const uiMeetingRunEn: Record<string, string> = {
   'meetingRun.noData': 'No data recorded yet.',
   'meetingRun.noMeetingChosen': 'No meeting was chosen.',
   'meetingRun.backToSchoolProfile': 'Back to the school profile',
+  'meetingRun.labelColon': '{label}:',
 };

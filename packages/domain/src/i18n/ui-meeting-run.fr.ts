@@ -92,4 +92,5 @@ export const uiMeetingRunFr: Record<string, string> = {
   'meetingRun.noData': 'Aucune donnée enregistrée pour l’instant.',
   'meetingRun.noMeetingChosen': 'Aucune rencontre n’a été choisie.',
   'meetingRun.backToSchoolProfile': 'Retour au profil de l’école',
+  'meetingRun.labelColon': '{label} :',
 };

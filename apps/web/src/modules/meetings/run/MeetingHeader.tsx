@@ -134,7 +134,7 @@ function Attendees({ meeting }: { meeting: TMeeting }) {
       </Group>
       {meeting.guests.length > 0 && (
         <Text size="sm">
-          {t('meetingRun.guests')}: {meeting.guests.join(', ')}
+          {t('meetingRun.labelColon', { label: t('meetingRun.guests') })} {meeting.guests.join(', ')}
         </Text>
       )}
     </Stack>

@@ -73,11 +73,11 @@ export function CelebrationList({ items, empty }: { items: TCelebration[]; empty
       {items.map((c) => (
         <li key={c.id}>
           <Text size="sm" fw={600}>
-            {c.student ? `${c.student.name}: ${c.title}` : c.title}
+            {c.student ? `${t('meetingRun.labelColon', { label: c.student.name })} ${c.title}` : c.title}
           </Text>
           {c.led_to_success && (
             <Text size="sm">
-              {t('meetingRun.ledToSuccess')}: {c.led_to_success}
+              {t('meetingRun.labelColon', { label: t('meetingRun.ledToSuccess') })} {c.led_to_success}
             </Text>
           )}
           <Text size="xs" c="dimmed">

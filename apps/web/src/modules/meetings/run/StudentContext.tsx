@@ -93,7 +93,7 @@ export function StudentContext({ meetingId, studentId, districtId }: { meetingId
                     .map((s) => (
                       <Text size="sm" key={s.section} style={{ whiteSpace: 'pre-wrap' }}>
                         <Text span fw={500} size="sm">
-                          {t(s.section.startsWith('textbox:') ? 'meetingRun.section.notes' : `meetingRun.section.${s.section}`)}:
+                          {t('meetingRun.labelColon', { label: t(s.section.startsWith('textbox:') ? 'meetingRun.section.notes' : `meetingRun.section.${s.section}`) })}
                         </Text>{' '}
                         {s.body}
                       </Text>
@@ -147,9 +147,9 @@ export function StudentContext({ meetingId, studentId, districtId }: { meetingId
                 <li key={d.definition_id}>
                   <Text size="sm">
                     <Text span fw={500} size="sm">
-                      {d.name}
-                    </Text>
-                    : {d.label ?? d.value}{' '}
+                      {t('meetingRun.labelColon', { label: d.name })}
+                    </Text>{' '}
+                    {d.label ?? d.value}{' '}
                     <Text span size="xs" c="dimmed">
                       ({formatDate(d.recorded_at, lang)})
                     </Text>

@@ -18,7 +18,8 @@ export function useMeetingChannel(meetingId: number, meId: number) {
     (m: ChannelMessage<TMeetingEvent>) => {
       const notes = () => void client.invalidateQueries({ queryKey: runKeys.notes(meetingId), exact: true });
       const meeting = () => void client.invalidateQueries({ queryKey: runKeys.meeting(meetingId), exact: true });
-      if (m.type === 'not_found') return setDeleted(true);
+      // Refused (the meeting is gone, or no longer ours to read): its read says which.
+      if (m.type === 'not_found') return meeting();
       if (m.type === 'subscribed') {
         notes();
         return meeting();
