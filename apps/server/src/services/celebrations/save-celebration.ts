@@ -65,8 +65,14 @@ export async function updateCelebration(ctx: AuthedContext, id: number, input: T
   assertNoFieldErrors(fields);
   const patch: Partial<CelebrationRow> = {};
   const changed: string[] = [];
-  if (input.title !== undefined && input.title !== row.title) ((patch.title = input.title), changed.push('title'));
-  if (input.led_to_success !== undefined && input.led_to_success !== row.led_to_success) ((patch.led_to_success = input.led_to_success), changed.push('led_to_success'));
+  if (input.title !== undefined && input.title !== row.title) {
+    patch.title = input.title;
+    changed.push('title');
+  }
+  if (input.led_to_success !== undefined && input.led_to_success !== row.led_to_success) {
+    patch.led_to_success = input.led_to_success;
+    changed.push('led_to_success');
+  }
   const changes: Record<string, [unknown, unknown]> = {};
   if (input.celebrated_on !== undefined && input.celebrated_on !== row.celebrated_on) {
     patch.celebrated_on = input.celebrated_on;
