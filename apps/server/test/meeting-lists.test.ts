@@ -15,7 +15,7 @@ let ids: DemoIds;
 const as = signedInClients(() => server);
 withDemoServer((s, i) => ((server = s), (ids = i)));
 
-const listsOf = (kind: string) => server.db.select().from(configLists).where(eq(configLists.kind, kind));
+const listsOf = (kind: (typeof DISTRICT_MEETING_LISTS)[number]) => server.db.select().from(configLists).where(eq(configLists.kind, kind));
 
 describe.each(DISTRICT_MEETING_LISTS)('%s', (kind) => {
   it('starts empty at district level, is the district’s own, and saves there (audited)', async () => {
