@@ -19,6 +19,8 @@ import { studentsArea } from './students.area.ts';
 import { systemArea } from './system.area.ts';
 import { tenancyArea } from './tenancy.area.ts';
 import { usersArea } from './users.area.ts';
+import { normsArea } from './norms.area.ts';
+import { celebrationsArea } from './celebrations.area.ts';
 
 export const AREAS = [
   healthArea,
@@ -37,6 +39,8 @@ export const AREAS = [
   sisArea,
   boardsArea,
   actionsArea,
+  normsArea,
+  celebrationsArea,
 ] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];

@@ -21,6 +21,10 @@ export interface Targets {
   board?: Record<Scope, number>;
   /** An open action in each of those schools, its responsible person that scope's user (matrix/actions.ts). */
   action?: Record<Scope, number>;
+  /** A norm of each of those schools (matrix/norms.ts). */
+  norm?: Record<Scope, number>;
+  /** A celebration of each of those students (matrix/celebrations.ts). */
+  celebration?: Record<Scope, number>;
 }
 
 export interface Spec {

@@ -21,6 +21,8 @@ import { studentsSpecs } from './students.ts';
 import { systemSpecs } from './system.ts';
 import { tenancySpecs } from './tenancy.ts';
 import { usersSpecs } from './users.ts';
+import { normsSpecs } from './norms.ts';
+import { celebrationsSpecs } from './celebrations.ts';
 
 export const AREA_SPECS: Record<AreaName, Record<string, Spec>> = {
   health: healthSpecs,
@@ -39,4 +41,6 @@ export const AREA_SPECS: Record<AreaName, Record<string, Spec>> = {
   sis: sisSpecs,
   boards: boardsSpecs,
   actions: actionsSpecs,
+  norms: normsSpecs,
+  celebrations: celebrationsSpecs,
 };

@@ -8,13 +8,14 @@ import { ACTION_MSG, type TActionExportQuery } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { csvStream, datedCsvName, fileSlug, type CsvColumn, type CsvFile } from '../../lib/csv-export.ts';
 import { fieldError } from '../../lib/errors.ts';
+import { meetingName } from '../../presenters/celebrations.presenter.ts';
 import { actionWindows, countActions, type ActionListRow } from '../../repositories/actions.repository.ts';
 import { emit } from '../emit.ts';
 import { resolveActionScope } from './action-scope.ts';
 
 export const ACTION_EXPORT_BATCH = 1000;
 
-/** The spec's table columns (section 3), in its order; the meeting note column stays empty until meetings land. */
+/** The spec's table columns (section 3), in its order, with the meeting the action was agreed in before its note. */
 export const ACTION_COLUMNS: readonly CsvColumn<ActionListRow>[] = [
   { key: 'name', header: 'actions.column.name', value: (r) => r.action.name },
   { key: 'responsible', header: 'actions.column.responsible', value: (r) => `${r.responsible_first} ${r.responsible_last}` },
@@ -25,7 +26,16 @@ export const ACTION_COLUMNS: readonly CsvColumn<ActionListRow>[] = [
   { key: 'student', header: 'actions.column.student', value: (r) => (r.student_first === null ? null : `${r.student_first} ${r.student_last}`) },
   { key: 'status', header: 'actions.column.status', value: (r) => r.action.status, words: 'actions.status' },
   { key: 'school', header: 'actions.column.school', value: (r) => r.school_name },
-  { key: 'school_meeting_note', header: 'actions.column.school_meeting_note', value: () => null },
+  {
+    key: 'meeting',
+    header: 'actions.column.meeting',
+    value: (r) => (r.meeting_descriptor !== null && r.meeting_starts_at !== null ? meetingName(r.meeting_descriptor, r.meeting_starts_at) : null),
+  },
+  {
+    key: 'school_meeting_note',
+    header: 'actions.column.school_meeting_note',
+    value: (r) => (r.note_id === null ? null : r.note_student_first !== null ? `${r.note_student_first} ${r.note_student_last}` : r.meeting_descriptor),
+  },
   { key: 'comment', header: 'actions.column.comment', value: (r) => r.action.comment },
 ];
 

@@ -225,6 +225,14 @@ function StudentWork({ meeting, notes, student, writable }: { meeting: TMeeting;
   const [dialog, setDialog] = useState<'action' | 'celebration' | null>(null);
   const client = useQueryClient();
   const note = notes.notes.find((n) => n.student?.id === student.id);
+  // The action is written on the student's note: opened first when nothing was written yet.
+  const addAction = () => {
+    if (!writable || note) return setDialog('action');
+    void open(student.id).then(
+      () => setDialog('action'),
+      () => setDialog('action'),
+    );
+  };
   // A new action or celebration shows in the student's context (and the meeting's celebrations).
   const closeDialog = () => {
     setDialog(null);
@@ -243,7 +251,7 @@ function StudentWork({ meeting, notes, student, writable }: { meeting: TMeeting;
             </Title>
             {canAdd && (
               <Group gap="xs">
-                <Button size="compact-sm" variant="light" onClick={() => setDialog('action')}>
+                <Button size="compact-sm" variant="light" onClick={addAction}>
                   {t('meetingRun.addAction')}
                 </Button>
                 <Button size="compact-sm" variant="light" onClick={() => setDialog('celebration')}>
@@ -256,7 +264,9 @@ function StudentWork({ meeting, notes, student, writable }: { meeting: TMeeting;
         </Stack>
       </Paper>
       <StudentContext meetingId={meeting.id} studentId={student.id} districtId={meeting.district.id} />
-      {dialog === 'action' && schoolId !== null && <ActionDialog districtId={meeting.district.id} schoolId={schoolId} student={student} onClose={closeDialog} />}
+      {dialog === 'action' && schoolId !== null && (
+        <ActionDialog districtId={meeting.district.id} schoolId={schoolId} student={student} meeting={meeting.id} meetingNote={note?.id} onClose={closeDialog} />
+      )}
       {dialog === 'celebration' && schoolId !== null && <CelebrationDialog school={schoolId} student={student} meeting={meeting.id} onClose={closeDialog} />}
     </Stack>
   );
