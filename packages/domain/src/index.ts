@@ -24,3 +24,4 @@ export * from './contracts/sis.ts';
 export * from './locale-number.ts';
 export * from './contracts/boards.ts';
 export * from './contracts/actions.ts';
+export * from './contracts/meetings.ts';

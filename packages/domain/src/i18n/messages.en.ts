@@ -108,6 +108,18 @@ export const messagesEn = {
   'The student must be of this school': 'The student must be of this school',
   'Only CSV export is available for now': 'Only CSV export is available for now',
   'The end of the range cannot be before its start': 'The end of the range cannot be before its start',
+  // Meetings (issue 10)
+  'A finished meeting cannot be changed': 'A finished meeting cannot be changed',
+  'Only a scheduled meeting can be changed this way': 'Only a scheduled meeting can be changed this way',
+  'The meeting has not started': 'The meeting has not started',
+  'Notes can be written only while the meeting is in progress': 'Notes can be written only while the meeting is in progress',
+  'Only a finished meeting can be reopened': 'Only a finished meeting can be reopened',
+  'Attendees must be staff who may see this meeting': 'Attendees must be staff who may see this meeting',
+  'The student must be part of this meeting': 'The student must be part of this meeting',
+  'Choose a meeting descriptor from the list': 'Choose a meeting descriptor from the list',
+  'This meeting needs its subject': 'This meeting needs its subject',
+  'Invalid date and time': 'Invalid date and time',
+  'Someone else saved this section in the meantime': 'Someone else saved this section in the meantime',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -105,4 +105,16 @@ export const messagesFr: Record<MessageKey, string> = {
   'The student must be of this school': "L'élève doit fréquenter cette école",
   'Only CSV export is available for now': "Seule l'exportation CSV est offerte pour l'instant",
   'The end of the range cannot be before its start': 'La fin de la période ne peut pas précéder son début',
+  // Meetings (issue 10)
+  'A finished meeting cannot be changed': 'Une rencontre terminée ne peut plus être modifiée',
+  'Only a scheduled meeting can be changed this way': 'Seule une rencontre planifiée peut être modifiée ainsi',
+  'The meeting has not started': "La rencontre n'a pas commencé",
+  'Notes can be written only while the meeting is in progress': 'Les notes ne peuvent être rédigées que pendant la rencontre',
+  'Only a finished meeting can be reopened': 'Seule une rencontre terminée peut être rouverte',
+  'Attendees must be staff who may see this meeting': 'Les participants doivent être des membres du personnel ayant accès à cette rencontre',
+  'The student must be part of this meeting': "L'élève doit faire partie de cette rencontre",
+  'Choose a meeting descriptor from the list': 'Choisissez un type de rencontre dans la liste',
+  'This meeting needs its subject': 'Précisez sur quoi porte cette rencontre',
+  'Invalid date and time': 'Date et heure invalides',
+  'Someone else saved this section in the meantime': 'Une autre personne a enregistré cette section entre-temps',
 };

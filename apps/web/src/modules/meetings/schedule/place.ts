@@ -4,7 +4,7 @@
  * workspace, and the paths of a meeting's edit and run pages.
  */
 import type { MeetingKind } from '@ss/domain/enums';
-import { meetingPath } from '@ss/domain/contracts/meetings';
+import { meetingPath } from '@ss/domain/meeting-path';
 import type { TMeetingRow } from '@ss/domain/contracts/meetings';
 
 /** Which workspace a schedule page is in: a school's, or a district's (optionally about one of its schools: the school profile). */
