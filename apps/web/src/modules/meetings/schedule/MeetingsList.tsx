@@ -8,7 +8,8 @@ import { Anchor, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TFunction } from 'i18next';
-import { formatDateTime, type Language } from '@ss/domain/language';
+import type { Language } from '@ss/domain/enums';
+import { formatDateTime } from '@ss/domain/language';
 import { isApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';

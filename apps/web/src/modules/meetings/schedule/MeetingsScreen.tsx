@@ -17,7 +17,7 @@ import { fetchAllSchools } from '../../schools/api.ts';
 import { useMeetingList, type MeetingListParams } from '../api.ts';
 import { MeetingCalendar } from './MeetingCalendar.tsx';
 import { MeetingsList } from './MeetingsList.tsx';
-import { localToday, schedulePath, type ScheduleWhere } from './place.ts';
+import { dayBefore, localToday, schedulePath, type ScheduleWhere } from './place.ts';
 
 type Tab = 'upcoming' | 'past' | 'calendar';
 
@@ -28,12 +28,6 @@ interface Filters {
 }
 
 const NONE: Filters = { board: null, kind: null, school: null };
-
-function yesterdayOf(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() - 1);
-  return d.toISOString().slice(0, 10);
-}
 
 /** The list's query of a place and its filters. */
 export function baseParams(where: ScheduleWhere, f: Filters): MeetingListParams {
@@ -49,7 +43,7 @@ export function MeetingsScreen({ where, header }: { where: ScheduleWhere; header
   const base = baseParams(where, filters);
   const today = localToday();
   const upcoming: MeetingListParams = { ...base, from: today, order: 'asc' };
-  const past: MeetingListParams = { ...base, to: yesterdayOf(today), order: 'desc' };
+  const past: MeetingListParams = { ...base, to: dayBefore(today), order: 'desc' };
   // The first page of the upcoming list (the tab shares it) says whether the caller may schedule here.
   const probe = useMeetingList(upcoming, 1);
   const mayCreate = probe.data?.abilities.create ?? false;

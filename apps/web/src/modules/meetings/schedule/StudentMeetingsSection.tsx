@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMeetingList } from '../api.ts';
 import { MeetingsList } from './MeetingsList.tsx';
-import { localToday, schedulePath } from './place.ts';
+import { dayBefore, localToday, schedulePath } from './place.ts';
 
 export function StudentMeetingsSection({ district, school, student }: { district: number; school: number; student: { id: number; name: string } }) {
   const { t } = useTranslation();
   const where = { district, school };
   const today = localToday();
   const upcoming = { student: student.id, from: today, order: 'asc' as const };
-  const past = { student: student.id, to: today, order: 'desc' as const, status: ['finished' as const] };
+  const past = { student: student.id, to: dayBefore(today), order: 'desc' as const };
   const probe = useMeetingList(upcoming, 1);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="student-meetings-title" data-testid="student-meetings">

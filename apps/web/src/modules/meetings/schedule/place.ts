@@ -33,6 +33,13 @@ export function localParts(iso: string): { date: string; time: string } {
 /** Today where the browser is (`YYYY-MM-DD`): upcoming meetings start from it. */
 export const localToday = (now: Date = new Date()) => localParts(now.toISOString()).date;
 
+/** The calendar day before (`YYYY-MM-DD`): past meetings end there, upcoming ones start the day after. */
+export function dayBefore(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
 /** The run page of a meeting (the run helper's pages; the e-mails link there too). */
 export const runPath = (m: Pick<TMeetingRow, 'id' | 'kind' | 'district' | 'school'>) =>
   meetingPath({ id: m.id, kind: m.kind, district_id: m.district.id, school_id: m.school?.id ?? null });
