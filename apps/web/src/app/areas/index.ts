@@ -1,6 +1,7 @@
 import type { Area } from './area.ts';
 import { actionsArea } from './actions.tsx';
 import { boardsArea } from './boards.tsx';
+import { meetingsArea } from './meetings.tsx';
 import { configArea } from './config.tsx';
 import { importsArea } from './imports.tsx';
 import { profileArea } from './profile.tsx';
@@ -12,6 +13,6 @@ import { studentsArea } from './students.tsx';
  * THE list of the web's feature areas: a new area is its <name>.tsx beside these and one entry here
  * (router.tsx and the sidebar walk it). Order here is the order of their items in the sidebar.
  */
-export const AREAS: Area[] = [studentsArea, boardsArea, actionsArea, advancedSearchArea, profileArea, importsArea, configArea, sisArea];
+export const AREAS: Area[] = [studentsArea, boardsArea, meetingsArea, actionsArea, advancedSearchArea, profileArea, importsArea, configArea, sisArea];
 
 export const areaRoutes = (where: 'admin' | 'district' | 'school') => AREAS.flatMap((a) => a[where] ?? []);

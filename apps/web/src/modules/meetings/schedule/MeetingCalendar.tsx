@@ -147,7 +147,13 @@ export function MeetingCalendar({ params }: { params: MeetingListParams }) {
                         {week.map((d) => {
                           const meetings = d.inMonth ? (days.get(d.date) ?? []) : [];
                           return (
-                            <td key={d.date} className={classes.day} data-outside={!d.inMonth || undefined} data-today={d.date === today || undefined} data-testid={d.inMonth ? `day-${d.date}` : undefined}>
+                            <td
+                              key={d.date}
+                              className={classes.day}
+                              data-outside={!d.inMonth || undefined}
+                              data-today={d.date === today || undefined}
+                              data-testid={d.inMonth ? `day-${d.date}` : undefined}
+                            >
                               <Text size="xs" fw={d.date === today ? 700 : 500} c={d.inMonth ? undefined : 'dimmed'} aria-hidden={!d.inMonth || undefined}>
                                 {d.day}
                               </Text>
@@ -155,12 +161,17 @@ export function MeetingCalendar({ params }: { params: MeetingListParams }) {
                                 <ul className={classes.list}>
                                   {meetings.map((m) => (
                                     <li key={m.id}>
-                                      <Anchor component={Link} to={runPath(m)} size="xs" className={classes.link} data-status={m.status} style={{ borderLeftColor: `var(--mantine-color-${STATUS_COLOR[m.status]}-6)` }}>
-                                        <time dateTime={m.starts_at}>{new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(m.starts_at))}</time> {m.descriptor}
-                                        <VisuallyHidden>
-                                          {' '}
-                                          ({t(`meetings.status.${m.status}`)})
-                                        </VisuallyHidden>
+                                      <Anchor
+                                        component={Link}
+                                        to={runPath(m)}
+                                        size="xs"
+                                        className={classes.link}
+                                        data-status={m.status}
+                                        style={{ borderLeftColor: `var(--mantine-color-${STATUS_COLOR[m.status]}-6)` }}
+                                      >
+                                        <time dateTime={m.starts_at}>{new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(m.starts_at))}</time>{' '}
+                                        {m.descriptor}
+                                        <VisuallyHidden> ({t(`meetings.status.${m.status}`)})</VisuallyHidden>
                                       </Anchor>
                                     </li>
                                   ))}

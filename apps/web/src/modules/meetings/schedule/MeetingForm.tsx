@@ -10,7 +10,17 @@ import { Alert, Button, Group, MultiSelect, NumberInput, Paper, Radio, Select, S
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MEETING_DURATION_DEFAULT, MEETING_DURATION_MAX, MEETING_DURATION_MIN, MEETING_GUEST_NAME_MAX, MEETING_GUESTS_MAX, MEETING_LOCATION_MAX, MEETING_MSG, ZCreateMeeting, ZUpdateMeeting } from '@ss/domain/contracts/meetings';
+import {
+  MEETING_DURATION_DEFAULT,
+  MEETING_DURATION_MAX,
+  MEETING_DURATION_MIN,
+  MEETING_GUEST_NAME_MAX,
+  MEETING_GUESTS_MAX,
+  MEETING_LOCATION_MAX,
+  MEETING_MSG,
+  ZCreateMeeting,
+  ZUpdateMeeting,
+} from '@ss/domain/contracts/meetings';
 import type { MeetingKind } from '@ss/domain/enums';
 import { MSG } from '@ss/domain/validation-rules';
 import { isApiError } from '../../../lib/api.ts';
@@ -94,7 +104,9 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
     descriptorOptions.push({ value: String(meeting.descriptor_id), label: meeting.descriptor });
   const peopleOptions = (people.data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
   for (const a of meeting?.attendees ?? []) if (!peopleOptions.some((o) => o.value === String(a.id))) peopleOptions.push({ value: String(a.id), label: a.name });
-  const boardOptions = (boards.data?.results ?? []).filter((b) => b.abilities.edit && b.kind !== 'district_schools' && b.kind !== 'district_students').map((b) => ({ value: String(b.id), label: b.title }));
+  const boardOptions = (boards.data?.results ?? [])
+    .filter((b) => b.abilities.edit && b.kind !== 'district_schools' && b.kind !== 'district_students')
+    .map((b) => ({ value: String(b.id), label: b.title }));
   const studentOptions = (students.data?.results ?? []).map((s) => ({ value: String(s.id), label: `${s.first_name} ${s.last_name}` }));
   if (preset?.student && !studentOptions.some((o) => o.value === String(preset.student!.id))) studentOptions.push({ value: String(preset.student.id), label: preset.student.name });
 
@@ -121,7 +133,11 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
           ? { school: where.profile }
           : { district: where.district };
   const parsed = meeting
-    ? ZUpdateMeeting.safeParse({ ...common, version: meeting.version, descriptor: descriptor === null || Number(descriptor) === meeting.descriptor_id ? undefined : Number(descriptor) })
+    ? ZUpdateMeeting.safeParse({
+        ...common,
+        version: meeting.version,
+        descriptor: descriptor === null || Number(descriptor) === meeting.descriptor_id ? undefined : Number(descriptor),
+      })
     : ZCreateMeeting.safeParse({ ...common, kind, ...subject });
   const schemaErrors = checked && !parsed.success ? schemaFieldErrors(t, parsed.error.issues, KNOWN) : {};
   if (!meeting && checked && kind === 'team' && board === null) schemaErrors.board = t(MSG.required);
@@ -230,7 +246,13 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
               miw={140}
             />
           </Group>
-          <TextInput label={t('meetings.form.location')} value={location} maxLength={MEETING_LOCATION_MAX + 50} onChange={(e) => setLocation(e.currentTarget.value)} error={err('location')} />
+          <TextInput
+            label={t('meetings.form.location')}
+            value={location}
+            maxLength={MEETING_LOCATION_MAX + 50}
+            onChange={(e) => setLocation(e.currentTarget.value)}
+            error={err('location')}
+          />
           <MultiSelect
             label={t('meetings.form.attendees')}
             description={t('meetings.form.attendeesHint')}

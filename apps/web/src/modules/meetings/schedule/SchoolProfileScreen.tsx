@@ -30,7 +30,8 @@ export function SchoolProfileScreen({ districtId, schoolId }: { districtId: numb
   });
 
   if (school.isPending) return <LoadingState lines={4} height={64} />;
-  if (school.isError) return <ErrorState message={isApiError(school.error) ? school.error.message : undefined} onRetry={() => void school.refetch()} retrying={school.isFetching} />;
+  if (school.isError)
+    return <ErrorState message={isApiError(school.error) ? school.error.message : undefined} onRetry={() => void school.refetch()} retrying={school.isFetching} />;
   const s = school.data;
   const contacts = (leaders.data?.results ?? []).filter((u) => u.deactivated_at === null);
 

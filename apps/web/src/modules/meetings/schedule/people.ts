@@ -16,10 +16,6 @@ export interface Invitable {
 
 export async function fetchMeetingPeople(where: { school: number } | { district: number }, signal?: AbortSignal): Promise<Invitable[]> {
   if ('school' in where) return (await fetchActionPeople(where.school, signal)).results;
-  const page = await api.get<Page<TUser>>(
-    'users/',
-    { district: where.district, user_type: ['district_admin', 'district_leader', 'district_staff'], all: true },
-    signal,
-  );
+  const page = await api.get<Page<TUser>>('users/', { district: where.district, user_type: ['district_admin', 'district_leader', 'district_staff'], all: true }, signal);
   return page.results.filter((u) => u.deactivated_at === null).map((u) => ({ id: u.id, name: u.full_name }));
 }
