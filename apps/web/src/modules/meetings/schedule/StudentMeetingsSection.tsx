@@ -1,5 +1,5 @@
 /** The student profile's "Meetings" section: this student's meetings (upcoming first, then past), and scheduling one about them. */
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -27,13 +27,13 @@ export function StudentMeetingsSection({ district, school, student }: { district
         )}
       </Group>
       <Stack gap="md">
-        <Text size="sm" fw={600}>
+        <Title order={3} size="h6">
           {t('meetings.tab.upcoming')}
-        </Text>
+        </Title>
         <MeetingsList where={where} params={upcoming} tense="upcoming" />
-        <Text size="sm" fw={600}>
+        <Title order={3} size="h6">
           {t('meetings.tab.past')}
-        </Text>
+        </Title>
         <MeetingsList where={where} params={past} tense="past" />
       </Stack>
     </Paper>
