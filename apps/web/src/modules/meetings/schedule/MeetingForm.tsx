@@ -116,6 +116,7 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
   if (date === '') local.date = t(MSG.required);
   else if (!isIsoDate(date)) local.date = t('Invalid date format');
   if (time === '') local.time = t(MSG.required);
+  if (duration === '') local.duration_minutes = t(MSG.required);
   const common = {
     descriptor: descriptor === null ? undefined : Number(descriptor),
     starts_at: startsAt ?? '',
