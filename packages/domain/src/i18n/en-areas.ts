@@ -15,6 +15,7 @@ import { uiBoardsEn } from './ui-boards.en.ts';
 import { uiActionsEn } from './ui-actions.en.ts';
 import { uiMeetingRunEn } from './ui-meeting-run.en.ts';
 import { uiNormsEn } from './ui-norms.en.ts';
+import { uiMeetingsEn } from './ui-meetings.en.ts';
 
 export const catalogueEnAreas: Record<string, string> = {
   ...uiAdminEn,
@@ -30,4 +31,5 @@ export const catalogueEnAreas: Record<string, string> = {
   ...uiActionsEn,
   ...uiMeetingRunEn,
   ...uiNormsEn,
+  ...uiMeetingsEn,
 };

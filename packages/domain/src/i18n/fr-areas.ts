@@ -15,6 +15,7 @@ import { uiBoardsFr } from './ui-boards.fr.ts';
 import { uiActionsFr } from './ui-actions.fr.ts';
 import { uiMeetingRunFr } from './ui-meeting-run.fr.ts';
 import { uiNormsFr } from './ui-norms.fr.ts';
+import { uiMeetingsFr } from './ui-meetings.fr.ts';
 
 export const catalogueFrAreas: Record<string, string> = {
   ...uiAdminFr,
@@ -30,4 +31,5 @@ export const catalogueFrAreas: Record<string, string> = {
   ...uiActionsFr,
   ...uiMeetingRunFr,
   ...uiNormsFr,
+  ...uiMeetingsFr,
 };

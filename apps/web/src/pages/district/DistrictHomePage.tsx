@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HomeBoards } from '../../modules/boards/HomeBoards.tsx';
+import { UpcomingMeetings } from '../../modules/meetings/schedule/UpcomingMeetings.tsx';
 import { DistrictOverview } from '../../modules/districts/components/DistrictOverview.tsx';
 import { SchoolsTable } from '../../modules/schools/components/SchoolsTable.tsx';
 
@@ -12,6 +13,7 @@ export function DistrictHomePage() {
   return (
     <Stack gap="xl">
       <DistrictOverview districtId={districtId} />
+      <UpcomingMeetings where={{ district: districtId }} />
       <HomeBoards workspace={{ district: districtId }} />
       <Stack gap="sm" component="section" aria-labelledby="district-schools-title">
         <Group justify="space-between">

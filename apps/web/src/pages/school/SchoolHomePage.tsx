@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { schoolSection } from '../../app/layouts/navigation.tsx';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { HomeBoards } from '../../modules/boards/HomeBoards.tsx';
+import { UpcomingMeetings } from '../../modules/meetings/schedule/UpcomingMeetings.tsx';
 import { SchoolOverview } from '../../modules/schools/components/SchoolOverview.tsx';
 import { useSchool } from '../../modules/schools/hooks/useSchool.ts';
 
@@ -24,6 +25,7 @@ export function SchoolHomePage() {
   const links = schoolSection(t, user, districtId, schoolId, school).items.filter((item) => item.to !== home && !item.to.endsWith('/select-school'));
   return (
     <SchoolOverview schoolId={schoolId}>
+      <UpcomingMeetings where={{ district: districtId, school: schoolId }} />
       <HomeBoards workspace={{ district: districtId, school: schoolId }} />
       {links.length > 0 && (
         <section aria-labelledby="school-home-links">

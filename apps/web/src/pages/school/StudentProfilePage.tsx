@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api.ts';
 import { StudentActionsSection } from '../../modules/actions/StudentActionsSection.tsx';
 import { StudentCelebrationsSection } from '../../modules/celebrations/StudentCelebrationsSection.tsx';
 import { StudentBoardsSection } from '../../modules/boards/StudentBoardsSection.tsx';
+import { StudentMeetingsSection } from '../../modules/meetings/schedule/StudentMeetingsSection.tsx';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { fetchProfile } from '../../modules/student-profile/api.ts';
 import { AlertsSection } from '../../modules/student-profile/components/AlertsSection.tsx';
@@ -74,6 +75,7 @@ export function StudentProfilePage() {
       <Header profile={p} />
       <AlertsSection profile={p} />
       <StudentBoardsSection studentId={s.id} workspace={{ district: Number(params.districtId), school: Number(params.schoolId) }} />
+      <StudentMeetingsSection district={Number(params.districtId)} school={s.school_id} student={{ id: s.id, name: `${s.first_name} ${s.last_name}` }} />
       <StudentActionsSection district={Number(params.districtId)} school={s.school_id} student={{ id: s.id, name: `${s.first_name} ${s.last_name}` }} />
       <StudentCelebrationsSection school={s.school_id} student={{ id: s.id, name: `${s.first_name} ${s.last_name}` }} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
