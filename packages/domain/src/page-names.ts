@@ -86,7 +86,7 @@ export const PAGE_NAMES: Record<string, string> = {
   '/school/:id/:id/manage-individual-student-meeting/:id': 'page.runStudentMeeting',
   '/district/:id/schools/:id/school-profile/start-school-meeting': 'page.runSchoolMeeting',
   '/district/:id/schools/:id/school-profile/school-meeting-note/:id/:id': 'page.runSchoolMeeting',
-  '/district/:id/schools/:id/school-profile/school-meeting-note/:id/:id/:id': 'page.runSchoolMeeting',
+  // (…/school-meeting-note/:id/:id/:textboxId is named by this prefix: one crumb, not two.)
   '/district/:id/meetings/district-meeting/:id': 'page.runDistrictMeeting',
   '/school/:id/:id/add-edit/export-students': 'page.exportStudents',
   '/school/:id/:id/add-edit/import-students': 'page.importStudents',

@@ -28,8 +28,11 @@ export function useSectionEditor({ meetingId, section, server, ensureNote, writa
   const [state, dispatch] = useReducer(sectionReducer, server, initialSection);
   const [error, setError] = useState<string | null>(null);
   const ref = useRef(state);
+  // The latest props, read when a save goes out: the debounce timer is not restarted by a re-render.
+  const props = useRef({ ensureNote, writable });
   useEffect(() => {
     ref.current = state;
+    props.current = { ensureNote, writable };
   });
 
   useEffect(() => {
@@ -38,6 +41,7 @@ export function useSectionEditor({ meetingId, section, server, ensureNote, writa
 
   const send = useCallback(async () => {
     const s = ref.current;
+    const { ensureNote, writable } = props.current;
     if (!writable || s.conflict || s.status === 'saving' || (s.draft === s.base.body && s.status !== 'error')) return;
     const body = s.draft;
     const version = s.base.version;
@@ -67,7 +71,7 @@ export function useSectionEditor({ meetingId, section, server, ensureNote, writa
         dispatch({ type: 'failed' });
       }
     }
-  }, [writable, ensureNote, meetingId, section, client]);
+  }, [meetingId, section, client]);
 
   // Debounced save while typing; a save under way sends what was typed meanwhile once it lands.
   useEffect(() => {
