@@ -13,6 +13,7 @@ import { uiSisEn } from './ui-sis.en.ts';
 import { uiExportsEn } from './ui-exports.en.ts';
 import { uiBoardsEn } from './ui-boards.en.ts';
 import { uiActionsEn } from './ui-actions.en.ts';
+import { uiMeetingsEn } from './ui-meetings.en.ts';
 
 export const catalogueEnAreas: Record<string, string> = {
   ...uiAdminEn,
@@ -26,4 +27,5 @@ export const catalogueEnAreas: Record<string, string> = {
   ...uiExportsEn,
   ...uiBoardsEn,
   ...uiActionsEn,
+  ...uiMeetingsEn,
 };

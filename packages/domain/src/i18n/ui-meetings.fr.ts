@@ -1,0 +1,23 @@
+/** Étiquettes communes des rencontres (voir ui-meetings.en.ts); mêmes clés que le fichier anglais. */
+export const uiMeetingsFr: Record<string, string> = {
+  'meetings.kind.team': 'Rencontre d’équipe',
+  'meetings.kind.student': 'Rencontre individuelle d’élève',
+  'meetings.kind.school': 'Rencontre d’école',
+  'meetings.kind.district': 'Rencontre du conseil scolaire',
+  'meetings.status.scheduled': 'Planifiée',
+  'meetings.status.in_progress': 'En cours',
+  'meetings.status.finished': 'Terminée',
+  'meetings.section.key_issue': 'Enjeu principal',
+  'meetings.section.context': 'Contexte',
+  'meetings.section.notes': 'Notes',
+  'meetings.generalNote': 'Note générale',
+  'meetings.duration': '{minutes} minutes',
+  'meetings.attendees': 'Participants',
+  'meetings.guests': 'Invités',
+  'meetings.absent': 'Absent(e)',
+  'meetings.norms': 'Normes',
+  'meetings.celebrationsSinceLast': 'Célébrations depuis la dernière rencontre',
+  'meetings.sectionConflict.title': 'Une autre personne a enregistré cette section',
+  'meetings.sectionConflict.theirs': 'Son texte (enregistré par {name})',
+  'meetings.sectionConflict.yours': 'Votre texte',
+};
