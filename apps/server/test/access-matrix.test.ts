@@ -18,6 +18,7 @@ import { seedMatrixBoards } from './matrix/boards.ts';
 import { seedMatrixActions } from './matrix/actions.ts';
 import { seedMatrixCelebrations } from './matrix/celebrations.ts';
 import { seedMatrixNorms } from './matrix/norms.ts';
+import { seedMatrixMeetings } from './matrix/meetings.ts';
 import { AREAS, type AreaName } from '../src/areas/index.ts';
 
 // Each area's expectations, merged: the area tests below check that a route is stated in its own area's file.
@@ -73,6 +74,9 @@ beforeAll(async () => {
   targets.action = await seedMatrixActions(server, targets);
   targets.norm = await seedMatrixNorms(server, targets);
   targets.celebration = await seedMatrixCelebrations(server, targets);
+  const seeded = await seedMatrixMeetings(server, targets);
+  targets.meeting = seeded.meeting;
+  targets.meetingNote = seeded.note;
   const names = {
     districts: new Map((await server.db.select().from(districts)).map((d) => [d.id, d.name])),
     schools: new Map((await server.db.select().from(schools)).map((r) => [r.id, r.name])),

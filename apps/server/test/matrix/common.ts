@@ -25,6 +25,10 @@ export interface Targets {
   norm?: Record<Scope, number>;
   /** A celebration of each of those students (matrix/celebrations.ts). */
   celebration?: Record<Scope, number>;
+  /** A scheduled student meeting on each scope's student, its target user invited (matrix/meetings.ts). */
+  meeting?: Record<Scope, number>;
+  /** The general note of each of those meetings. */
+  meetingNote?: Record<Scope, number>;
 }
 
 export interface Spec {
