@@ -7,7 +7,9 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   actions,
+  boardGradeRules,
   boardMembers,
+  boardTeacherRules,
   boards,
   celebrations,
   configItems,
@@ -484,7 +486,14 @@ export async function userName(db: Database, id: number | null): Promise<{ id: n
 export async function studentInSubject(db: Database, m: Pick<MeetingRow, 'kind' | 'board_id' | 'student_id' | 'school_id' | 'district_id'>, studentId: number) {
   const alive = and(eq(students.id, studentId), isNull(students.deleted_at), ne(students.status, 'deleted'));
   let subject: SQL | undefined;
-  if (m.kind === 'team') subject = sql`exists (select 1 from ${boardPlacements} bp where bp.board_id = ${m.board_id} and bp.student_id = ${students.id})`;
+  // A team board's students follow its rules (a grade, a teacher) without a placement until moved
+  // (repositories/board-cards.repository.ts); other boards hold their placed students.
+  if (m.kind === 'team')
+    subject = sql`(exists (select 1 from ${boardPlacements} bp where bp.board_id = ${m.board_id} and bp.student_id = ${students.id})
+      or exists (select 1 from ${boards} b where b.id = ${m.board_id} and b.kind = 'team' and b.school_id = ${students.school_id} and (
+        exists (select 1 from ${boardGradeRules} g where g.board_id = b.id and g.grade = ${students.grade})
+        or exists (select 1 from ${boardTeacherRules} r join ${studentTeachers} st on st.user_id = r.teacher_id
+                   where r.board_id = b.id and st.student_id = ${students.id}))))`;
   else if (m.kind === 'student') subject = eq(students.id, m.student_id!);
   else if (m.kind === 'school') subject = eq(students.school_id, m.school_id!);
   else subject = eq(students.district_id, m.district_id);

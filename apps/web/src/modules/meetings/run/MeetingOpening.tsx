@@ -18,9 +18,13 @@ export function NormsChecklist({ meeting }: { meeting: TMeeting }) {
   const client = useQueryClient();
   const review = useMutation({
     mutationFn: ({ position, reviewed }: { position: number; reviewed: boolean }) => reviewNorm(meeting.id, position, reviewed),
-    onSuccess: (saved) =>
-      client.setQueryData<TMeeting>(runKeys.meeting(meeting.id), (m) => (m ? { ...m, norms: m.norms.map((n) => (n.position === saved.position ? saved : n)) } : m)),
-    onError: (error) => notify('error', t(isApiError(error) ? error.message : 'Could not perform action')),
+    // Ticked at once; a refusal reads the meeting again.
+    onMutate: ({ position, reviewed }) =>
+      client.setQueryData<TMeeting>(runKeys.meeting(meeting.id), (m) => (m ? { ...m, norms: m.norms.map((n) => (n.position === position ? { ...n, reviewed } : n)) } : m)),
+    onError: (error) => {
+      notify('error', t(isApiError(error) ? error.message : 'Could not perform action'));
+      void client.invalidateQueries({ queryKey: runKeys.meeting(meeting.id), exact: true });
+    },
   });
   const started = meeting.status !== 'scheduled';
   const canReview = meeting.abilities.run && meeting.status === 'in_progress';
@@ -46,7 +50,7 @@ export function NormsChecklist({ meeting }: { meeting: TMeeting }) {
                   <Checkbox
                     label={n.text}
                     checked={n.reviewed}
-                    disabled={!canReview || (review.isPending && review.variables?.position === n.position)}
+                    disabled={!canReview}
                     onChange={(e) => review.mutate({ position: n.position, reviewed: e.currentTarget.checked })}
                   />
                 </li>
