@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { desc, eq, sql } from 'drizzle-orm';
-import { actions, auditEvents, type CastMember } from '@ss/db';
+import { actions, auditEvents, meetingNotes, meetings, type CastMember } from '@ss/db';
 import { ACTION_MSG, ZAction, type TAction, type TActionList } from '@ss/domain';
 import { type TestServer } from './harness.ts';
 import { activeStudentsOfGrade, signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
@@ -133,6 +133,7 @@ describe('actions: input', () => {
       actual_date: null,
       completed_at: null,
       abandoned_at: null,
+      meeting: null,
       school_meeting_note: null,
       overdue: false,
       abilities: { update: true, delete: true },
@@ -280,14 +281,14 @@ describe('actions: CSV export', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Action,Responsible,Expected date,Actual date,Completed on,Abandoned on,Student,Status,School,Meeting note,Comment');
-    expect(lines).toEqual([lines[0], `"'=HYPERLINK(""http://evil.test"",""x"")",Hannah Lee,2026-03-01,,,,,Incomplete,Aspen Grove Elementary,,"'+1;2"`]);
+    expect(lines[0]).toBe('Action,Responsible,Expected date,Actual date,Completed on,Abandoned on,Student,Status,School,Meeting,Meeting note,Comment');
+    expect(lines).toEqual([lines[0], `"'=HYPERLINK(""http://evil.test"",""x"")",Hannah Lee,2026-03-01,,,,,Incomplete,Aspen Grove Elementary,,,"'+1;2"`]);
     const fr = ((await c.get(`/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}&status=complete&lang=fr&format=csv`)).body as string)
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(fr[0]).toBe('Action,Responsable,Date prévue,Date réelle,Réalisée le,Abandonnée le,Élève,Statut,École,Note de réunion,Commentaire');
-    expect(fr[1]).toMatch(/^Done one,Hannah Lee,2026-04-01,2026-04-02,\d{4}-.*,,,Réalisée,Aspen Grove Elementary,,$/);
+    expect(fr[0]).toBe('Action,Responsable,Date prévue,Date réelle,Réalisée le,Abandonnée le,Élève,Statut,École,Rencontre,Note de réunion,Commentaire');
+    expect(fr[1]).toMatch(/^Done one,Hannah Lee,2026-04-01,2026-04-02,\d{4}-.*,,,Réalisée,Aspen Grove Elementary,,,$/);
     expect(fr).toHaveLength(2);
     const [audit] = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'actions.export')).orderBy(desc(auditEvents.id)).limit(1);
     expect(audit).toMatchObject({ school_id: ids.aspen, details: { count: 1, scope: 'schoolActions', format: 'csv' } });
@@ -336,5 +337,67 @@ describe('actions: who may be responsible', () => {
     for (const m of ['districtAdmin', 'districtLeader', 'districtStaff', 'schoolAdmin', 'schoolLeader', 'teacher', 'schoolStaff', 'multiTeacher'] as const)
       expect(got, m).toContain(ids.user[m]);
     for (const m of ['super', 'suspendedTeacher', 'frTeacher', 'frAdmin'] as const) expect(got, m).not.toContain(ids.user[m]);
+  });
+});
+
+describe('actions: the meeting they were agreed in', () => {
+  it('links a meeting of the school or its district and one of its notes, names them, filters by meeting, exports them, and refuses others', async () => {
+    const [student] = await activeStudentsOfGrade(server.db, ids.aspen, '4');
+    const at = new Date('2026-01-12T15:00:00Z');
+    const [m] = await server.db
+      .insert(meetings)
+      .values({ district_id: ids.en, school_id: ids.aspen, kind: 'student', student_id: student!, descriptor: 'Student check-in', starts_at: at })
+      .returning();
+    const [other] = await server.db
+      .insert(meetings)
+      .values({ district_id: ids.en, school_id: ids.riverbend, kind: 'school', descriptor: 'School review', starts_at: at })
+      .returning();
+    const [districtMeeting] = await server.db.insert(meetings).values({ district_id: ids.en, kind: 'district', descriptor: 'Leadership meeting', starts_at: at }).returning();
+    const [frMeeting] = await server.db.insert(meetings).values({ district_id: ids.fr, kind: 'district', descriptor: 'Direction', starts_at: at }).returning();
+    const [note] = await server.db.insert(meetingNotes).values({ meeting_id: m!.id, district_id: ids.en, school_id: ids.aspen, student_id: student! }).returning();
+    const [general] = await server.db.insert(meetingNotes).values({ meeting_id: districtMeeting!.id, district_id: ids.en }).returning();
+
+    // A note brings its meeting; both are named.
+    const linked = await create('schoolLeader', { name: 'Follow up on reading', meeting_note: note!.id });
+    expect(linked).toMatchObject({ meeting: { id: m!.id, name: 'Student check-in (2026-01-12)' }, school_meeting_note: { id: note!.id } });
+    expect(linked.school_meeting_note!.name).toMatch(/\S+ \S+/);
+    const [audit] = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'action.created')).orderBy(desc(auditEvents.id)).limit(1);
+    expect(audit!.details).toMatchObject({ meeting: m!.id, meeting_note: note!.id });
+
+    // A district meeting is of the school's district; its general note is named by the meeting.
+    const fromDistrict = await create('districtLeader', { name: 'District follow-up', meeting: districtMeeting!.id, meeting_note: general!.id });
+    expect(fromDistrict.school_meeting_note).toEqual({ id: general!.id, name: 'Leadership meeting' });
+
+    const c = await as('schoolLeader');
+    const before = await actionCount();
+    const refused: [Record<string, unknown>, string, string][] = [
+      [{ meeting: other!.id }, 'meeting', ACTION_MSG.meeting],
+      [{ meeting: frMeeting!.id }, 'meeting', ACTION_MSG.meeting],
+      [{ meeting: 999_999 }, 'meeting', ACTION_MSG.meeting],
+      [{ meeting: districtMeeting!.id, meeting_note: note!.id }, 'meeting_note', ACTION_MSG.meetingNote],
+      [{ meeting_note: 999_999 }, 'meeting_note', ACTION_MSG.meetingNote],
+    ];
+    for (const [over, field, message] of refused) {
+      const res = await c.post('/api/v1/actions/', body(over));
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      expect(res.body.error.fields[field]?.message, JSON.stringify(res.body)).toBe(message);
+    }
+    expect(await actionCount()).toBe(before);
+
+    const list = await (await as('schoolLeader')).get(`/api/v1/actions/?scope=schoolActions&school=${ids.aspen}&meeting=${m!.id}`);
+    expect(list.body.results.map((a: TAction) => a.id)).toEqual([linked.id]);
+
+    // Changing the meeting drops the note; null unlinks.
+    const moved = await c.patch<TAction>(`/api/v1/actions/${linked.id}/`, { version: linked.version, meeting: districtMeeting!.id });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body).toMatchObject({ meeting: { id: districtMeeting!.id }, school_meeting_note: null });
+    const badPatch = await c.patch(`/api/v1/actions/${linked.id}/`, { version: moved.body.version, meeting: other!.id });
+    expect(badPatch.status).toBe(400);
+    const unlinked = await c.patch<TAction>(`/api/v1/actions/${linked.id}/`, { version: moved.body.version, meeting: null });
+    expect(unlinked.body).toMatchObject({ meeting: null, school_meeting_note: null });
+    expect(await rowOf(linked.id)).toMatchObject({ meeting_id: null, meeting_note_id: null });
+
+    const csv = ((await c.get(`/api/v1/actions/export/?scope=schoolActions&school=${ids.aspen}&sort=-created_at`)).body as string).replace(/^\uFEFF/, '').split('\r\n');
+    expect(csv.some((l) => l.includes('Leadership meeting (2026-01-12),Leadership meeting'))).toBe(true);
   });
 });

@@ -24,3 +24,9 @@ export * from './contracts/sis.ts';
 export * from './locale-number.ts';
 export * from './contracts/boards.ts';
 export * from './contracts/actions.ts';
+export * from './contracts/norms.ts';
+export * from './contracts/celebrations.ts';
+export * from './contracts/meetings.ts';
+// Both the celebrations and the meetings contracts name a celebration: the package's root gives the
+// celebrations' record; a meeting's short form is imported from contracts/meetings.
+export { ZCelebration, type TCelebration } from './contracts/celebrations.ts';

@@ -11,6 +11,7 @@ import { configArea } from './config.area.ts';
 import { healthArea } from './health.area.ts';
 import { identityArea } from './identity.area.ts';
 import { importsArea } from './imports.area.ts';
+import { meetingsArea } from './meetings.area.ts';
 import { profileArea } from './profile.area.ts';
 import { advancedSearchArea } from './advanced-search.area.ts';
 import { simulationArea } from './simulation.area.ts';
@@ -19,6 +20,8 @@ import { studentsArea } from './students.area.ts';
 import { systemArea } from './system.area.ts';
 import { tenancyArea } from './tenancy.area.ts';
 import { usersArea } from './users.area.ts';
+import { normsArea } from './norms.area.ts';
+import { celebrationsArea } from './celebrations.area.ts';
 
 export const AREAS = [
   healthArea,
@@ -37,6 +40,9 @@ export const AREAS = [
   sisArea,
   boardsArea,
   actionsArea,
+  normsArea,
+  celebrationsArea,
+  meetingsArea,
 ] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];

@@ -2,16 +2,30 @@
  * Who edits configuration (issue 4, section 1). System defaults: super admins. A district's
  * defaults: super admins, the district's admins and the leaders allowed to manage schools.
  * A school's configuration: super admins, the district's admins and leaders, the school's admin.
- * Which lists a level may hold at all is the spec's (enums: *_CONFIG_LISTS). Reading follows scope.
+ * Which lists a level may hold at all is the spec's (enums: *_CONFIG_LISTS); the district's meeting lists
+ * (DISTRICT_MEETING_LISTS) exist at district level only. Reading follows scope.
  */
-import { canAccessPage, DISTRICT_CONFIG_LISTS, roleInSchool, SCHOOL_CONFIG_LISTS, SCHOOL_DEFAULTS_RULE, SYSTEM_CONFIG_LISTS, type ConfigListKind } from '@ss/domain';
+import {
+  canAccessPage,
+  DISTRICT_CONFIG_LISTS,
+  DISTRICT_MEETING_LISTS,
+  roleInSchool,
+  SCHOOL_CONFIG_LISTS,
+  SCHOOL_DEFAULTS_RULE,
+  SYSTEM_CONFIG_LISTS,
+  type ConfigListKind,
+} from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
 import type { SchoolRef } from './tenancy.policy.ts';
 import { inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 export type ConfigTarget = { level: 'system' } | { level: 'district'; districtId: number } | { level: 'school'; school: SchoolRef };
 
-export const KINDS_AT = { system: SYSTEM_CONFIG_LISTS, district: DISTRICT_CONFIG_LISTS, school: SCHOOL_CONFIG_LISTS } as const;
+/** A district also holds its own meeting lists (issue 10), which exist at no other level. */
+export const KINDS_AT = { system: SYSTEM_CONFIG_LISTS, district: [...DISTRICT_CONFIG_LISTS, ...DISTRICT_MEETING_LISTS], school: SCHOOL_CONFIG_LISTS } as const;
+
+/** A list only a district holds: no system default, no school copy, nothing inherited. */
+export const isDistrictOnly = (kind: ConfigListKind) => (DISTRICT_MEETING_LISTS as readonly ConfigListKind[]).includes(kind);
 
 export const configPolicy = {
   editSystem: (a: Actor) => a.is_super,

@@ -4,6 +4,7 @@ import type { Actor } from '../lib/actor.ts';
 import { actionPolicy, isFinal, type ActionRef } from '../policies/actions.policy.ts';
 import type { ActionListRow } from '../repositories/actions.repository.ts';
 import { todayIso } from '../lib/dates.ts';
+import { meetingName } from './celebrations.presenter.ts';
 
 /** Today's date (UTC), the day the server compares expected dates with. */
 
@@ -34,7 +35,18 @@ export function presentAction(actor: Actor, row: ActionListRow, today = todayIso
     school: a.school_id,
     school_name: row.school_name,
     district: a.district_id,
-    school_meeting_note: null,
+    meeting:
+      a.meeting_id !== null && row.meeting_descriptor !== null && row.meeting_starts_at !== null
+        ? { id: a.meeting_id, name: meetingName(row.meeting_descriptor, row.meeting_starts_at) }
+        : null,
+    school_meeting_note:
+      row.note_id === null
+        ? null
+        : {
+            id: row.note_id,
+            // A student's note is named by the student; the general note by its meeting.
+            name: row.note_student_first !== null ? `${row.note_student_first} ${row.note_student_last}` : (row.meeting_descriptor ?? ''),
+          },
     comment: a.comment,
     overdue: !isFinal(a.status) && a.completion_date < today,
     created_by: a.created_by,

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { actions, districtMemberships, schoolMemberships, schools, students, users, type Database } from '@ss/db';
+import { actions, districtMemberships, meetingNotes, meetings, schoolMemberships, schools, students, users, type Database } from '@ss/db';
 import { ACTION_STATUSES, type ActionSort, type ActionStatus } from '@ss/domain';
 import type { TenantScope } from '../lib/actor.ts';
 import { inIds } from './id-list.ts';
@@ -40,6 +40,7 @@ export interface ActionFilter {
   schoolId?: number;
   studentId?: number;
   responsibleId?: number;
+  meetingId?: number;
   statuses?: ActionStatus[];
   from?: string;
   to?: string;
@@ -52,6 +53,7 @@ function whereOf(v: ActionViewer, f: ActionFilter): SQL | undefined {
     f.schoolId !== undefined ? eq(actions.school_id, f.schoolId) : undefined,
     f.studentId !== undefined ? eq(actions.student_id, f.studentId) : undefined,
     f.responsibleId !== undefined ? eq(actions.responsible_id, f.responsibleId) : undefined,
+    f.meetingId !== undefined ? eq(actions.meeting_id, f.meetingId) : undefined,
     // One status is an equality, so a prepared statement's generic plan still reads the list index in order.
     f.statuses?.length === 1 ? eq(actions.status, f.statuses[0]!) : f.statuses?.length ? sql`${actions.status} = any(${sql.param([...f.statuses])}::text[])` : undefined,
     f.from ? gte(actions.completion_date, f.from) : undefined,
@@ -60,8 +62,9 @@ function whereOf(v: ActionViewer, f: ActionFilter): SQL | undefined {
 }
 
 const responsible = alias(users, 'responsible');
+const noteStudent = alias(students, 'note_student');
 
-/** The columns a list row shows: the action and the names beside it. */
+/** The columns a list row shows: the action and the names beside it (its meeting and note too). */
 const LIST_FIELDS = {
   action: actions,
   responsible_first: responsible.first_name,
@@ -69,6 +72,11 @@ const LIST_FIELDS = {
   student_first: students.first_name,
   student_last: students.last_name,
   school_name: schools.name,
+  meeting_descriptor: meetings.descriptor,
+  meeting_starts_at: meetings.starts_at,
+  note_id: meetingNotes.id,
+  note_student_first: noteStudent.first_name,
+  note_student_last: noteStudent.last_name,
 };
 export type ActionListRow = {
   action: ActionRow;
@@ -77,6 +85,11 @@ export type ActionListRow = {
   student_first: string | null;
   student_last: string | null;
   school_name: string;
+  meeting_descriptor: string | null;
+  meeting_starts_at: Date | null;
+  note_id: number | null;
+  note_student_first: string | null;
+  note_student_last: string | null;
 };
 
 type SortParam = ActionSort | `-${ActionSort}`;
@@ -109,6 +122,9 @@ function listQuery(db: Database, where: SQL | undefined) {
     .innerJoin(responsible, eq(responsible.id, actions.responsible_id))
     .innerJoin(schools, eq(schools.id, actions.school_id))
     .leftJoin(students, eq(students.id, actions.student_id))
+    .leftJoin(meetings, eq(meetings.id, actions.meeting_id))
+    .leftJoin(meetingNotes, eq(meetingNotes.id, actions.meeting_note_id))
+    .leftJoin(noteStudent, eq(noteStudent.id, meetingNotes.student_id))
     .where(where);
 }
 
@@ -174,6 +190,9 @@ async function pageOf(db: Database, v: ActionViewer, f: ActionFilter, page: { so
     .innerJoin(responsible, eq(responsible.id, actions.responsible_id))
     .innerJoin(schools, eq(schools.id, actions.school_id))
     .leftJoin(students, eq(students.id, actions.student_id))
+    .leftJoin(meetings, eq(meetings.id, actions.meeting_id))
+    .leftJoin(meetingNotes, eq(meetingNotes.id, actions.meeting_note_id))
+    .leftJoin(noteStudent, eq(noteStudent.id, meetingNotes.student_id))
     .orderBy(...orderOf(page.sort));
 }
 
@@ -264,4 +283,10 @@ export async function isStudentOfSchool(db: Database, studentId: number, schoolI
     .where(and(eq(students.id, studentId), eq(students.school_id, schoolId), sql`${students.deleted_at} is null`, sql`${students.status} <> 'deleted'`))
     .limit(1);
   return !!row;
+}
+
+/** A meeting note with its meeting's id (an action's link is checked against it). */
+export async function findMeetingNote(db: Database, id: number): Promise<{ id: number; meeting_id: number } | null> {
+  const [row] = await db.select({ id: meetingNotes.id, meeting_id: meetingNotes.meeting_id }).from(meetingNotes).where(eq(meetingNotes.id, id)).limit(1);
+  return row ?? null;
 }

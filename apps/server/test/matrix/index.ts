@@ -13,6 +13,7 @@ import { configSpecs } from './config.ts';
 import { healthSpecs } from './health.ts';
 import { identitySpecs } from './identity.ts';
 import { importsSpecs } from './imports.ts';
+import { meetingsSpecs } from './meetings.ts';
 import { profileSpecs } from './profile.ts';
 import { advancedSearchSpecs } from './advanced-search.ts';
 import { simulationSpecs } from './simulation.ts';
@@ -21,6 +22,8 @@ import { studentsSpecs } from './students.ts';
 import { systemSpecs } from './system.ts';
 import { tenancySpecs } from './tenancy.ts';
 import { usersSpecs } from './users.ts';
+import { normsSpecs } from './norms.ts';
+import { celebrationsSpecs } from './celebrations.ts';
 
 export const AREA_SPECS: Record<AreaName, Record<string, Spec>> = {
   health: healthSpecs,
@@ -38,5 +41,8 @@ export const AREA_SPECS: Record<AreaName, Record<string, Spec>> = {
   'advanced-search': advancedSearchSpecs,
   sis: sisSpecs,
   boards: boardsSpecs,
+  meetings: meetingsSpecs,
   actions: actionsSpecs,
+  norms: normsSpecs,
+  celebrations: celebrationsSpecs,
 };

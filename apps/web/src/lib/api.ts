@@ -20,13 +20,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, FieldError> | undefined;
+  /** The error object's other members (a stale note save's 409 carries `current`: the saved text). */
+  readonly details: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, FieldError>) {
+  constructor(status: number, code: string, message: string, fields?: Record<string, FieldError>, details: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -62,8 +65,9 @@ function toApiError(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object' && 'error' in body) {
     const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } }).error;
     if (error && typeof error.code === 'string' && typeof error.message === 'string') {
-      const fields = error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, FieldError>) : undefined;
-      return new ApiError(status, error.code, error.message, fields);
+      const { code, message, fields: rawFields, ...details } = error as { code: string; message: string; fields?: unknown } & Record<string, unknown>;
+      const fields = rawFields && typeof rawFields === 'object' ? (rawFields as Record<string, FieldError>) : undefined;
+      return new ApiError(status, code, message, fields, details);
     }
   }
   const fallback = fallbackMessage(status);

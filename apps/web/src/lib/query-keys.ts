@@ -103,6 +103,28 @@ export const qk = {
     people: (schoolId: number) => ['actions', 'people', schoolId] as const,
     students: (where: object, search: string) => ['actions', 'students', where, search] as const,
   },
+  celebrations: {
+    all: ['celebrations'] as const,
+    list: (params: object) => ['celebrations', 'list', params] as const,
+  },
+  norms: {
+    all: ['norms'] as const,
+    list: (level: { school?: number; district?: number }) => ['norms', 'list', level] as const,
+  },
+  /**
+   * Meetings (issue 10): a page of a list with its filters, every meeting of a range (the calendar's
+   * school year), one meeting, its notes, a student's panel on the run page, and the staff who may
+   * attend one in a place (`{ school }` or `{ district }`).
+   */
+  meetings: {
+    all: ['meetings'] as const,
+    list: (params: object) => ['meetings', 'list', params] as const,
+    range: (params: object) => ['meetings', 'range', params] as const,
+    one: (id: number) => ['meetings', 'detail', id] as const,
+    notes: (id: number) => ['meetings', 'notes', id] as const,
+    panel: (id: number, studentId: number) => ['meetings', 'panel', id, studentId] as const,
+    people: (where: object) => ['meetings', 'people', where] as const,
+  },
   audit: { all: ['audit'] as const, list: (params: object) => ['audit', params] as const },
   outbox: { all: ['sent_emails'] as const, list: (params: object) => ['sent_emails', 'list', params] as const },
 } as const;

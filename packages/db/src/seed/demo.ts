@@ -7,6 +7,8 @@ import type { Database } from '../client.ts';
 import { hashPassword } from '../password-hash.ts';
 import { districtMemberships, districts, schoolMemberships, schools, users } from '../schema.ts';
 import { seedDemoActions } from './demo-actions.ts';
+import { seedDemoNorms } from './demo-norms.ts';
+import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoBoards } from './demo-boards.ts';
 import { ensureAgreement } from './agreement.ts';
 import { seedDemoStudents } from './demo-students.ts';
@@ -133,6 +135,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedDemoStudents(tx, districtId, schoolId);
     await seedDemoBoards(tx, districtId, schoolId);
     await seedDemoActions(tx, districtId, schoolId);
+    await seedDemoNorms(tx, districtId, schoolId, { aspen: 'en', riverbend: 'en', maple: 'en', troisPonts: 'fr', beausejour: 'fr' });
+    await seedDemoMeetings(tx, districtId, schoolId);
   });
   return true;
 }

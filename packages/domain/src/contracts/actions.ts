@@ -23,6 +23,8 @@ export const ACTION_MSG = {
   pdfTooMany: 'A PDF holds up to {max} actions: narrow the filters, or export CSV',
   invalidDate: 'Invalid date format',
   range: 'The end of the range cannot be before its start',
+  meeting: 'The meeting must be of this school or its district',
+  meetingNote: 'The meeting note must belong to the meeting',
 } as const satisfies Record<string, MessageKey>;
 
 /** A calendar day, YYYY-MM-DD, from 1900 on (PostgreSQL has no year 0, and no school had actions before). */
@@ -50,6 +52,10 @@ export const ZCreateAction = z
     student: zIdValue().nullable().optional(),
     school: zIdValue(),
     comment: zComment().optional(),
+    /** The meeting it was agreed in: of the school, or of its district. */
+    meeting: zIdValue().nullable().optional(),
+    /** The note it was written on: a note of that meeting (its meeting is implied when `meeting` is left out). */
+    meeting_note: zIdValue().nullable().optional(),
   })
   .strict();
 export type TCreateAction = z.infer<typeof ZCreateAction>;
@@ -65,6 +71,9 @@ export const ZUpdateAction = z
     status: z.enum(ACTION_STATUSES, { error: MSG.invalidValue }).optional(),
     student: zIdValue().nullable().optional(),
     comment: zComment().optional(),
+    /** null unlinks the meeting (and its note). */
+    meeting: zIdValue().nullable().optional(),
+    meeting_note: zIdValue().nullable().optional(),
   })
   .strict();
 export type TUpdateAction = z.infer<typeof ZUpdateAction>;
@@ -86,6 +95,8 @@ const ACTION_FILTERS = {
   status: zStatusFilter().optional(),
   'status[]': zStatusFilter().optional(),
   responsible: zId().optional(),
+  /** The actions agreed in this meeting. */
+  meeting: zId().optional(),
   /** Expected dates from / to (inclusive). */
   from: zDay().optional(),
   to: zDay().optional(),
@@ -134,7 +145,9 @@ export const ZAction = z.object({
   school: z.number().int(),
   school_name: z.string(),
   district: z.number().int(),
-  /** Until meetings land (issue 10, section 1), always null. */
+  /** The meeting it was agreed in: its descriptor and day as its name. */
+  meeting: ZNamed.nullable(),
+  /** The meeting note it was written on: the note's student (or the meeting, for its general note) as its name. */
   school_meeting_note: ZNamed.nullable(),
   comment: z.string().nullable(),
   /** Still open after its expected date. */

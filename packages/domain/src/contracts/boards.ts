@@ -3,6 +3,7 @@
  * the realtime channel's messages. Route and field names follow the issue's "API names".
  */
 import { z } from 'zod';
+import { ZMeetingEvent } from './meetings.ts';
 import { BOARD_KINDS, MAX_BOARD_CATEGORIES } from '../enums.ts';
 import { MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
 import { BOARD_MSG } from '../boards-shared.ts';
@@ -231,7 +232,8 @@ export type TStudentBoards = z.infer<typeof ZStudentBoards>;
 // Realtime (`GET /ws`) -----------------------------------------------------------------------
 
 export const boardChannel = (id: number) => `board:${id}` as const;
-const zChannel = () => z.string().regex(/^board:[1-9][0-9]{0,9}$/, MSG.invalidValue);
+/** `board:{id}` (issue 9) or `meeting:{id}` (issue 10). */
+const zChannel = () => z.string().regex(/^(board|meeting):[1-9][0-9]{0,9}$/, MSG.invalidValue);
 
 export const ZWsClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), channel: zChannel() }).strict(),
@@ -260,7 +262,8 @@ export type TBoardEvent = z.infer<typeof ZBoardEvent>;
 export const ZWsServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribed'), channel: z.string(), version: z.number().int() }),
   z.object({ type: z.literal('unsubscribed'), channel: z.string() }),
-  z.object({ type: z.literal('event'), channel: z.string(), version: z.number().int(), event: ZBoardEvent }),
+  /** A board channel carries ZBoardEvent, a meeting channel ZMeetingEvent (and presence). */
+  z.object({ type: z.literal('event'), channel: z.string(), version: z.number().int(), event: z.union([ZBoardEvent, ZMeetingEvent]) }),
   z.object({ type: z.literal('error'), code: z.enum(['not_found', 'bad_request', 'unauthenticated']), channel: z.string().optional(), message: z.string() }),
   z.object({ type: z.literal('pong') }),
 ]);

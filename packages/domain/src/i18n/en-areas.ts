@@ -13,6 +13,9 @@ import { uiSisEn } from './ui-sis.en.ts';
 import { uiExportsEn } from './ui-exports.en.ts';
 import { uiBoardsEn } from './ui-boards.en.ts';
 import { uiActionsEn } from './ui-actions.en.ts';
+import { uiMeetingRunEn } from './ui-meeting-run.en.ts';
+import { uiNormsEn } from './ui-norms.en.ts';
+import { uiMeetingsEn } from './ui-meetings.en.ts';
 
 export const catalogueEnAreas: Record<string, string> = {
   ...uiAdminEn,
@@ -26,4 +29,7 @@ export const catalogueEnAreas: Record<string, string> = {
   ...uiExportsEn,
   ...uiBoardsEn,
   ...uiActionsEn,
+  ...uiMeetingRunEn,
+  ...uiNormsEn,
+  ...uiMeetingsEn,
 };

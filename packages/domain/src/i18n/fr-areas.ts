@@ -13,6 +13,9 @@ import { uiSisFr } from './ui-sis.fr.ts';
 import { uiExportsFr } from './ui-exports.fr.ts';
 import { uiBoardsFr } from './ui-boards.fr.ts';
 import { uiActionsFr } from './ui-actions.fr.ts';
+import { uiMeetingRunFr } from './ui-meeting-run.fr.ts';
+import { uiNormsFr } from './ui-norms.fr.ts';
+import { uiMeetingsFr } from './ui-meetings.fr.ts';
 
 export const catalogueFrAreas: Record<string, string> = {
   ...uiAdminFr,
@@ -26,4 +29,7 @@ export const catalogueFrAreas: Record<string, string> = {
   ...uiExportsFr,
   ...uiBoardsFr,
   ...uiActionsFr,
+  ...uiMeetingRunFr,
+  ...uiNormsFr,
+  ...uiMeetingsFr,
 };

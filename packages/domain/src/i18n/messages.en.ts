@@ -108,6 +108,42 @@ export const messagesEn = {
   'The student must be of this school': 'The student must be of this school',
   'A PDF holds up to {max} actions: narrow the filters, or export CSV': 'A PDF holds up to {max} actions: narrow the filters, or export CSV',
   'The end of the range cannot be before its start': 'The end of the range cannot be before its start',
+  // Norms, celebrations, an action's meeting (issue 10)
+  'The meeting must be of this school or its district': 'The meeting must be of this school or its district',
+  'Name a student, a school or a meeting': 'Name a student, a school or a meeting',
+  'The date cannot be in the future': 'The date cannot be in the future',
+  'Name a school or a district': 'Name a school or a district',
+  'A list holds at most {max} norms': 'A list holds at most {max} norms',
+  'The order must list every norm of this list once': 'The order must list every norm of this list once',
+  'The meeting note must belong to the meeting': 'The meeting note must belong to the meeting',
+  // Meetings (issue 10)
+  'A finished meeting cannot be changed': 'A finished meeting cannot be changed',
+  'Only a scheduled meeting can be changed this way': 'Only a scheduled meeting can be changed this way',
+  'The meeting has not started': 'The meeting has not started',
+  'Notes can be written only while the meeting is in progress': 'Notes can be written only while the meeting is in progress',
+  'Only a finished meeting can be reopened': 'Only a finished meeting can be reopened',
+  'Attendees must be staff who may see this meeting': 'Attendees must be staff who may see this meeting',
+  'The student must be part of this meeting': 'The student must be part of this meeting',
+  'Choose a meeting descriptor from the list': 'Choose a meeting descriptor from the list',
+  'This meeting needs its subject': 'This meeting needs its subject',
+  'Invalid date and time': 'Invalid date and time',
+  'Someone else saved this section in the meantime': 'Someone else saved this section in the meantime',
+  'email.meeting.invite.subject': 'Invitation: {descriptor}, {when}',
+  'email.meeting.update.subject': 'Updated: {descriptor}, {when}',
+  'email.meeting.invite.body':
+    'Hello {name},\n\nYou are invited to a meeting: {descriptor} ({subject}).\n\nWhen: {when} ({duration} minutes)\nWhere: {location}\n\nThe calendar invitation is attached. To open the meeting: {link}',
+  'email.meeting.cancel.subject': 'Cancelled: {descriptor}, {when}',
+  'email.meeting.cancel.body': 'Hello {name},\n\nThe meeting {descriptor} ({subject}) planned for {when} has been cancelled.',
+  'email.meeting.recap.subject': 'Recap: {descriptor}, {when}',
+  'email.meeting.recap.body':
+    'Hello {name},\n\nHere is the recap of the meeting {descriptor} ({subject}) held on {when}.\n\nStudents discussed:\n{students}\n\nWho does what by when:\n{actions}\n\nOpen the meeting: {link}',
+  'email.meeting.recap.none': '(none)',
+  'email.meeting.recap.student': '- {student}: {key_issue}',
+  'email.meeting.recap.action': '- {responsible}: {action}, by {date}{student}',
+  'email.meeting.recap.actionStudent': ' ({student})',
+  'email.meeting.noLocation': 'not specified',
+  'The meeting must be of this school': 'The meeting must be of this school',
+  'The note must be of this meeting': 'The note must be of this meeting',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -15,6 +15,7 @@ export const uiActionsEn: Record<string, string> = {
   'actions.column.student': 'Student',
   'actions.column.status': 'Status',
   'actions.column.school': 'School',
+  'actions.column.meeting': 'Meeting',
   'actions.column.school_meeting_note': 'Meeting note',
   'actions.column.comment': 'Comment',
   'actions.column.actions': 'Manage',

@@ -15,6 +15,7 @@ export const uiActionsFr: Record<string, string> = {
   'actions.column.student': 'Élève',
   'actions.column.status': 'Statut',
   'actions.column.school': 'École',
+  'actions.column.meeting': 'Rencontre',
   'actions.column.school_meeting_note': 'Note de réunion',
   'actions.column.comment': 'Commentaire',
   'actions.column.actions': 'Gestion',

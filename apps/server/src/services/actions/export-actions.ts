@@ -13,6 +13,7 @@ import { todayIso } from '../../lib/dates.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { renderTableReport } from '../../lib/pdf/render-report.ts';
 import { shorten } from '../../lib/pdf/table-report.ts';
+import { meetingName } from '../../presenters/celebrations.presenter.ts';
 import { actionWindows, countActions, type ActionListRow } from '../../repositories/actions.repository.ts';
 import { emit } from '../emit.ts';
 import { resolveActionScope } from './action-scope.ts';
@@ -27,7 +28,7 @@ export interface PdfFile {
 
 const isFinal = (s: string) => (FINAL_ACTION_STATUSES as readonly string[]).includes(s);
 
-/** The spec's table columns (section 3), in its order; the meeting note column stays empty until meetings land. */
+/** The spec's table columns (section 3), in its order, with the meeting the action was agreed in before its note. */
 export const ACTION_COLUMNS: readonly CsvColumn<ActionListRow>[] = [
   { key: 'name', header: 'actions.column.name', value: (r) => r.action.name },
   { key: 'responsible', header: 'actions.column.responsible', value: (r) => `${r.responsible_first} ${r.responsible_last}` },
@@ -38,7 +39,16 @@ export const ACTION_COLUMNS: readonly CsvColumn<ActionListRow>[] = [
   { key: 'student', header: 'actions.column.student', value: (r) => (r.student_first === null ? null : `${r.student_first} ${r.student_last}`) },
   { key: 'status', header: 'actions.column.status', value: (r) => r.action.status, words: 'actions.status' },
   { key: 'school', header: 'actions.column.school', value: (r) => r.school_name },
-  { key: 'school_meeting_note', header: 'actions.column.school_meeting_note', value: () => null },
+  {
+    key: 'meeting',
+    header: 'actions.column.meeting',
+    value: (r) => (r.meeting_descriptor !== null && r.meeting_starts_at !== null ? meetingName(r.meeting_descriptor, r.meeting_starts_at) : null),
+  },
+  {
+    key: 'school_meeting_note',
+    header: 'actions.column.school_meeting_note',
+    value: (r) => (r.note_id === null ? null : r.note_student_first !== null ? `${r.note_student_first} ${r.note_student_last}` : r.meeting_descriptor),
+  },
   { key: 'comment', header: 'actions.column.comment', value: (r) => r.action.comment },
 ];
 
@@ -46,17 +56,18 @@ export const ACTION_COLUMNS: readonly CsvColumn<ActionListRow>[] = [
 export const ACTION_PDF_MAX = 2000;
 
 const PDF_WIDTHS: Record<string, number> = {
-  name: 14,
-  responsible: 9,
-  completion_date: 7.5,
-  actual_date: 7.5,
-  completed_at: 7.5,
-  abandoned_at: 7.5,
-  student: 9,
-  status: 7,
-  school: 9,
-  school_meeting_note: 9,
-  comment: 13,
+  name: 13,
+  responsible: 8,
+  completion_date: 6.75,
+  actual_date: 6.75,
+  completed_at: 6.75,
+  abandoned_at: 6.75,
+  student: 8,
+  status: 6.5,
+  school: 8,
+  meeting: 9,
+  school_meeting_note: 8,
+  comment: 12.5,
 };
 
 /** A row's cells as the PDF prints them: the CSV's values, the two timestamps as days, the status in words. */

@@ -17,6 +17,7 @@ import { todayIso } from '../../lib/dates.ts';
 import { actionRef } from '../../presenters/actions.presenter.ts';
 import {
   deleteActionRow,
+  findMeetingNote,
   insertAction,
   isEligibleResponsible,
   isStudentOfSchool,
@@ -25,6 +26,8 @@ import {
   type ActionRow,
 } from '../../repositories/actions.repository.ts';
 import { getSchool } from '../../repositories/tenancy.repository.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { readableMeeting } from '../celebrations/celebration-places.ts';
 import { emit } from '../emit.ts';
 import { conflict } from '../students/roster-checks.ts';
 
@@ -45,6 +48,34 @@ async function checkPeople(db: Database, at: { schoolId: number; districtId: num
   assertNoFieldErrors(fields);
 }
 
+/**
+ * The meeting and note an action will carry after this write, checked: the meeting readable and of the
+ * action's school or (no school of its own) its district; the note one of that meeting's. A note named
+ * without its meeting brings its meeting; changing the meeting drops a note that is not named again.
+ */
+async function meetingLink(
+  db: Database,
+  actor: Actor,
+  at: { schoolId: number; districtId: number },
+  input: { meeting?: number | null; meeting_note?: number | null },
+  current: { meeting_id: number | null; meeting_note_id: number | null } = { meeting_id: null, meeting_note_id: null },
+): Promise<{ meeting_id: number | null; meeting_note_id: number | null } | null> {
+  if (input.meeting === undefined && input.meeting_note === undefined) return null;
+  const fields: FieldErrors = {};
+  let meetingId = input.meeting !== undefined ? input.meeting : current.meeting_id;
+  const sameMeeting = input.meeting === undefined || input.meeting === current.meeting_id;
+  const noteId = input.meeting_note !== undefined ? input.meeting_note : sameMeeting ? current.meeting_note_id : null;
+  const note = noteId === null ? null : await findMeetingNote(db, noteId);
+  if (noteId !== null && input.meeting === undefined && note) meetingId = note.meeting_id;
+  if (meetingId !== null && meetingId !== current.meeting_id) {
+    const m = await readableMeeting(db, actor, meetingId);
+    if (!m || m.district_id !== at.districtId || (m.school_id !== null && m.school_id !== at.schoolId)) fields.meeting = { message: ACTION_MSG.meeting };
+  }
+  if (noteId !== null && (!note || note.meeting_id !== meetingId)) fields.meeting_note = { message: ACTION_MSG.meetingNote };
+  assertNoFieldErrors(fields);
+  return { meeting_id: meetingId, meeting_note_id: noteId };
+}
+
 export async function createAction(ctx: AuthedContext, input: TCreateAction): Promise<number> {
   const actor = ctx.actor;
   const found = await getSchool(ctx.db, scopeOf(actor), input.school);
@@ -53,9 +84,11 @@ export async function createAction(ctx: AuthedContext, input: TCreateAction): Pr
   const place = { district_id: found.school.district_id, school_id: found.school.id };
   authorize(actionPolicy.create(actor, place));
   await checkPeople(ctx.db, { schoolId: place.school_id, districtId: place.district_id }, input);
+  const link = await meetingLink(ctx.db, actor, { schoolId: place.school_id, districtId: place.district_id }, input);
   return ctx.db.transaction(async (tx) => {
     const row = await insertAction(tx, {
       ...place,
+      ...(link ?? {}),
       name: input.name,
       responsible_id: input.responsible,
       completion_date: input.completion_date,
@@ -66,7 +99,14 @@ export async function createAction(ctx: AuthedContext, input: TCreateAction): Pr
     await emit(tx, ctx, {
       type: 'action.created',
       ...where(row),
-      details: { name: row.name, responsible: row.responsible_id, completion_date: row.completion_date, ...(row.student_id ? { student: row.student_id } : {}) },
+      details: {
+        name: row.name,
+        responsible: row.responsible_id,
+        completion_date: row.completion_date,
+        ...(row.student_id ? { student: row.student_id } : {}),
+        ...(row.meeting_id ? { meeting: row.meeting_id } : {}),
+        ...(row.meeting_note_id ? { meeting_note: row.meeting_note_id } : {}),
+      },
     });
     return row.id;
   });
@@ -81,6 +121,8 @@ const FIELDS = {
   student: 'student_id',
   comment: 'comment',
 } as const;
+/** Written from the meeting link, compared like the fields for the audit's changes. */
+const LINKS = { meeting: 'meeting_id', meeting_note: 'meeting_note_id' } as const;
 
 export async function updateAction(ctx: AuthedContext, id: number, input: TUpdateAction): Promise<void> {
   const actor = ctx.actor;
@@ -91,8 +133,9 @@ export async function updateAction(ctx: AuthedContext, id: number, input: TUpdat
     if (isFinal(row.status)) throw finalAction();
     if (input.version !== row.version) throw conflict();
     await checkPeople(tx, { schoolId: row.school_id, districtId: row.district_id }, input);
+    const link = await meetingLink(tx, actor, { schoolId: row.school_id, districtId: row.district_id }, input, row);
 
-    const patch: Partial<ActionRow> = {};
+    const patch: Partial<ActionRow> = { ...(link ?? {}) };
     for (const [field, column] of Object.entries(FIELDS) as [keyof typeof FIELDS, (typeof FIELDS)[keyof typeof FIELDS]][]) {
       const value = input[field];
       if (value !== undefined) (patch as Record<string, unknown>)[column] = value;
@@ -104,7 +147,7 @@ export async function updateAction(ctx: AuthedContext, id: number, input: TUpdat
     } else if (input.status === 'abandoned') patch.abandoned_at = now;
 
     const changes: Record<string, [unknown, unknown]> = {};
-    for (const [field, column] of Object.entries(FIELDS)) {
+    for (const [field, column] of Object.entries({ ...FIELDS, ...LINKS })) {
       const before = row[column as keyof ActionRow];
       const after = column in patch ? patch[column as keyof ActionRow] : before;
       if (after !== before) changes[field] = [before, after];

@@ -1,8 +1,11 @@
 import type { Area } from './area.ts';
 import { actionsArea } from './actions.tsx';
 import { boardsArea } from './boards.tsx';
+import { meetingsArea } from './meetings.tsx';
 import { configArea } from './config.tsx';
+import { normsArea } from './norms.tsx';
 import { importsArea } from './imports.tsx';
+import { meetingRunArea } from './meeting-run.tsx';
 import { profileArea } from './profile.tsx';
 import { advancedSearchArea } from './advanced-search.tsx';
 import { sisArea } from './sis.tsx';
@@ -12,6 +15,6 @@ import { studentsArea } from './students.tsx';
  * THE list of the web's feature areas: a new area is its <name>.tsx beside these and one entry here
  * (router.tsx and the sidebar walk it). Order here is the order of their items in the sidebar.
  */
-export const AREAS: Area[] = [studentsArea, boardsArea, actionsArea, advancedSearchArea, profileArea, importsArea, configArea, sisArea];
+export const AREAS: Area[] = [studentsArea, boardsArea, meetingsArea, meetingRunArea, actionsArea, advancedSearchArea, profileArea, importsArea, configArea, normsArea, sisArea];
 
 export const areaRoutes = (where: 'admin' | 'district' | 'school') => AREAS.flatMap((a) => a[where] ?? []);

@@ -27,12 +27,17 @@ interface Props {
   action?: TAction;
   /** A new action about this student (the profile's section). */
   student?: { id: number; name: string };
+  /** A new action agreed in this meeting, and written on this note of it. */
+  meeting?: number;
+  meetingNote?: number;
   onClose: () => void;
+  /** After a successful save, before closing. */
+  onSaved?: (action: TAction) => void;
 }
 
 const KNOWN = Object.values(ACTION_MSG);
 
-export function ActionDialog({ districtId, schoolId, action, student: forStudent, onClose }: Props) {
+export function ActionDialog({ districtId, schoolId, action, student: forStudent, meeting, meetingNote, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const [school, setSchool] = useState<string | null>(action ? String(action.school) : schoolId !== null ? String(schoolId) : null);
   const [name, setName] = useState(action?.name ?? '');
@@ -83,8 +88,12 @@ export function ActionDialog({ districtId, schoolId, action, student: forStudent
       student: parsed.data.student ?? null,
       comment: parsed.data.comment ?? null,
     };
-    if (action) update.mutate({ ...body, version: action.version, ...(status !== action.status ? { status } : {}) }, { onSuccess: onClose });
-    else create.mutate({ ...body, school: parsed.data.school }, { onSuccess: onClose });
+    const done = (saved: TAction) => {
+      onSaved?.(saved);
+      onClose();
+    };
+    if (action) update.mutate({ ...body, version: action.version, ...(status !== action.status ? { status } : {}) }, { onSuccess: done });
+    else create.mutate({ ...body, school: parsed.data.school, ...(meeting ? { meeting } : {}), ...(meetingNote ? { meeting_note: meetingNote } : {}) }, { onSuccess: done });
   };
 
   return (

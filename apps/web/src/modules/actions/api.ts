@@ -63,7 +63,7 @@ export interface ActionInput {
   student: number | null;
   comment: string | null;
 }
-export const createAction = (body: ActionInput & { school: number }) => api.post<TAction>('actions/', body);
+export const createAction = (body: ActionInput & { school: number; meeting?: number | null; meeting_note?: number | null }) => api.post<TAction>('actions/', body);
 export const updateAction = (id: number, body: Partial<ActionInput> & { version: number; status?: ActionStatus; actual_date?: string | null }) =>
   api.patch<TAction>(`actions/${id}/`, body);
 export const deleteAction = (id: number) => api.delete<void>(`actions/${id}/`);

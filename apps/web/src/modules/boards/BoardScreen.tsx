@@ -5,11 +5,13 @@
  * live but never edited: no Edit, no lock, no moves.
  */
 import { useState } from 'react';
-import { Alert, Anchor, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api.ts';
 import { useSignedInUser } from '../auth/hooks/useCurrentUser.ts';
+import { schedulePath } from '../meetings/schedule/place.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -52,7 +54,23 @@ export function BoardScreen({ boardId, readOnly = false }: { boardId: number; re
 
   return (
     <Stack gap="md">
-      <PageHeader title={board.title} description={t(board.kind === 'district_schools' ? 'boards.schoolCardsCount' : 'boards.cardsCount', { count: board.card_count })} />
+      <PageHeader
+        title={board.title}
+        description={t(board.kind === 'district_schools' ? 'boards.schoolCardsCount' : 'boards.cardsCount', { count: board.card_count })}
+        actions={
+          // A team meeting runs on a board of a school: its members and editors schedule one from here.
+          place.schoolId !== null && !readOnly && board.abilities.edit ? (
+            <Button
+              component={Link}
+              to={schedulePath({ district: place.districtId, school: place.schoolId }, { board: board.id })}
+              variant="light"
+              leftSection={<IconCalendarPlus size={16} aria-hidden />}
+            >
+              {t('meetings.board.schedule')}
+            </Button>
+          ) : undefined
+        }
+      />
       <LockBar
         board={board}
         editing={editing}

@@ -7,6 +7,8 @@ import type { TBoard } from '@ss/domain';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { CardIconGlyph } from '../../ui/card-icons.tsx';
 import { DetailList } from '../../ui/DetailList.tsx';
+import { LatestCelebrations } from '../celebrations/LatestCelebrations.tsx';
+import { CELEBRATIONS_ANCHOR } from '../celebrations/StudentCelebrationsSection.tsx';
 import type { StudentBoardCard } from './board-state.ts';
 
 interface Props {
@@ -75,6 +77,7 @@ export function StudentPanel({ board, card, profilePath, onClose }: Props) {
               {t('profile.noAlerts')}
             </Text>
           )}
+          <LatestCelebrations student={s.id} profileSection={`${profilePath(s)}#${CELEBRATIONS_ANCHOR}`} />
           <Button component={Link} to={profilePath(s)} variant="light">
             {t('boards.panel.openProfile')}
           </Button>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HomeActions } from '../../modules/actions/HomeActions.tsx';
 import { HomeBoards } from '../../modules/boards/HomeBoards.tsx';
+import { UpcomingMeetings } from '../../modules/meetings/schedule/UpcomingMeetings.tsx';
 import { DistrictOverview } from '../../modules/districts/components/DistrictOverview.tsx';
 import { SchoolsTable } from '../../modules/schools/components/SchoolsTable.tsx';
 
@@ -13,6 +14,7 @@ export function DistrictHomePage() {
   return (
     <Stack gap="xl">
       <DistrictOverview districtId={districtId} />
+      <UpcomingMeetings where={{ district: districtId }} />
       <HomeBoards workspace={{ district: districtId }} />
       <HomeActions where={{ district: districtId }} />
       <Stack gap="sm" component="section" aria-labelledby="district-schools-title">

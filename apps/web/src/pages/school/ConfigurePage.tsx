@@ -18,6 +18,7 @@ const EXTRA: [string, string][] = [
   ['student-data', 'config.studentData'],
   ['school-options', 'config.schoolOptions'],
   ['logo', 'config.logo.title'],
+  ['norms', 'norms.link'],
 ];
 
 /** school/configure: the school's own lists (inherited from the district until customised), data, options, logo. */

@@ -5,6 +5,7 @@ import { schoolSection } from '../../app/layouts/navigation.tsx';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { HomeActions } from '../../modules/actions/HomeActions.tsx';
 import { HomeBoards } from '../../modules/boards/HomeBoards.tsx';
+import { UpcomingMeetings } from '../../modules/meetings/schedule/UpcomingMeetings.tsx';
 import { SchoolOverview } from '../../modules/schools/components/SchoolOverview.tsx';
 import { useSchool } from '../../modules/schools/hooks/useSchool.ts';
 
@@ -25,6 +26,7 @@ export function SchoolHomePage() {
   const links = schoolSection(t, user, districtId, schoolId, school).items.filter((item) => item.to !== home && !item.to.endsWith('/select-school'));
   return (
     <SchoolOverview schoolId={schoolId}>
+      <UpcomingMeetings where={{ district: districtId, school: schoolId }} />
       <HomeBoards workspace={{ district: districtId, school: schoolId }} />
       <HomeActions where={{ district: districtId, school: schoolId }} />
       {links.length > 0 && (

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { TStudentProfile } from '@ss/domain';
 import { isApiError } from '../../lib/api.ts';
 import { StudentActionsSection } from '../../modules/actions/StudentActionsSection.tsx';
+import { StudentCelebrationsSection } from '../../modules/celebrations/StudentCelebrationsSection.tsx';
 import { StudentBoardsSection } from '../../modules/boards/StudentBoardsSection.tsx';
+import { StudentMeetingsSection } from '../../modules/meetings/schedule/StudentMeetingsSection.tsx';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { fetchProfile } from '../../modules/student-profile/api.ts';
 import { AlertsSection } from '../../modules/student-profile/components/AlertsSection.tsx';
@@ -73,7 +75,9 @@ export function StudentProfilePage() {
       <Header profile={p} />
       <AlertsSection profile={p} />
       <StudentBoardsSection studentId={s.id} workspace={{ district: Number(params.districtId), school: Number(params.schoolId) }} />
+      <StudentMeetingsSection district={Number(params.districtId)} school={s.school_id} student={{ id: s.id, name: `${s.first_name} ${s.last_name}` }} />
       <StudentActionsSection district={Number(params.districtId)} school={s.school_id} student={{ id: s.id, name: `${s.first_name} ${s.last_name}` }} />
+      <StudentCelebrationsSection school={s.school_id} student={{ id: s.id, name: `${s.first_name} ${s.last_name}` }} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <NotesSection profile={p} items={p.textboxes} title={t('profile.textboxes')} id="textboxes" />
         <NotesSection profile={p} items={p.programming_notes} title={t('profile.programmingNotes')} id="programming-notes" />

@@ -1,0 +1,31 @@
+/** Celebrations as the API shows them (issue 10, section 3). */
+import type { TCelebration } from '@ss/domain';
+import type { Actor } from '../lib/actor.ts';
+import { celebrationsPolicy } from '../policies/celebrations.policy.ts';
+import type { CelebrationListRow } from '../repositories/celebrations.repository.ts';
+
+/** A meeting's name wherever it is linked: its descriptor and its day. */
+export const meetingName = (descriptor: string, startsAt: Date) => `${descriptor} (${startsAt.toISOString().slice(0, 10)})`;
+
+export function presentCelebration(actor: Actor, row: CelebrationListRow): TCelebration {
+  const c = row.c;
+  const manage = celebrationsPolicy.manage(actor, c);
+  return {
+    id: c.id,
+    version: c.version,
+    district: c.district_id,
+    school: { id: c.school_id, name: row.school_name },
+    student: c.student_id === null ? null : { id: c.student_id, name: `${row.student_first ?? ''} ${row.student_last ?? ''}`.trim() },
+    meeting:
+      c.meeting_id === null || row.meeting_descriptor === null || row.meeting_starts_at === null
+        ? null
+        : { id: c.meeting_id, name: meetingName(row.meeting_descriptor, row.meeting_starts_at) },
+    celebrated_on: c.celebrated_on,
+    title: c.title,
+    led_to_success: c.led_to_success,
+    created_by: c.created_by === null ? null : { id: c.created_by, name: `${row.author_first ?? ''} ${row.author_last ?? ''}`.trim() },
+    created_at: c.created_at.toISOString(),
+    updated_at: c.updated_at.toISOString(),
+    abilities: { update: manage, delete: manage },
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * The run page's head: what the meeting is (descriptor, subject, date, place, status), who is there
+ * (attendees with an "absent" switch for those who run it, guests), and the status buttons its
+ * `abilities` allow: Start while scheduled, Finish (after a confirmation: it e-mails the recap) while
+ * in progress, Reopen once finished.
+ */
+import { useState } from 'react';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@ss/domain/language';
+import type { TMeeting } from '@ss/domain/contracts/meetings';
+import { isApiError } from '../../../lib/api.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
+import { notify } from '../../../ui/notify.ts';
+import { ConfirmDialog } from '../../config/components/ConfirmDialog.tsx';
+import { changeStatus, markAbsent, runKeys } from './api.ts';
+
+const STATUS_COLOR = { scheduled: 'blue', in_progress: 'teal', finished: 'gray' } as const;
+
+export function useStatusChange(meeting: TMeeting) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (to: 'start' | 'finish' | 'reopen') => changeStatus(meeting.id, to),
+    onSuccess: (saved, to) => {
+      client.setQueryData(runKeys.meeting(meeting.id), saved);
+      void client.invalidateQueries({ queryKey: ['meetings'] });
+      notify('success', t(`meetingRun.${to}ed`));
+    },
+    onError: (error) => {
+      notify('error', t(isApiError(error) ? error.message : 'Could not perform action'));
+      void client.invalidateQueries({ queryKey: runKeys.meeting(meeting.id) });
+    },
+  });
+}
+
+export function MeetingHeader({ meeting }: { meeting: TMeeting }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const status = useStatusChange(meeting);
+  const [confirmFinish, setConfirmFinish] = useState(false);
+  const subject = meeting.board?.name ?? meeting.student?.name ?? meeting.school?.name ?? meeting.district.name;
+  const a = meeting.abilities;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+          <Stack gap={4}>
+            <Group gap="sm" wrap="wrap">
+              <Title order={1} size="h2">
+                {meeting.descriptor}
+              </Title>
+              <Badge color={STATUS_COLOR[meeting.status]} variant="light" data-testid="meeting-status">
+                {t(`meetingRun.status.${meeting.status}`)}
+              </Badge>
+            </Group>
+            <Text c="dimmed">
+              {t(`meetingRun.kind.${meeting.kind}`, { name: subject })} · {formatDateTime(meeting.starts_at, lang)} · {t('meetingRun.minutes', { count: meeting.duration_minutes })}
+              {meeting.location ? ` · ${meeting.location}` : ''}
+            </Text>
+          </Stack>
+          <Group gap="xs">
+            {meeting.status === 'scheduled' && a.run && (
+              <Button onClick={() => status.mutate('start')} loading={status.isPending}>
+                {t('meetingRun.start')}
+              </Button>
+            )}
+            {meeting.status === 'in_progress' && a.run && (
+              <Button color="dark" onClick={() => setConfirmFinish(true)} loading={status.isPending}>
+                {t('meetingRun.finish')}
+              </Button>
+            )}
+            {meeting.status === 'finished' && a.reopen && (
+              <Button variant="default" onClick={() => status.mutate('reopen')} loading={status.isPending}>
+                {t('meetingRun.reopen')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Attendees meeting={meeting} />
+      </Stack>
+      {confirmFinish && (
+        <ConfirmDialog
+          title={t('meetingRun.finishTitle')}
+          message={t(meeting.recap_sent_at ? 'meetingRun.finishAgainMessage' : 'meetingRun.finishMessage')}
+          confirm={t('meetingRun.finish')}
+          loading={status.isPending}
+          onConfirm={() => status.mutate('finish', { onSuccess: () => setConfirmFinish(false) })}
+          onClose={() => setConfirmFinish(false)}
+        />
+      )}
+    </Paper>
+  );
+}
+
+function Attendees({ meeting }: { meeting: TMeeting }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const absent = useMutation({
+    mutationFn: ({ userId, value }: { userId: number; value: boolean }) => markAbsent(meeting.id, userId, value),
+    onSuccess: (saved) => client.setQueryData<TMeeting>(runKeys.meeting(meeting.id), (m) => (m ? { ...m, attendees: m.attendees.map((x) => (x.id === saved.id ? saved : x)) } : m)),
+    onError: (error) => notify('error', t(isApiError(error) ? error.message : 'Could not perform action')),
+  });
+  const canMark = meeting.abilities.run && meeting.status !== 'finished';
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600} id="meeting-attendees">
+        {t('meetingRun.attendees', { count: meeting.attendees.length })}
+      </Text>
+      {meeting.attendees.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('meetingRun.noAttendees')}
+        </Text>
+      )}
+      <Group gap="md" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-labelledby="meeting-attendees">
+        {meeting.attendees.map((p) => (
+          <li key={p.id}>
+            {canMark ? (
+              <Checkbox
+                size="xs"
+                label={t('meetingRun.absentToggle', { name: p.name })}
+                checked={p.absent}
+                disabled={absent.isPending && absent.variables?.userId === p.id}
+                onChange={(e) => absent.mutate({ userId: p.id, value: e.currentTarget.checked })}
+              />
+            ) : (
+              <Text size="sm" td={p.absent ? 'line-through' : undefined}>
+                {p.absent ? t('meetingRun.absentName', { name: p.name }) : p.name}
+              </Text>
+            )}
+          </li>
+        ))}
+      </Group>
+      {meeting.guests.length > 0 && (
+        <Text size="sm">
+          {t('meetingRun.labelColon', { label: t('meetingRun.guests') })} {meeting.guests.join(', ')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { dayBefore, editPath, localParts, meetingsPath, runPath, schedulePath, toIsoWithOffset } from './place.ts';
+
+describe('the schedule’s dates and paths', () => {
+  it('joins a local date and time into an ISO date-time with the browser’s offset, and back', () => {
+    const iso = toIsoWithOffset('2026-11-25', '09:30')!;
+    expect(iso).toMatch(/^2026-11-25T09:30:00[+-]\d{2}:\d{2}$/);
+    expect(Date.parse(iso)).toBe(new Date(2026, 10, 25, 9, 30).getTime());
+    expect(localParts(iso)).toEqual({ date: '2026-11-25', time: '09:30' });
+    // Summer time too (another offset in most zones).
+    expect(Date.parse(toIsoWithOffset('2026-07-01', '18:05')!)).toBe(new Date(2026, 6, 1, 18, 5).getTime());
+  });
+
+  it('refuses what is not a real date or time', () => {
+    expect(toIsoWithOffset('2026-02-30', '09:00')).toBeNull();
+    expect(toIsoWithOffset('', '09:00')).toBeNull();
+    expect(toIsoWithOffset('2026-02-03', '')).toBeNull();
+    expect(toIsoWithOffset('03/02/2026', '09:00')).toBeNull();
+  });
+
+  it('steps back one day across months and years', () => {
+    expect(dayBefore('2026-03-01')).toBe('2026-02-28');
+    expect(dayBefore('2027-01-01')).toBe('2026-12-31');
+  });
+
+  it('links each place’s list, schedule and edit pages', () => {
+    const school = { district: 1, school: 2 };
+    const district = { district: 1 };
+    const profile = { district: 1, profile: 5 };
+    expect(meetingsPath(school)).toBe('/school/1/2/meetings');
+    expect(meetingsPath(district)).toBe('/district/1/meetings/schedule');
+    expect(meetingsPath(profile)).toBe('/district/1/schools/5/school-profile');
+    expect(schedulePath(school)).toBe('/school/1/2/meetings/schedule');
+    expect(schedulePath(school, { board: 7 })).toBe('/school/1/2/meetings/schedule?board=7');
+    expect(schedulePath(school, { student: 9 })).toBe('/school/1/2/meetings/schedule?student=9');
+    expect(schedulePath(profile)).toBe('/district/1/schools/5/school-profile/schedule-school-meeting');
+    expect(schedulePath(district)).toBe('/district/1/meetings/schedule-district-meeting');
+    expect(editPath(school, { id: 3, kind: 'team', school: { id: 2 } })).toBe('/school/1/2/meetings/edit/3');
+    expect(editPath(district, { id: 3, kind: 'school', school: { id: 5 } })).toBe('/district/1/schools/5/school-profile/edit-school-meeting/3');
+    expect(editPath(district, { id: 4, kind: 'district', school: null })).toBe('/district/1/meetings/edit-district-meeting/4');
+  });
+
+  it('opens a meeting on its run page', () => {
+    const d = { id: 1, name: 'D' };
+    expect(runPath({ id: 3, kind: 'team', district: d, school: { id: 2, name: 'S' } })).toBe('/school/1/2/manage-board-meeting-note/3');
+    expect(runPath({ id: 4, kind: 'school', district: d, school: { id: 5, name: 'S' } })).toBe('/district/1/schools/5/school-profile/start-school-meeting?meeting=4');
+    expect(runPath({ id: 6, kind: 'district', district: d, school: null })).toBe('/district/1/meetings/district-meeting/6');
+  });
+});

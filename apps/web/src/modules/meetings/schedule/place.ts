@@ -1,0 +1,74 @@
+/**
+ * Where the schedule pages are and where their links go: a meeting's time as the form edits it (a local
+ * date and time) and as the API takes it (ISO with the browser's offset), the list's query for each
+ * workspace, and the paths of a meeting's edit and run pages.
+ */
+import type { MeetingKind } from '@ss/domain/enums';
+import { meetingPath } from '@ss/domain/meeting-path';
+import type { TMeetingRow } from '@ss/domain/contracts/meetings';
+
+/** Which workspace a schedule page is in: a school's, or a district's (optionally about one of its schools: the school profile). */
+export type ScheduleWhere = { district: number; school: number; profile?: undefined } | { district: number; school?: undefined; profile?: number };
+
+const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
+
+/** A local date (`YYYY-MM-DD`) and time (`HH:MM`) as an ISO date-time with the browser's offset there (`…T09:30:00-05:00`). */
+export function toIsoWithOffset(date: string, time: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
+  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, mi] = time.split(':').map(Number) as [number, number];
+  const local = new Date(y, mo - 1, d, h, mi);
+  if (Number.isNaN(local.getTime()) || local.getFullYear() !== y || local.getMonth() !== mo - 1 || local.getDate() !== d) return null;
+  const offset = -local.getTimezoneOffset();
+  const sign = offset >= 0 ? '+' : '-';
+  return `${date}T${pad(local.getHours())}:${pad(local.getMinutes())}:00${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
+}
+
+/** The local date and time of a moment, as the form's fields hold them. */
+export function localParts(iso: string): { date: string; time: string } {
+  const d = new Date(iso);
+  return { date: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
+}
+
+/** Today where the browser is (`YYYY-MM-DD`): upcoming meetings start from it. */
+export const localToday = (now: Date = new Date()) => localParts(now.toISOString()).date;
+
+/** The calendar day before (`YYYY-MM-DD`): past meetings end there, upcoming ones start the day after. */
+export function dayBefore(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The run page of a meeting (the run helper's pages; the e-mails link there too). */
+export const runPath = (m: Pick<TMeetingRow, 'id' | 'kind' | 'district' | 'school'>) =>
+  meetingPath({ id: m.id, kind: m.kind, district_id: m.district.id, school_id: m.school?.id ?? null });
+
+/** The list of meetings of a place. */
+export const meetingsPath = (where: ScheduleWhere) =>
+  where.school !== undefined
+    ? `/school/${where.district}/${where.school}/meetings`
+    : where.profile !== undefined
+      ? `/district/${where.district}/schools/${where.profile}/school-profile`
+      : `/district/${where.district}/meetings/schedule`;
+
+/** The schedule form of a place (a school's team or student meeting, a school meeting, a district meeting). */
+export const schedulePath = (where: ScheduleWhere, preset?: { board?: number; student?: number }) => {
+  if (where.school !== undefined) {
+    const q = new URLSearchParams();
+    if (preset?.board) q.set('board', String(preset.board));
+    if (preset?.student) q.set('student', String(preset.student));
+    const query = q.toString();
+    return `/school/${where.district}/${where.school}/meetings/schedule${query ? `?${query}` : ''}`;
+  }
+  return where.profile !== undefined
+    ? `/district/${where.district}/schools/${where.profile}/school-profile/schedule-school-meeting`
+    : `/district/${where.district}/meetings/schedule-district-meeting`;
+};
+
+/** The edit form of a meeting, in the workspace the list is in. */
+export function editPath(where: ScheduleWhere, m: { id: number; kind: MeetingKind; school: { id: number } | null }): string {
+  if (m.kind === 'school' && m.school) return `/district/${where.district}/schools/${m.school.id}/school-profile/edit-school-meeting/${m.id}`;
+  if (where.school !== undefined) return `/school/${where.district}/${m.school?.id ?? where.school}/meetings/edit/${m.id}`;
+  return `/district/${where.district}/meetings/edit-district-meeting/${m.id}`;
+}
