@@ -41,9 +41,8 @@ test('a school leader edits the team norms and celebrates a student, seen on the
   await expect(page).toHaveURL(ACCOUNTS.schoolLeader.lands);
   const schoolPath = new URL(page.url()).pathname;
 
-  // Team norms, from the school's configuration.
-  await page.getByRole('navigation').getByRole('link', { name: 'Configure', exact: true }).click();
-  await page.getByRole('link', { name: /^Team norms/ }).click();
+  // Team norms, from the sidebar.
+  await page.getByRole('navigation').getByRole('link', { name: 'Team norms', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Team norms' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Team norms' });
   await expect(list.getByTestId('norm-row').first()).toBeVisible();

@@ -23,6 +23,8 @@ export const normsArea: Area = {
     { path: 'meetings/logo', ...page(district, 'SchoolLogosPage') },
   ],
   nav: {
+    // Everyone in the school reads its norms; its admins and leaders change them (the page says which).
+    school: (t, _user, districtId, schoolId) => [{ to: `/school/${districtId}/${schoolId}/configure/norms`, label: t('page.norms'), icon }],
     // The district's meeting setup, for those who configure the district (the pages themselves read for anyone in it).
     district: (t, _user, districtId, district) => (district?.abilities.configure ? [{ to: `/district/${districtId}/meetings/setup`, label: t('meetingLists.title'), icon }] : []),
   },
