@@ -151,6 +151,8 @@ describe('celebrations: lists, meetings, audit', () => {
     expect(byStudent.results.map((c) => c.id).slice(0, 2)).toEqual([made.id, older.id]);
     expect((await list('teacher', `student=${student}&since=2025-12-01`)).results.map((c) => c.id)).not.toContain(older.id);
     expect((await list('districtLeader', `meeting=${m!.id}`)).results.map((c) => c.id)).toEqual([made.id]);
+    // Another district's people do not reach the meeting's list.
+    expect((await (await as('frAdmin')).get(`/api/v1/celebrations/?meeting=${m!.id}`)).status).toBe(404);
     const schoolWide = await create('schoolLeader', { title: 'Reading week record' });
     const own = await list('schoolLeader', `school=${ids.aspen}&school_only=true`);
     expect(own.results.map((c) => c.id)).toContain(schoolWide.id);

@@ -2,12 +2,13 @@
  * Demo team norms, the districts' own meeting lists and a few celebrations (issue 10, sections 2–3): each
  * demo school gets its norms (one unchecked), each district its own norms, meeting descriptors for its
  * school and district meetings, and the text boxes of a school meeting's note; some students have a
- * celebration or two. The francophone district's norms and celebrations are in French; list items carry both.
+ * celebration or two. Each school also has one student meeting held two weeks ago, finished, whose
+ * copied norms make "used in past meetings" true of its school's active norms from the start. The francophone district's norms and celebrations are in French; list items carry both.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { configItems, configLists } from '../schema-config.ts';
-import { celebrations, norms } from '../schema-meetings.ts';
+import { celebrations, meetingNorms, meetings, norms } from '../schema-meetings.ts';
 import { students } from '../schema-students.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -64,10 +65,15 @@ const CELEBRATIONS: Record<Lang, [string, string | null, number][]> = {
 
 const DAY = 86_400_000;
 
+const PAST_MEETING: Record<Lang, string> = { en: 'Student support meeting', fr: 'Rencontre de soutien à l’élève' };
+
 export async function seedDemoNorms(tx: Tx, districtId: Record<Lang, number>, schoolId: Record<string, number>, districtOf: Record<string, Lang>, now = new Date()): Promise<void> {
   for (const [key, school] of Object.entries(schoolId)) {
     const lang = districtOf[key]!;
-    await tx.insert(norms).values(SCHOOL_NORMS[lang].map(([text, active], position) => ({ district_id: districtId[lang], school_id: school, position, text, active })));
+    const made = await tx
+      .insert(norms)
+      .values(SCHOOL_NORMS[lang].map(([text, active], position) => ({ district_id: districtId[lang], school_id: school, position, text, active })))
+      .returning();
     const kids = await tx
       .select({ id: students.id })
       .from(students)
@@ -85,6 +91,30 @@ export async function seedDemoNorms(tx: Tx, districtId: Record<Lang, number>, sc
       })),
     );
     if (rows.length) await tx.insert(celebrations).values(rows);
+    const subject = kids[0];
+    if (subject) {
+      const startsAt = new Date(now.getTime() - 14 * DAY);
+      const finishedAt = new Date(startsAt.getTime() + 45 * 60_000);
+      const [m] = await tx
+        .insert(meetings)
+        .values({
+          district_id: districtId[lang],
+          school_id: school,
+          student_id: subject.id,
+          kind: 'student',
+          descriptor: PAST_MEETING[lang],
+          starts_at: startsAt,
+          duration_minutes: 45,
+          status: 'finished',
+          started_at: startsAt,
+          finished_at: finishedAt,
+          // Its recap went out then: finishing it again sends none.
+          recap_sent_at: finishedAt,
+        })
+        .returning({ id: meetings.id });
+      const shown = made.filter((n) => n.active);
+      await tx.insert(meetingNorms).values(shown.map((n, position) => ({ meeting_id: m!.id, position, norm_id: n.id, text: n.text, reviewed: true })));
+    }
   }
   for (const lang of ['en', 'fr'] as const) {
     await tx.insert(norms).values(DISTRICT_NORMS[lang].map((text, position) => ({ district_id: districtId[lang], school_id: null, position, text })));

@@ -29,6 +29,7 @@ export const uiNormsEn: Record<string, string> = {
   'norms.moved': '“{text}” moved to position {position}.',
   'norms.uncheckTitle': 'Uncheck this norm?',
   'norms.uncheckBody': 'This norm was used in {count} past meetings. Uncheck it? Past meetings keep it.',
+  'norms.uncheckBodyOne': 'This norm was used in 1 past meeting. Uncheck it? Past meetings keep it.',
   'norms.uncheckConfirm': 'Uncheck',
   'norms.readOnly': 'Only the leaders can change these norms.',
   'norms.link': 'Team norms',

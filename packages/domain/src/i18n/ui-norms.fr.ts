@@ -29,6 +29,7 @@ export const uiNormsFr: Record<string, string> = {
   'norms.moved': '« {text} » déplacée à la position {position}.',
   'norms.uncheckTitle': 'Décocher cette norme?',
   'norms.uncheckBody': 'Cette norme a été utilisée dans {count} rencontres passées. La décocher? Les rencontres passées la conservent.',
+  'norms.uncheckBodyOne': 'Cette norme a été utilisée dans 1 rencontre passée. La décocher? Les rencontres passées la conservent.',
   'norms.uncheckConfirm': 'Décocher',
   'norms.readOnly': 'Seule la direction peut modifier ces normes.',
   'norms.link': 'Normes d’équipe',

@@ -1,5 +1,6 @@
 import { IconCalendarCog } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
+import { seesWholeDistrict } from '@ss/domain/permissions';
 import type { Area } from './area.ts';
 
 const page = (load: () => Promise<Record<string, React.ComponentType>>, name: string): Pick<RouteObject, 'lazy'> => ({
@@ -23,7 +24,10 @@ export const normsArea: Area = {
     { path: 'meetings/logo', ...page(district, 'SchoolLogosPage') },
   ],
   nav: {
-    // The district's meeting setup, for those who configure the district (the pages themselves read for anyone in it).
-    district: (t, _user, districtId, district) => (district?.abilities.configure ? [{ to: `/district/${districtId}/meetings/setup`, label: t('meetingLists.title'), icon }] : []),
+    // Everyone in the school reads its norms; its admins and leaders change them (the page says which).
+    school: (t, _user, districtId, schoolId) => [{ to: `/school/${districtId}/${schoolId}/configure/norms`, label: t('page.norms'), icon }],
+    // The district's meeting setup, for its admins and leaders and those who configure it (the pages read for anyone in it).
+    district: (t, user, districtId, district) =>
+      district?.abilities.configure || seesWholeDistrict(user, districtId) ? [{ to: `/district/${districtId}/meetings/setup`, label: t('meetingLists.title'), icon }] : [],
   },
 };

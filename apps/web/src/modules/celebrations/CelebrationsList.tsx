@@ -8,7 +8,9 @@ import { useState } from 'react';
 import { ActionIcon, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { IconConfetti, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@ss/domain/language';
 import type { TCelebration } from '@ss/domain';
+import { useLanguage } from '../../lib/useLanguage.ts';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { ListPagination } from '../../ui/ListPagination.tsx';
@@ -34,12 +36,13 @@ export interface CelebrationsListProps {
 
 export function CelebrationItem({ c, showStudent, onEdit, onDelete }: { c: TCelebration; showStudent: boolean; onEdit?: () => void; onDelete?: () => void }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   return (
     <Paper component="li" withBorder p="sm" radius="md" data-testid="celebration">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed">
-            {c.celebrated_on}
+            {formatDate(c.celebrated_on, lang)}
             {showStudent ? ` · ${c.student?.name ?? t('celebrations.schoolWide')}` : ''}
           </Text>
           <Text fw={600}>{c.title}</Text>

@@ -1,11 +1,14 @@
 /** A student's three latest celebrations, read-only, with a link to the profile's section (the board's side panel). */
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@ss/domain/language';
 import { Link } from 'react-router';
+import { useLanguage } from '../../lib/useLanguage.ts';
 import { useCelebrationList } from './hooks.ts';
 
 export function LatestCelebrations({ student, profileSection }: { student: number; profileSection: string }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const list = useCelebrationList({ student }, 1, 3);
   return (
     <Stack gap={4} component="section" aria-labelledby={`latest-celebrations-${student}`} data-testid="latest-celebrations">
@@ -30,7 +33,7 @@ export function LatestCelebrations({ student, profileSection }: { student: numbe
             <li key={c.id}>
               <Text size="sm">
                 <Text span size="xs" c="dimmed">
-                  {c.celebrated_on}
+                  {formatDate(c.celebrated_on, lang)}
                 </Text>{' '}
                 {c.title}
               </Text>

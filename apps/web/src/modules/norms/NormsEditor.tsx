@@ -202,7 +202,13 @@ export function NormsEditor({ level }: { level: NormLevel }) {
       >
         <Stack gap="md">
           <Text>
-            {asking ? (asking.kind === 'delete' ? t('norms.deleteBody', { text: asking.norm.text }) : t('norms.uncheckBody', { count: asking.norm.used_in_meetings })) : ''}
+            {asking
+              ? asking.kind === 'delete'
+                ? t('norms.deleteBody', { text: asking.norm.text })
+                : asking.norm.used_in_meetings === 1
+                  ? t('norms.uncheckBodyOne')
+                  : t('norms.uncheckBody', { count: asking.norm.used_in_meetings })
+              : ''}
           </Text>
           <DialogActions
             onCancel={() => setAsking(null)}
