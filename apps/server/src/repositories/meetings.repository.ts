@@ -229,15 +229,20 @@ export async function setAbsent(db: Database, meetingId: number, userId: number,
 }
 
 /**
- * Of these user ids, the ones who may attend: active staff of the school (when the meeting has one)
- * or district-level staff of the district; for an integrated board's meeting also the staff of the
+ * Of these user ids, the ones who may attend: active staff of the school (when the meeting has one;
+ * its admins and leaders only for a school meeting) or district-level staff of the district; for an integrated board's meeting also the staff of the
  * schools it spans.
  */
-export async function eligibleAttendeeIds(db: Database, ids: number[], at: { districtId: number; schoolId: number | null; boardId: number | null }): Promise<number[]> {
+export async function eligibleAttendeeIds(
+  db: Database,
+  ids: number[],
+  at: { districtId: number; schoolId: number | null; boardId: number | null; schoolLeadersOnly?: boolean },
+): Promise<number[]> {
   if (!ids.length) return [];
+  const roles = at.schoolLeadersOnly ? sql` and m.user_type in ('school_admin', 'school_leader')` : sql``;
   const schoolClause =
     at.schoolId !== null
-      ? sql`exists (select 1 from ${schoolMemberships} m where m.user_id = ${users.id} and m.school_id = ${at.schoolId})`
+      ? sql`exists (select 1 from ${schoolMemberships} m where m.user_id = ${users.id} and m.school_id = ${at.schoolId}${roles})`
       : at.boardId !== null
         ? sql`exists (select 1 from ${schoolMemberships} m join board_schools bs on bs.school_id = m.school_id where m.user_id = ${users.id} and bs.board_id = ${at.boardId})`
         : sql`false`;
