@@ -487,5 +487,18 @@ describe('meetings: demo data', () => {
     const notes = await (await as('frAdmin')).get<TMeetingNotes>(`/api/v1/meetings/${fr!.id}/notes/`);
     expect(notes.body.notes.length).toBeGreaterThanOrEqual(2);
     expect(notes.body.notes[0]!.sections.map((s) => s.section).sort()).toEqual(['context', 'key_issue', 'notes']);
+    // The next meeting's panel on a student discussed before shows those notes, the agreed action and the celebration.
+    const [next] = await server.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.board_id, fr!.board_id!), eq(meetings.status, 'scheduled')))
+      .limit(1);
+    const studentId = notes.body.notes.find((n) => n.student)!.student!.id;
+    const panel = await (await as('frAdmin')).get<TMeetingStudentPanel>(`/api/v1/meetings/${next!.id}/students/${studentId}/panel/`);
+    expect(panel.status, JSON.stringify(panel.body)).toBe(200);
+    expect(panel.body.previous_notes.length).toBeGreaterThanOrEqual(1);
+    expect(panel.body.previous_notes[0]!.sections.map((s) => s.section).sort()).toEqual(['context', 'key_issue', 'notes']);
+    expect(panel.body.previous_notes[0]!.sections[0]!.updated_by).not.toBeNull();
+    expect(panel.body.student.grade_label_fr).toBeTruthy();
   });
 });
