@@ -16,6 +16,7 @@ import { ALL, EN, FR, matrix, type Spec, type Targets } from './matrix/common.ts
 import { AREA_SPECS } from './matrix/index.ts';
 import { seedMatrixBoards } from './matrix/boards.ts';
 import { seedMatrixActions } from './matrix/actions.ts';
+import { seedMatrixMeetings } from './matrix/meetings.ts';
 import { AREAS, type AreaName } from '../src/areas/index.ts';
 
 // Each area's expectations, merged: the area tests below check that a route is stated in its own area's file.
@@ -69,6 +70,9 @@ beforeAll(async () => {
   };
   targets.board = await seedMatrixBoards(server, targets);
   targets.action = await seedMatrixActions(server, targets);
+  const seeded = await seedMatrixMeetings(server, targets);
+  targets.meeting = seeded.meeting;
+  targets.meetingNote = seeded.note;
   const names = {
     districts: new Map((await server.db.select().from(districts)).map((d) => [d.id, d.name])),
     schools: new Map((await server.db.select().from(schools)).map((r) => [r.id, r.name])),

@@ -11,6 +11,7 @@ import { configArea } from './config.area.ts';
 import { healthArea } from './health.area.ts';
 import { identityArea } from './identity.area.ts';
 import { importsArea } from './imports.area.ts';
+import { meetingsArea } from './meetings.area.ts';
 import { profileArea } from './profile.area.ts';
 import { advancedSearchArea } from './advanced-search.area.ts';
 import { simulationArea } from './simulation.area.ts';
@@ -37,6 +38,7 @@ export const AREAS = [
   sisArea,
   boardsArea,
   actionsArea,
+  meetingsArea,
 ] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];

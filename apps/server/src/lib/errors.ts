@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: FieldErrors,
+    /** What the record holds now, sent beside the message (`error.current`) when a stale save of text is refused (a meeting note's section). */
+    readonly current?: Record<string, unknown>,
   ) {
     super(message);
   }

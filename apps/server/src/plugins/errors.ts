@@ -42,13 +42,13 @@ function fieldsFromIssues(issues: ValidationIssue[]): FieldErrors {
   return fields;
 }
 
-function sendError(reply: import('fastify').FastifyReply, status: number, code: string, message: string, fields?: FieldErrors) {
-  return reply.code(status).send({ error: fields ? { code, message, fields } : { code, message } });
+function sendError(reply: import('fastify').FastifyReply, status: number, code: string, message: string, fields?: FieldErrors, current?: Record<string, unknown>) {
+  return reply.code(status).send({ error: { code, message, ...(fields ? { fields } : {}), ...(current ? { current } : {}) } });
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof HttpError) return sendError(reply, err.statusCode, err.code, err.message, err.fields);
+    if (err instanceof HttpError) return sendError(reply, err.statusCode, err.code, err.message, err.fields, err.current);
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields = fieldsFromIssues(err.validation as unknown as ValidationIssue[]);
       const first = Object.values(fields)[0];

@@ -12,7 +12,7 @@
  */
 import type { WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
-import { EVENTS_CHANNEL, ZWsClientMessage, type AuditAction, type TBoardEvent, type TWsServerMessage } from '@ss/domain';
+import { EVENTS_CHANNEL, ZWsClientMessage, type AuditAction, type TBoardEvent, type TMeetingEvent, type TWsServerMessage } from '@ss/domain';
 import type { AppContext, RequestAuth } from '../context.ts';
 import { safeError } from '../lib/safe-error.ts';
 import { Presence, PRESENCE_CHANNEL } from './presence.ts';
@@ -33,6 +33,8 @@ const ACCESS_EVENTS = new Set<string>([
   'simulation.stopped',
   'board.updated',
   'board.deleted',
+  'meeting.updated',
+  'meeting.deleted',
 ] satisfies AuditAction[]);
 /** A client may hold this many subscriptions on one socket. */
 const MAX_SUBSCRIPTIONS = 20;
@@ -55,7 +57,10 @@ interface Client {
 
 /** A lock change travels with the holder's id only; the hub names the holder for its sockets. */
 export type WireEvent =
-  Exclude<TBoardEvent, { kind: 'lock' } | { kind: 'presence' }> | { kind: 'lock'; holder_id: number | null; broken_by_leader: boolean; leaders_only: boolean };
+  | Exclude<TBoardEvent, { kind: 'lock' } | { kind: 'presence' }>
+  | { kind: 'lock'; holder_id: number | null; broken_by_leader: boolean; leaders_only: boolean }
+  /** A meeting channel's events (issue 10). */
+  | TMeetingEvent;
 
 export interface RealtimeMessage {
   channel: string;
@@ -182,7 +187,7 @@ export class RealtimeHub {
   }
 
   /** Sends an event to this copy's subscribers of a channel. */
-  send(channel: string, event: TBoardEvent, version: number | null) {
+  send(channel: string, event: TBoardEvent | TMeetingEvent, version: number | null) {
     const set = this.byChannel.get(channel);
     if (!set) return;
     const text = JSON.stringify({ type: 'event', channel, version: version ?? -1, event });

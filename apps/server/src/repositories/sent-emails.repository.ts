@@ -3,7 +3,10 @@ import { sentEmails, type Database } from '@ss/db';
 
 export type SentEmailRow = typeof sentEmails.$inferSelect;
 
-export async function insertEmail(db: Database, row: { to_address: string; subject: string; text_body: string; html_body?: string }) {
+export async function insertEmail(
+  db: Database,
+  row: { to_address: string; subject: string; text_body: string; html_body?: string; attachments?: { filename: string; content_type: string; content: string }[] },
+) {
   const [created] = await db.insert(sentEmails).values(row).returning();
   return created!;
 }

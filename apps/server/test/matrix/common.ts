@@ -21,6 +21,10 @@ export interface Targets {
   board?: Record<Scope, number>;
   /** An open action in each of those schools, its responsible person that scope's user (matrix/actions.ts). */
   action?: Record<Scope, number>;
+  /** A scheduled student meeting on each scope's student, its target user invited (matrix/meetings.ts). */
+  meeting?: Record<Scope, number>;
+  /** The general note of each of those meetings. */
+  meetingNote?: Record<Scope, number>;
 }
 
 export interface Spec {

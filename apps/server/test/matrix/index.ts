@@ -13,6 +13,7 @@ import { configSpecs } from './config.ts';
 import { healthSpecs } from './health.ts';
 import { identitySpecs } from './identity.ts';
 import { importsSpecs } from './imports.ts';
+import { meetingsSpecs } from './meetings.ts';
 import { profileSpecs } from './profile.ts';
 import { advancedSearchSpecs } from './advanced-search.ts';
 import { simulationSpecs } from './simulation.ts';
@@ -38,5 +39,6 @@ export const AREA_SPECS: Record<AreaName, Record<string, Spec>> = {
   'advanced-search': advancedSearchSpecs,
   sis: sisSpecs,
   boards: boardsSpecs,
+  meetings: meetingsSpecs,
   actions: actionsSpecs,
 };

@@ -7,6 +7,7 @@ import type { Database } from '../client.ts';
 import { hashPassword } from '../password-hash.ts';
 import { districtMemberships, districts, schoolMemberships, schools, users } from '../schema.ts';
 import { seedDemoActions } from './demo-actions.ts';
+import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoBoards } from './demo-boards.ts';
 import { ensureAgreement } from './agreement.ts';
 import { seedDemoStudents } from './demo-students.ts';
@@ -133,6 +134,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedDemoStudents(tx, districtId, schoolId);
     await seedDemoBoards(tx, districtId, schoolId);
     await seedDemoActions(tx, districtId, schoolId);
+    await seedDemoMeetings(tx, districtId, schoolId);
   });
   return true;
 }

@@ -38,6 +38,8 @@ export const ZErrorResponse = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), ZFieldError).optional(),
+    /** What the record holds now, on a 409 of a stale text save (a meeting note's section: ZNoteSectionConflict). */
+    current: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

@@ -120,6 +120,20 @@ export const messagesEn = {
   'This meeting needs its subject': 'This meeting needs its subject',
   'Invalid date and time': 'Invalid date and time',
   'Someone else saved this section in the meantime': 'Someone else saved this section in the meantime',
+  'email.meeting.invite.subject': 'Invitation: {descriptor}, {when}',
+  'email.meeting.update.subject': 'Updated: {descriptor}, {when}',
+  'email.meeting.invite.body':
+    'Hello {name},\n\nYou are invited to a meeting: {descriptor} ({subject}).\n\nWhen: {when} ({duration} minutes)\nWhere: {location}\n\nThe calendar invitation is attached. To open the meeting: {link}',
+  'email.meeting.cancel.subject': 'Cancelled: {descriptor}, {when}',
+  'email.meeting.cancel.body': 'Hello {name},\n\nThe meeting {descriptor} ({subject}) planned for {when} has been cancelled.',
+  'email.meeting.recap.subject': 'Recap: {descriptor}, {when}',
+  'email.meeting.recap.body':
+    'Hello {name},\n\nHere is the recap of the meeting {descriptor} ({subject}) held on {when}.\n\nStudents discussed:\n{students}\n\nWho does what by when:\n{actions}\n\nOpen the meeting: {link}',
+  'email.meeting.recap.none': '(none)',
+  'email.meeting.recap.student': '- {student}: {key_issue}',
+  'email.meeting.recap.action': '- {responsible}: {action}, by {date}{student}',
+  'email.meeting.recap.actionStudent': ' ({student})',
+  'email.meeting.noLocation': 'not specified',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -117,4 +117,18 @@ export const messagesFr: Record<MessageKey, string> = {
   'This meeting needs its subject': 'Précisez sur quoi porte cette rencontre',
   'Invalid date and time': 'Date et heure invalides',
   'Someone else saved this section in the meantime': 'Une autre personne a enregistré cette section entre-temps',
+  'email.meeting.invite.subject': 'Invitation : {descriptor}, {when}',
+  'email.meeting.update.subject': 'Rencontre modifiée : {descriptor}, {when}',
+  'email.meeting.invite.body':
+    "Bonjour {name},\n\nVous êtes invité(e) à une rencontre : {descriptor} ({subject}).\n\nQuand : {when} ({duration} minutes)\nOù : {location}\n\nL'invitation de calendrier est jointe. Pour ouvrir la rencontre : {link}",
+  'email.meeting.cancel.subject': 'Rencontre annulée : {descriptor}, {when}',
+  'email.meeting.cancel.body': 'Bonjour {name},\n\nLa rencontre {descriptor} ({subject}) prévue le {when} a été annulée.',
+  'email.meeting.recap.subject': 'Compte rendu : {descriptor}, {when}',
+  'email.meeting.recap.body':
+    'Bonjour {name},\n\nVoici le compte rendu de la rencontre {descriptor} ({subject}) tenue le {when}.\n\nÉlèves discutés :\n{students}\n\nQui fait quoi et pour quand :\n{actions}\n\nOuvrir la rencontre : {link}',
+  'email.meeting.recap.none': '(aucun)',
+  'email.meeting.recap.student': '- {student} : {key_issue}',
+  'email.meeting.recap.action': '- {responsible} : {action}, pour le {date}{student}',
+  'email.meeting.recap.actionStudent': ' ({student})',
+  'email.meeting.noLocation': 'non précisé',
 };

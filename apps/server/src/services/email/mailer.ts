@@ -7,7 +7,14 @@ import type { Config } from '../../config.ts';
 
 export interface Mailer {
   transport: 'smtp' | 'database';
-  send(message: { id: number; to: string; subject: string; text: string; html?: string | null }): Promise<void>;
+  send(message: {
+    id: number;
+    to: string;
+    subject: string;
+    text: string;
+    html?: string | null;
+    attachments?: { filename: string; content_type: string; content: string }[] | null;
+  }): Promise<void>;
   close(): void;
 }
 
@@ -24,6 +31,8 @@ export function createMailer(config: Config): Mailer {
         subject: m.subject,
         text: m.text,
         ...(m.html ? { html: m.html } : {}),
+        // Files stored with the message (a meeting invitation's .ics, whose content type carries its METHOD).
+        ...(m.attachments?.length ? { attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.content_type })) } : {}),
         // A stable id lets a receiving system drop a duplicate if a retry re-sends.
         messageId: `<email-${m.id}@${host}>`,
       });

@@ -1,0 +1,60 @@
+/** Meetings → API answers (issue 10): rows never leave as they are; abilities come from meetings.policy. */
+import type { TCelebration, TMeetingAbilities, TMeetingRow, TNoteSection } from '@ss/domain';
+import type { Actor } from '../lib/actor.ts';
+import { meetingPolicy, type MeetingRef } from '../policies/meetings.policy.ts';
+import type { CelebrationRow, MeetingWithNames, SectionWithName } from '../repositories/meetings.repository.ts';
+
+const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
+export const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
+
+export function meetingAbilities(actor: Actor, ref: MeetingRef): TMeetingAbilities {
+  return {
+    edit: meetingPolicy.edit(actor, ref),
+    run: meetingPolicy.run(actor, ref),
+    reopen: meetingPolicy.reopen(actor, ref),
+    delete: meetingPolicy.delete(actor, ref),
+    write_notes: meetingPolicy.writeNotesNow(actor, ref),
+  };
+}
+
+export function presentMeetingRow(actor: Actor, row: MeetingWithNames, ref: MeetingRef): TMeetingRow {
+  const m = row.meeting;
+  return {
+    id: m.id,
+    version: m.version,
+    kind: m.kind,
+    descriptor: m.descriptor,
+    starts_at: iso(m.starts_at),
+    duration_minutes: m.duration_minutes,
+    location: m.location,
+    status: m.status,
+    district: { id: m.district_id, name: row.district_name },
+    school: m.school_id !== null ? { id: m.school_id, name: row.school_name ?? '' } : null,
+    board: m.board_id !== null ? { id: m.board_id, name: row.board_title ?? '' } : null,
+    student: m.student_id !== null ? { id: m.student_id, name: row.student_name ?? '' } : null,
+    attendee_count: row.attendee_count,
+    abilities: meetingAbilities(actor, ref),
+  };
+}
+
+export function presentCelebration(c: CelebrationRow): TCelebration {
+  return {
+    id: c.id,
+    celebrated_on: c.celebrated_on,
+    title: c.title,
+    led_to_success: c.led_to_success,
+    student: c.student_id !== null ? { id: c.student_id, name: c.student_name ?? '' } : null,
+    school: { id: c.school_id, name: c.school_name },
+    meeting_id: c.meeting_id,
+  };
+}
+
+export function presentSection(s: Pick<SectionWithName, 'section' | 'body' | 'version' | 'updated_at' | 'updated_by_id' | 'updated_by_name'>): TNoteSection {
+  return {
+    section: s.section,
+    body: s.body,
+    version: s.version,
+    updated_by: s.updated_by_id !== null ? { id: s.updated_by_id, name: s.updated_by_name ?? '' } : null,
+    updated_at: iso(s.updated_at),
+  };
+}

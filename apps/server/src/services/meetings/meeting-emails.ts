@@ -1,0 +1,167 @@
+/**
+ * A meeting's e-mails (issue 10, section 1), queued in the caller's transaction: the invitation to
+ * each attendee with an .ics (made by the `ics` package; UID `meeting-{id}@{host}`, SEQUENCE the
+ * meeting's version − 1, so a changed time re-sends the same event with a higher sequence), the
+ * cancellation when a scheduled meeting is deleted (METHOD:CANCEL), and the recap when it finishes
+ * the first time (students discussed with their key issue; the actions agreed: who does what by
+ * when). Every message is in the district's language (French when francophone), like the
+ * password e-mails; times are written in Eastern time, the .ics carries the exact instant.
+ */
+import { createEvent } from 'ics';
+import { meetingPath, translate, type Language } from '@ss/domain';
+import type { Database } from '@ss/db';
+import type { ServiceContext } from '../../context.ts';
+import { actionsOfMeeting, attendeesOf, studentsDiscussed, type MeetingRow, type MeetingWithNames } from '../../repositories/meetings.repository.ts';
+import { queueEmail, type EmailAttachment } from '../email/queue-email.ts';
+
+/** The zone e-mail texts show times in (the product's districts are in Eastern Canada). */
+export const MEETING_EMAIL_TIME_ZONE = 'America/Toronto';
+
+type Mail = Pick<ServiceContext, 'config' | 'jobs'>;
+
+export interface MeetingMailInfo {
+  meeting: MeetingRow;
+  /** The board's title, the student's or school's or district's name. */
+  subject: string;
+  francophone: boolean;
+}
+
+export const mailInfoOf = (row: MeetingWithNames, meeting: MeetingRow = row.meeting): MeetingMailInfo => ({
+  meeting,
+  francophone: row.district_francophone,
+  subject:
+    (meeting.kind === 'team' ? row.board_title : meeting.kind === 'student' ? row.student_name : meeting.kind === 'school' ? row.school_name : row.district_name) ??
+    row.district_name,
+});
+
+const langOf = (info: MeetingMailInfo): Language => (info.francophone ? 'fr' : 'en');
+
+export function formatWhen(date: Date, lang: Language): string {
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: MEETING_EMAIL_TIME_ZONE,
+    timeZoneName: 'short',
+  }).format(date);
+}
+
+const linkOf = (ctx: Mail, m: MeetingRow) => `${ctx.config.publicUrl}${meetingPath(m)}`;
+
+/** The meeting as an iCalendar file: a REQUEST (invitation, update) or a CANCEL. */
+export function meetingIcs(ctx: Mail, info: MeetingMailInfo, attendees: { name: string; email: string }[], method: 'REQUEST' | 'CANCEL'): EmailAttachment {
+  const m = info.meeting;
+  const host = new URL(ctx.config.publicUrl).hostname;
+  const { error, value } = createEvent({
+    productId: 'student-support/meetings',
+    method,
+    uid: `meeting-${m.id}@${host}`,
+    sequence: Math.max(0, m.version - 1),
+    start: m.starts_at.getTime(),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    duration: { minutes: m.duration_minutes },
+    title: `${m.descriptor} (${info.subject})`,
+    ...(m.location ? { location: m.location } : {}),
+    // The link travels in the description: the package refuses URLs it does not consider public (a local port).
+    description: linkOf(ctx, m),
+    status: method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    organizer: { name: translate(langOf(info), 'app.name'), email: ctx.config.mailFrom.replace(/^.*<([^>]+)>.*$/, '$1') },
+    attendees: attendees.map((a) => ({ name: a.name, email: a.email, rsvp: false, role: 'REQ-PARTICIPANT' as const, partstat: 'NEEDS-ACTION' as const })),
+  });
+  if (error || !value) throw new Error(`ics: no calendar produced (${error?.message ?? 'empty'})`);
+  return { filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics', content_type: `text/calendar; charset=utf-8; method=${method}`, content: value };
+}
+
+/** Invitations (or, `update`, the changed meeting) to these attendees, or to all when `onlyUserIds` is undefined. */
+export async function sendInvitations(tx: Database, ctx: Mail, info: MeetingMailInfo, opts: { update: boolean; onlyUserIds?: number[] }) {
+  const people = (await attendeesOf(tx, info.meeting.id)).filter((a) => a.deactivated_at === null);
+  const recipients = opts.onlyUserIds ? people.filter((p) => opts.onlyUserIds!.includes(p.id)) : people;
+  if (!recipients.length) return 0;
+  const lang = langOf(info);
+  const m = info.meeting;
+  const when = formatWhen(m.starts_at, lang);
+  const ics = meetingIcs(
+    ctx,
+    info,
+    people.map((p) => ({ name: `${p.first_name} ${p.last_name}`, email: p.email })),
+    'REQUEST',
+  );
+  const subject = translate(lang, opts.update ? 'email.meeting.update.subject' : 'email.meeting.invite.subject', { descriptor: m.descriptor, when });
+  for (const p of recipients) {
+    const text = translate(lang, 'email.meeting.invite.body', {
+      name: p.first_name,
+      descriptor: m.descriptor,
+      subject: info.subject,
+      when,
+      duration: m.duration_minutes,
+      location: m.location ?? translate(lang, 'email.meeting.noLocation'),
+      link: linkOf(ctx, m),
+    });
+    await queueEmail(tx, ctx.jobs, { to: p.email, subject, text, attachments: [ics] });
+  }
+  return recipients.length;
+}
+
+/** The cancellation, to the given attendees (read before the meeting is deleted). */
+export async function sendCancellations(tx: Database, ctx: Mail, info: MeetingMailInfo, people: { first_name: string; last_name: string; email: string }[]) {
+  if (!people.length) return;
+  const lang = langOf(info);
+  const m = info.meeting;
+  const when = formatWhen(m.starts_at, lang);
+  // A cancellation outranks every invitation sent: one more than the last sequence.
+  const ics = meetingIcs(
+    ctx,
+    { ...info, meeting: { ...m, version: m.version + 1 } },
+    people.map((p) => ({ name: `${p.first_name} ${p.last_name}`, email: p.email })),
+    'CANCEL',
+  );
+  const subject = translate(lang, 'email.meeting.cancel.subject', { descriptor: m.descriptor, when });
+  for (const p of people) {
+    const text = translate(lang, 'email.meeting.cancel.body', { name: p.first_name, descriptor: m.descriptor, subject: info.subject, when });
+    await queueEmail(tx, ctx.jobs, { to: p.email, subject, text, attachments: [ics] });
+  }
+}
+
+/** The recap to every (active) attendee: the students discussed and who does what by when. */
+export async function sendRecap(tx: Database, ctx: Mail, info: MeetingMailInfo): Promise<number> {
+  const lang = langOf(info);
+  const m = info.meeting;
+  const when = formatWhen(m.starts_at, lang);
+  const none = translate(lang, 'email.meeting.recap.none');
+  const discussed = await studentsDiscussed(tx, m.id);
+  const agreed = await actionsOfMeeting(tx, m.id);
+  const students = discussed.length
+    ? discussed.map((s) => translate(lang, 'email.meeting.recap.student', { student: s.name, key_issue: s.key_issue?.trim() || none })).join('\n')
+    : none;
+  const actions = agreed.length
+    ? agreed
+        .map((a) =>
+          translate(lang, 'email.meeting.recap.action', {
+            responsible: a.responsible,
+            action: a.name,
+            date: a.completion_date,
+            student: a.student ? translate(lang, 'email.meeting.recap.actionStudent', { student: a.student }) : '',
+          }),
+        )
+        .join('\n')
+    : none;
+  const people = (await attendeesOf(tx, m.id)).filter((a) => a.deactivated_at === null);
+  const subject = translate(lang, 'email.meeting.recap.subject', { descriptor: m.descriptor, when });
+  for (const p of people) {
+    const text = translate(lang, 'email.meeting.recap.body', {
+      name: p.first_name,
+      descriptor: m.descriptor,
+      subject: info.subject,
+      when,
+      students,
+      actions,
+      link: linkOf(ctx, m),
+    });
+    await queueEmail(tx, ctx.jobs, { to: p.email, subject, text });
+  }
+  return people.length;
+}
