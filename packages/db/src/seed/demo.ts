@@ -8,6 +8,7 @@ import { hashPassword } from '../password-hash.ts';
 import { districtMemberships, districts, schoolMemberships, schools, users } from '../schema.ts';
 import { seedDemoActions } from './demo-actions.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
+import { seedDemoMeetingDescriptors } from './demo-meeting-descriptors.ts';
 import { seedDemoBoards } from './demo-boards.ts';
 import { ensureAgreement } from './agreement.ts';
 import { seedDemoStudents } from './demo-students.ts';
@@ -134,6 +135,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedDemoStudents(tx, districtId, schoolId);
     await seedDemoBoards(tx, districtId, schoolId);
     await seedDemoActions(tx, districtId, schoolId);
+    await seedDemoMeetingDescriptors(tx, Object.values(districtId));
     await seedDemoMeetings(tx, districtId, schoolId);
   });
   return true;

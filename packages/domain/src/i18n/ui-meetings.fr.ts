@@ -83,7 +83,7 @@ export const uiMeetingsFr: Record<string, string> = {
   'meetings.calendar.today': 'Ce mois-ci',
   'meetings.calendar.year': 'Année scolaire {label}',
   'meetings.calendar.yearOverview': 'L’année scolaire d’un coup d’œil',
-  'meetings.calendar.monthCount': '{month} — rencontres : {count}',
+  'meetings.calendar.monthMeetings': ', rencontres :',
   'meetings.calendar.previousYear': 'Année scolaire précédente',
   'meetings.calendar.nextYear': 'Année scolaire suivante',
   'meetings.home.title': 'Rencontres à venir',
