@@ -91,6 +91,7 @@ export const uiMeetingsEn: Record<string, string> = {
   'meetings.home.emptyHint': 'Meetings you attend or may run appear here.',
   'meetings.home.all': 'All meetings',
   'meetings.profile.title': 'Meetings',
+  'meetings.profile.emptyHint': 'Individual meetings about this student appear here.',
   'meetings.board.schedule': 'Schedule a meeting',
   'meetings.schoolProfile.contact': 'Contact',
   'meetings.schoolProfile.logo': 'Logo of {name}',

@@ -91,6 +91,7 @@ export const uiMeetingsFr: Record<string, string> = {
   'meetings.home.emptyHint': 'Les rencontres auxquelles vous participez ou que vous pouvez animer s’affichent ici.',
   'meetings.home.all': 'Toutes les rencontres',
   'meetings.profile.title': 'Rencontres',
+  'meetings.profile.emptyHint': 'Les rencontres individuelles au sujet de cet élève s’affichent ici.',
   'meetings.board.schedule': 'Planifier une rencontre',
   'meetings.schoolProfile.contact': 'Coordonnées',
   'meetings.schoolProfile.logo': 'Logo de {name}',
