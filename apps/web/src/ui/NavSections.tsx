@@ -28,6 +28,12 @@ function isActive(pathname: string, item: NavItem): boolean {
 
 export function NavSections({ sections, onNavigate }: NavSectionsProps) {
   const { pathname } = useLocation();
+  // One item is the current page: the one whose path matches the most of it (a district's Team boards
+  // live at `meetings` and its schedule at `meetings/schedule`; School defaults under `schools`).
+  const current = sections
+    .flatMap((s) => s.items)
+    .filter((item) => isActive(pathname, item))
+    .reduce<string | null>((best, item) => (best === null || item.to.length > best.length ? item.to : best), null);
   return (
     <Stack gap="lg">
       {sections.map((section) => (
@@ -36,7 +42,7 @@ export function NavSections({ sections, onNavigate }: NavSectionsProps) {
             {section.title}
           </Text>
           {section.items.map((item) => {
-            const active = isActive(pathname, item);
+            const active = item.to === current;
             return (
               <NavLink
                 key={item.to}

@@ -81,23 +81,18 @@ export function MeetingCalendar({ params }: { params: MeetingListParams }) {
                 const key = monthKey(m);
                 const count = counts.get(key) ?? 0;
                 const current = key === monthKey(month);
-                const label = monthName(m, locale);
                 return (
                   <li key={key}>
-                    <UnstyledButton
-                      className={classes.month}
-                      data-current={current || undefined}
-                      aria-current={current ? 'date' : undefined}
-                      aria-label={t('meetings.calendar.monthCount', { month: label, count })}
-                      onClick={() => setMonth(m)}
-                    >
-                      <Text size="sm" fw={600} tt="capitalize">
+                    <UnstyledButton className={classes.month} data-current={current || undefined} aria-current={current ? 'date' : undefined} onClick={() => setMonth(m)}>
+                      {/* The name is what shows: the month, its year, and how many meetings (announced with its words). */}
+                      <Text span size="sm" fw={600} tt="capitalize">
                         {monthName(m, locale, false)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
+                      </Text>{' '}
+                      <Text span size="xs" c="dimmed">
                         {m.year}
                       </Text>
-                      <Badge size="sm" variant={count ? 'filled' : 'light'} color={count ? 'blue' : 'gray'} aria-hidden>
+                      <VisuallyHidden>{t('meetings.calendar.monthMeetings')}</VisuallyHidden>
+                      <Badge size="sm" variant={count ? 'filled' : 'light'} color={count ? 'blue' : 'gray'}>
                         {formatNumber(count, lang)}
                       </Badge>
                     </UnstyledButton>

@@ -104,10 +104,12 @@ interface Props {
   tense: 'upcoming' | 'past';
   /** Hide the "About" column when every row is about the same thing (a student's profile). */
   hideSubject?: boolean;
+  /** The empty message's second line (the filters' hint by default). */
+  emptyHint?: string;
 }
 
 /** Give it a `key` of its filters: a filter change starts again at page 1. */
-export function MeetingsList({ where, params, tense, hideSubject = false }: Props) {
+export function MeetingsList({ where, params, tense, hideSubject = false, emptyHint }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [page, setPage] = useState(1);
@@ -126,7 +128,7 @@ export function MeetingsList({ where, params, tense, hideSubject = false }: Prop
         error={list.isError ? (isApiError(list.error) ? list.error.message : 'Could not get data.') : null}
         onRetry={() => void list.refetch()}
         emptyTitle={t(`meetings.empty.${tense}`)}
-        emptyDescription={t('meetings.emptyHint')}
+        emptyDescription={emptyHint ?? t('meetings.emptyHint')}
         columns={[
           {
             key: 'when',
@@ -157,7 +159,25 @@ export function MeetingsList({ where, params, tense, hideSubject = false }: Prop
               </Stack>
             ),
           },
-          ...(hideSubject ? [] : [{ key: 'subject', header: t('meetings.column.subject'), render: (m: TMeetingRow) => subjectOf(t, m) }]),
+          ...(hideSubject
+            ? []
+            : [
+                {
+                  key: 'subject',
+                  header: t('meetings.column.subject'),
+                  render: (m: TMeetingRow) => (
+                    <Stack gap={0}>
+                      <span>{subjectOf(t, m)}</span>
+                      {/* Outside a school's workspace, which school a team or student meeting is in. */}
+                      {where.school === undefined && m.school && m.kind !== 'school' && (
+                        <Text size="xs" c="dimmed">
+                          {m.school.name}
+                        </Text>
+                      )}
+                    </Stack>
+                  ),
+                },
+              ]),
           { key: 'status', header: t('meetings.column.status'), render: (m) => <MeetingStatusBadge status={m.status} /> },
           { key: 'attendees', header: t('meetings.column.attendees'), numeric: true, render: (m) => m.attendee_count },
           { key: 'manage', header: t('meetings.column.actions'), render: (m) => <MeetingButtons meeting={m} where={where} onCancel={setCancelling} /> },

@@ -30,11 +30,11 @@ export function StudentMeetingsSection({ district, school, student }: { district
         <Title order={3} size="h6">
           {t('meetings.tab.upcoming')}
         </Title>
-        <MeetingsList where={where} params={upcoming} tense="upcoming" />
+        <MeetingsList where={where} params={upcoming} tense="upcoming" hideSubject emptyHint={t('meetings.profile.emptyHint')} />
         <Title order={3} size="h6">
           {t('meetings.tab.past')}
         </Title>
-        <MeetingsList where={where} params={past} tense="past" />
+        <MeetingsList where={where} params={past} tense="past" hideSubject emptyHint={t('meetings.profile.emptyHint')} />
       </Stack>
     </Paper>
   );
