@@ -40,7 +40,13 @@ export function actionRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/v1/actions/export/',
-    { schema: { tags, summary: 'The filtered actions as CSV (format=csv) or as a printable PDF (format=pdf, up to 2,000), with the list’s filters', querystring: ZActionExportQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'The filtered actions as CSV (format=csv) or as a printable PDF (format=pdf, up to 2,000), with the list’s filters',
+        querystring: ZActionExportQuery,
+      },
+    },
     async (request, reply) => {
       const file = await prepareActionExport(authedContext(ctx, request), request.query);
       return 'pdf' in file ? sendPdf(reply, file) : sendCsv(reply, file);
