@@ -173,6 +173,23 @@ describe('meetings: scheduling, invitations, lists', () => {
   });
 });
 
+describe('meetings: who may be invited', () => {
+  it('lists the staff who may attend, by subject, for those who may schedule there', async () => {
+    const b = await aspenBoard();
+    const team = await (await as('schoolLeader')).get<{ results: { id: number; name: string }[] }>(`/api/v1/meetings/people/?kind=team&board=${b.board}`);
+    expect(team.status, JSON.stringify(team.body)).toBe(200);
+    expect(team.body.results.map((p) => p.id)).toEqual(expect.arrayContaining([ids.user.teacher, ids.user.schoolLeader, ids.user.districtAdmin]));
+    // A school meeting invites the school's admins and leaders and the district's staff, not its teachers.
+    const school = await (await as('districtAdmin')).get<{ results: { id: number }[] }>(`/api/v1/meetings/people/?kind=school&school=${ids.aspen}`);
+    expect(school.status).toBe(200);
+    expect(school.body.results.map((p) => p.id)).toContain(ids.user.schoolLeader);
+    expect(school.body.results.map((p) => p.id)).not.toContain(ids.user.teacher);
+    expect((await (await as('teacher')).get(`/api/v1/meetings/people/?kind=school&school=${ids.aspen}`)).status).toBe(403);
+    expect((await (await as('frAdmin')).get(`/api/v1/meetings/people/?kind=team&board=${b.board}`)).status).toBe(404);
+    expect((await (await as('schoolLeader')).get(`/api/v1/meetings/people/?kind=team`)).status).toBe(400);
+  });
+});
+
 describe('meetings: tenancy and roles', () => {
   it('answers 401 to anonymous callers and 404 to another district, changing nothing', async () => {
     const { meeting } = await teamMeeting();
