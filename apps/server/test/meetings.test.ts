@@ -408,6 +408,51 @@ describe('meetings: running, notes and the recap', () => {
   });
 });
 
+describe('meetings: notes by scope', () => {
+  it('shows a teacher only the notes of students in their scope at a meeting spanning two schools', async () => {
+    const [b] = await server.db.insert(boards).values({ district_id: ids.en, kind: 'integrated', title: 'Transition team' }).returning();
+    await server.db.execute(sql`insert into board_schools (board_id, school_id) values (${b!.id}, ${ids.aspen}), (${b!.id}, ${ids.riverbend})`);
+    const [cat] = await server.db.insert(boardCategories).values({ board_id: b!.id, position: 0, title: 'Tier 1', color: '#2e7d32', is_default: true }).returning();
+    const pick = async (school: number) =>
+      (
+        await server.db
+          .select({ id: students.id })
+          .from(students)
+          .where(and(eq(students.school_id, school), eq(students.status, 'active')))
+          .orderBy(students.id)
+          .limit(1)
+      )[0]!.id;
+    const aspenKid = await pick(ids.aspen);
+    const riverKid = await pick(ids.riverbend);
+    await server.db.execute(
+      sql`insert into board_placements (board_id, student_id, category_id, position) values (${b!.id}, ${aspenKid}, ${cat!.id}, 0), (${b!.id}, ${riverKid}, ${cat!.id}, 1)`,
+    );
+    const admin = await as('districtAdmin');
+    const people = await admin.get<{ results: { id: number }[] }>(`/api/v1/meetings/people/?kind=team&board=${b!.id}`);
+    expect(people.body.results.map((p) => p.id)).toContain(ids.user.teacher);
+    const created = await admin.post<TMeeting>('/api/v1/meetings/', {
+      kind: 'team',
+      board: b!.id,
+      descriptor: (await admin.get<{ items: { id: number }[] }>(`/api/v1/config/meeting-descriptors/?district=${ids.en}`)).body.items[0]!.id,
+      starts_at: inAWeek(),
+      attendees: [ids.user.teacher],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await admin.post(`/api/v1/meetings/${created.body.id}/start/`);
+    const aspenNote = (await admin.post<TMeetingNote>(`/api/v1/meetings/${created.body.id}/notes/`, { student: aspenKid })).body;
+    const riverNote = (await admin.post<TMeetingNote>(`/api/v1/meetings/${created.body.id}/notes/`, { student: riverKid })).body;
+    const teacher = await as('teacher');
+    const seen = await teacher.get<TMeetingNotes>(`/api/v1/meetings/${created.body.id}/notes/`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.notes.map((n) => n.id)).toEqual([aspenNote.id]);
+    // Writing into the other school's student's note is as if it did not exist.
+    expect((await teacher.request('PUT', `/api/v1/meetings/${created.body.id}/notes/${riverNote.id}/sections/notes/`, { body: 'x', version: 0 })).status).toBe(404);
+    expect((await teacher.request('PUT', `/api/v1/meetings/${created.body.id}/notes/${aspenNote.id}/sections/notes/`, { body: 'Fine', version: 0 })).status).toBe(200);
+    const all = await admin.get<TMeetingNotes>(`/api/v1/meetings/${created.body.id}/notes/`);
+    expect(all.body.notes.map((n) => n.id).sort()).toEqual([aspenNote.id, riverNote.id].sort());
+  });
+});
+
 describe('meetings: actions agreed in a meeting', () => {
   it('links an action to the meeting and its note, lists them by meeting, and refuses a note of another meeting', async () => {
     const { meeting, onBoard } = await teamMeeting();
