@@ -555,6 +555,9 @@ describe('meetings: demo data', () => {
       .from(meetings)
       .where(and(eq(meetings.board_id, fr!.board_id!), eq(meetings.status, 'scheduled')))
       .limit(1);
+    const upcoming = await (await as('frAdmin')).get<TMeeting>(`/api/v1/meetings/${next!.id}/`);
+    // Celebrations since the last finished meeting of the board: its students' successes after it (none in the demo), not the earlier ones.
+    expect(upcoming.body.celebrations_since_last_meeting.every((c) => c.celebrated_on > fr!.starts_at.toISOString().slice(0, 10))).toBe(true);
     const studentId = notes.body.notes.find((n) => n.student)!.student!.id;
     const panel = await (await as('frAdmin')).get<TMeetingStudentPanel>(`/api/v1/meetings/${next!.id}/students/${studentId}/panel/`);
     expect(panel.status, JSON.stringify(panel.body)).toBe(200);
