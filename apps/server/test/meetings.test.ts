@@ -460,20 +460,22 @@ describe('meetings: actions agreed in a meeting', () => {
     await leader.post(`/api/v1/meetings/${meeting.id}/start/`);
     const note = (await leader.post<TMeetingNote>(`/api/v1/meetings/${meeting.id}/notes/`, { student: onBoard[0] })).body;
     const body = { name: 'Weekly check-in', responsible: ids.user.teacher, completion_date: '2030-02-01', school: ids.aspen, meeting: meeting.id, meeting_note: note.id };
-    const created = await leader.post<{ id: number; student: number; meeting: number; meeting_note: number; school_meeting_note: { id: number; name: string } }>(
+    const created = await leader.post<{ id: number; student: number; meeting: { id: number; name: string }; school_meeting_note: { id: number; name: string } }>(
       '/api/v1/actions/',
       body,
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ student: onBoard[0], meeting: meeting.id, meeting_note: note.id, school_meeting_note: { id: meeting.id, name: meeting.descriptor } });
+    expect(created.body).toMatchObject({ student: onBoard[0], meeting: { id: meeting.id }, school_meeting_note: { id: note.id } });
     const listed = await leader.get<{ results: { id: number }[] }>(`/api/v1/actions/?scope=schoolActions&school=${ids.aspen}&meeting=${meeting.id}`);
     expect(listed.body.results.map((a) => a.id)).toEqual([created.body.id]);
     const other = (await teamMeeting()).meeting;
     const wrong = await leader.post('/api/v1/actions/', { ...body, meeting: other.id });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.error.fields.meeting_note.message).toBe('The note must be of this meeting');
+    expect(wrong.body.error.fields.meeting_note.message).toBe('The meeting note must belong to the meeting');
     const foreign = await (await as('frAdmin')).post('/api/v1/actions/', { ...body, school: ids.troisPonts, responsible: ids.user.frTeacher, meeting_note: undefined });
-    expect(foreign.status).toBe(404);
+    // Another district's meeting reads like one that does not exist: the field's message, nothing written.
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.error.fields.meeting.message).toBe('The meeting must be of this school or its district');
   });
 });
 
@@ -541,7 +543,7 @@ describe('meetings: demo data', () => {
     const [fr] = await server.db
       .select()
       .from(meetings)
-      .where(and(eq(meetings.school_id, ids.troisPonts), eq(meetings.status, 'finished')))
+      .where(and(eq(meetings.school_id, ids.troisPonts), eq(meetings.kind, 'team'), eq(meetings.status, 'finished')))
       .limit(1);
     const read = await (await as('frAdmin')).get<TMeeting>(`/api/v1/meetings/${fr!.id}/`);
     expect(read.status).toBe(200);

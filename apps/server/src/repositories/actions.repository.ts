@@ -286,7 +286,11 @@ export async function isStudentOfSchool(db: Database, studentId: number, schoolI
 }
 
 /** A meeting note with its meeting's id (an action's link is checked against it). */
-export async function findMeetingNote(db: Database, id: number): Promise<{ id: number; meeting_id: number } | null> {
-  const [row] = await db.select({ id: meetingNotes.id, meeting_id: meetingNotes.meeting_id }).from(meetingNotes).where(eq(meetingNotes.id, id)).limit(1);
+export async function findMeetingNote(db: Database, id: number): Promise<{ id: number; meeting_id: number; student_id: number | null } | null> {
+  const [row] = await db
+    .select({ id: meetingNotes.id, meeting_id: meetingNotes.meeting_id, student_id: meetingNotes.student_id })
+    .from(meetingNotes)
+    .where(eq(meetingNotes.id, id))
+    .limit(1);
   return row ?? null;
 }

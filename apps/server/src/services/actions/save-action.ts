@@ -5,7 +5,7 @@
  * Completing sets completed_at and the actual date (today unless given), abandoning abandoned_at.
  * A change needs the version read (409 when stale). Every write is one audit event.
  */
-import { ACTION_MSG, type TCreateAction, type TUpdateAction } from '@ss/domain';
+import { ACTION_MSG, meetingChannel, type TCreateAction, type TUpdateAction } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
@@ -28,6 +28,7 @@ import {
 import { getSchool } from '../../repositories/tenancy.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { readableMeeting } from '../celebrations/celebration-places.ts';
+import { notifyRealtime } from '../../repositories/realtime.repository.ts';
 import { emit } from '../emit.ts';
 import { conflict } from '../students/roster-checks.ts';
 
@@ -52,6 +53,7 @@ async function checkPeople(db: Database, at: { schoolId: number; districtId: num
  * The meeting and note an action will carry after this write, checked: the meeting readable and of the
  * action's school or (no school of its own) its district; the note one of that meeting's. A note named
  * without its meeting brings its meeting; changing the meeting drops a note that is not named again.
+ * `note_student` is the student the note is about (an action written on it is about them unless said otherwise).
  */
 async function meetingLink(
   db: Database,
@@ -59,7 +61,7 @@ async function meetingLink(
   at: { schoolId: number; districtId: number },
   input: { meeting?: number | null; meeting_note?: number | null },
   current: { meeting_id: number | null; meeting_note_id: number | null } = { meeting_id: null, meeting_note_id: null },
-): Promise<{ meeting_id: number | null; meeting_note_id: number | null } | null> {
+): Promise<{ meeting_id: number | null; meeting_note_id: number | null; note_student: number | null } | null> {
   if (input.meeting === undefined && input.meeting_note === undefined) return null;
   const fields: FieldErrors = {};
   let meetingId = input.meeting !== undefined ? input.meeting : current.meeting_id;
@@ -73,7 +75,14 @@ async function meetingLink(
   }
   if (noteId !== null && (!note || note.meeting_id !== meetingId)) fields.meeting_note = { message: ACTION_MSG.meetingNote };
   assertNoFieldErrors(fields);
-  return { meeting_id: meetingId, meeting_note_id: noteId };
+  return { meeting_id: meetingId, meeting_note_id: noteId, note_student: note?.student_id ?? null };
+}
+
+/** Tells the meeting's run page (its `meeting:{id}` channel) that its actions changed, after the commit. */
+async function announceToMeeting(db: Database, actionId: number, meetingIds: (number | null)[]) {
+  for (const id of new Set(meetingIds)) {
+    if (id !== null) await notifyRealtime(db, { channel: meetingChannel(id), version: -1, event: { kind: 'actions_changed', action_id: actionId } });
+  }
 }
 
 export async function createAction(ctx: AuthedContext, input: TCreateAction): Promise<number> {
@@ -83,16 +92,19 @@ export async function createAction(ctx: AuthedContext, input: TCreateAction): Pr
   assertSchoolOpen(actor, found.school);
   const place = { district_id: found.school.district_id, school_id: found.school.id };
   authorize(actionPolicy.create(actor, place));
-  await checkPeople(ctx.db, { schoolId: place.school_id, districtId: place.district_id }, input);
   const link = await meetingLink(ctx.db, actor, { schoolId: place.school_id, districtId: place.district_id }, input);
+  // An action written on a student's note is about that student unless the caller says otherwise.
+  const student = input.student !== undefined ? input.student : (link?.note_student ?? null);
+  await checkPeople(ctx.db, { schoolId: place.school_id, districtId: place.district_id }, { ...input, student });
   return ctx.db.transaction(async (tx) => {
     const row = await insertAction(tx, {
       ...place,
-      ...(link ?? {}),
+      meeting_id: link?.meeting_id ?? null,
+      meeting_note_id: link?.meeting_note_id ?? null,
       name: input.name,
       responsible_id: input.responsible,
       completion_date: input.completion_date,
-      student_id: input.student ?? null,
+      student_id: student,
       comment: input.comment ?? null,
       created_by: actor.id,
     });
@@ -108,6 +120,7 @@ export async function createAction(ctx: AuthedContext, input: TCreateAction): Pr
         ...(row.meeting_note_id ? { meeting_note: row.meeting_note_id } : {}),
       },
     });
+    await announceToMeeting(tx, row.id, [row.meeting_id]);
     return row.id;
   });
 }
@@ -135,7 +148,7 @@ export async function updateAction(ctx: AuthedContext, id: number, input: TUpdat
     await checkPeople(tx, { schoolId: row.school_id, districtId: row.district_id }, input);
     const link = await meetingLink(tx, actor, { schoolId: row.school_id, districtId: row.district_id }, input, row);
 
-    const patch: Partial<ActionRow> = { ...(link ?? {}) };
+    const patch: Partial<ActionRow> = link ? { meeting_id: link.meeting_id, meeting_note_id: link.meeting_note_id } : {};
     for (const [field, column] of Object.entries(FIELDS) as [keyof typeof FIELDS, (typeof FIELDS)[keyof typeof FIELDS]][]) {
       const value = input[field];
       if (value !== undefined) (patch as Record<string, unknown>)[column] = value;
@@ -156,6 +169,7 @@ export async function updateAction(ctx: AuthedContext, id: number, input: TUpdat
     if (!updated) throw conflict();
     const type = input.status === 'complete' && row.status !== 'complete' ? 'action.completed' : input.status === 'abandoned' ? 'action.abandoned' : 'action.updated';
     await emit(tx, ctx, { type, ...where(updated), details: { changes } });
+    await announceToMeeting(tx, id, [row.meeting_id, updated.meeting_id]);
   });
 }
 
@@ -169,5 +183,6 @@ export async function deleteAction(ctx: AuthedContext, id: number): Promise<void
     if (row.status === 'complete') throw finalAction();
     await deleteActionRow(tx, id);
     await emit(tx, ctx, { type: 'action.deleted', ...where(row), details: { name: row.name, status: row.status } });
+    await announceToMeeting(tx, id, [row.meeting_id]);
   });
 }
