@@ -41,7 +41,8 @@ test('a leader runs a team meeting from start to finish; the recap e-mail reache
   const norms = page.getByRole('region', { name: 'Norms' }).getByRole('checkbox');
   const count = await norms.count();
   for (let i = 0; i < count; i++) {
-    await norms.nth(i).check();
+    // Saved as ticked (the box shows the meeting's answer, so click and wait for it).
+    await norms.nth(i).click();
     await expect(norms.nth(i)).toBeChecked();
   }
   if (count > 0) await expect(page.getByText(`Reviewed: ${count} of ${count}`)).toBeVisible();

@@ -100,8 +100,11 @@ function Attendees({ meeting }: { meeting: TMeeting }) {
   const absent = useMutation({
     mutationFn: ({ userId, value }: { userId: number; value: boolean }) => markAbsent(meeting.id, userId, value),
     // Marked at once; a refusal reads the meeting again.
-    onMutate: ({ userId, value }) =>
-      client.setQueryData<TMeeting>(runKeys.meeting(meeting.id), (m) => (m ? { ...m, attendees: m.attendees.map((x) => (x.id === userId ? { ...x, absent: value } : x)) } : m)),
+    onMutate: async ({ userId, value }) => {
+      // A read under way (after someone's change) would bring back the box as it was.
+      await client.cancelQueries({ queryKey: runKeys.meeting(meeting.id), exact: true });
+      client.setQueryData<TMeeting>(runKeys.meeting(meeting.id), (m) => (m ? { ...m, attendees: m.attendees.map((x) => (x.id === userId ? { ...x, absent: value } : x)) } : m));
+    },
     onError: (error) => {
       notify('error', t(isApiError(error) ? error.message : 'Could not perform action'));
       void client.invalidateQueries({ queryKey: runKeys.meeting(meeting.id), exact: true });
