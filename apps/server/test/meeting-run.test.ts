@@ -55,6 +55,25 @@ describe('meetings on a team board of rules', () => {
     const saved = await (await as('teacher')).request('PUT', `/api/v1/meetings/${id}/notes/${note.body.id}/sections/key_issue/`, { body: 'Reading fluency', version: 0 });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
 
+    // A celebration added during the meeting shows in the student's panel and since the last meeting.
+    const today = new Date().toISOString().slice(0, 10);
+    const celebrated = await leader.post('/api/v1/celebrations/', {
+      school: ids.aspen,
+      student,
+      meeting: id,
+      celebrated_on: today,
+      title: 'Read a chapter book',
+      led_to_success: 'Paired reading',
+    });
+    expect(celebrated.status, JSON.stringify(celebrated.body)).toBe(201);
+    const panelAfter = await leader.get<TMeetingStudentPanel>(`/api/v1/meetings/${id}/students/${student}/panel/`);
+    expect(
+      panelAfter.body.celebrations.map((c) => c.title),
+      JSON.stringify(panelAfter.body.celebrations),
+    ).toContain('Read a chapter book');
+    const meetingAfter = await leader.get<TMeeting>(`/api/v1/meetings/${id}/`);
+    expect(meetingAfter.body.celebrations_since_last_meeting.map((c) => c.title)).toContain('Read a chapter book');
+
     const [other] = await server.db
       .select({ id: students.id })
       .from(students)

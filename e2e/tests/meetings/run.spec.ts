@@ -41,7 +41,8 @@ test('a leader runs a team meeting from start to finish; the recap e-mail reache
   const norms = page.getByRole('region', { name: 'Norms' }).getByRole('checkbox');
   const count = await norms.count();
   for (let i = 0; i < count; i++) {
-    await norms.nth(i).check();
+    // Saved as ticked (the box shows the meeting's answer, so click and wait for it).
+    await norms.nth(i).click();
     await expect(norms.nth(i)).toBeChecked();
   }
   if (count > 0) await expect(page.getByText(`Reviewed: ${count} of ${count}`)).toBeVisible();
@@ -123,4 +124,38 @@ test('a leader runs a team meeting from start to finish; the recap e-mail reache
   await expect(mail).toContainText(keyIssue);
   await expect(mail).toContainText(action);
   await admin.close();
+});
+
+test('an individual student meeting opens on its student: the note saves as typed beside the student’s context (axe)', async ({ browser, playwright, baseURL }) => {
+  const leader = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
+  const page = await leader.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(ACCOUNTS.schoolLeader.lands);
+  const [, , districtId, schoolId] = new URL(page.url()).pathname.split('/');
+  const csrf = (await leader.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const roster = (await (await leader.request.get(`/api/v1/students/?school=${schoolId}&status=active&pageSize=1`)).json()) as {
+    results: { id: number; first_name: string; last_name: string }[];
+  };
+  const student = roster.results[0]!;
+  const name = `${student.first_name} ${student.last_name}`;
+  const descriptors = (await (await leader.request.get(`/api/v1/config/meeting-descriptors/?school=${schoolId}`)).json()) as { items: { id: number; active: boolean }[] };
+  const created = await leader.request.post('/api/v1/meetings/', {
+    data: { kind: 'student', student: student.id, descriptor: descriptors.items.find((i) => i.active)!.id, starts_at: new Date(Date.now() + 3_600_000).toISOString() },
+    headers: { 'X-CSRFToken': csrf },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+
+  await page.goto(`/school/${districtId}/${schoolId}/manage-individual-student-meeting/${id}`);
+  await expect(page.getByText(`Individual meeting about ${name}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Note on ${name}` })).toBeVisible();
+  // Scheduled: read-only until started.
+  await expect(page.getByTestId('section-key_issue').getByRole('textbox', { name: 'Key issue' })).toHaveAttribute('readonly', '');
+  await page.getByRole('button', { name: 'Start meeting' }).click();
+  await expect(page.getByTestId('meeting-status')).toHaveText('In progress');
+  await page.getByTestId('section-key_issue').getByRole('textbox', { name: 'Key issue' }).fill('Transition to the new bus route');
+  await expect(page.getByTestId('section-key_issue').getByRole('status')).toHaveText('Saved');
+  await expect(page.getByTestId('panel-student')).toHaveText(name);
+  await expectNoA11yViolations(page, 'an individual student meeting in progress');
+  await leader.close();
 });

@@ -329,6 +329,19 @@ export async function setNormReviewed(db: Database, meetingId: number, position:
 
 // Celebrations ------------------------------------------------------------------------------------
 
+/**
+ * The student row (`students`) is on the board: a team board's students follow its rules (a grade, a
+ * teacher) without a placement until moved (repositories/board-cards.repository.ts); other boards
+ * hold their placed students.
+ */
+function onBoard(boardId: number): SQL {
+  return sql`(exists (select 1 from ${boardPlacements} bp where bp.board_id = ${boardId} and bp.student_id = ${students.id})
+    or exists (select 1 from ${boards} b where b.id = ${boardId} and b.kind = 'team' and b.school_id = ${students.school_id} and (
+      exists (select 1 from ${boardGradeRules} g where g.board_id = b.id and g.grade = ${students.grade})
+      or exists (select 1 from ${boardTeacherRules} r join ${studentTeachers} st on st.user_id = r.teacher_id
+                 where r.board_id = b.id and st.student_id = ${students.id}))))`;
+}
+
 const celebrationSelect = {
   id: celebrations.id,
   celebrated_on: celebrations.celebrated_on,
@@ -360,17 +373,18 @@ export async function celebrationsOfSubject(
   scope: TenantScope,
 ): Promise<CelebrationRow[]> {
   let subject: SQL;
-  if (m.kind === 'team')
-    subject = sql`${celebrations.student_id} in (select bp.student_id from ${boardPlacements} bp where bp.board_id = ${m.board_id} and bp.student_id is not null)`;
+  if (m.kind === 'team') subject = sql`${celebrations.student_id} in (select ${students.id} from ${students} where ${onBoard(m.board_id!)})`;
   else if (m.kind === 'student') subject = eq(celebrations.student_id, m.student_id!);
   else if (m.kind === 'school') subject = eq(celebrations.school_id, m.school_id!);
   else subject = eq(celebrations.district_id, m.district_id);
+  const inScope = studentScope(scope);
   const rows = await db
     .select(celebrationSelect)
     .from(celebrations)
     .innerJoin(schools, eq(schools.id, celebrations.school_id))
     .leftJoin(students, eq(students.id, celebrations.student_id))
-    .where(and(subject, since ? gt(celebrations.celebrated_on, since) : undefined, or(isNull(celebrations.student_id), studentScope(scope))))
+    // A whole-tenant scope has no student condition: or(null-student, undefined) would keep only the school's own.
+    .where(and(subject, since ? gt(celebrations.celebrated_on, since) : undefined, inScope ? or(isNull(celebrations.student_id), inScope) : undefined))
     .orderBy(desc(celebrations.celebrated_on), desc(celebrations.id))
     .limit(limit);
   return rows as CelebrationRow[];
@@ -503,21 +517,15 @@ export async function userName(db: Database, id: number | null): Promise<{ id: n
   return row ?? null;
 }
 
-/** The student row is part of the meeting's subject (as SQL over `students`): on its board (team), the meeting's student, of its school (school meeting), of its district (district meeting). */
+/** The student row is part of the meeting's subject (as SQL over `students`). */
 function inSubject(m: Pick<MeetingRow, 'kind' | 'board_id' | 'student_id' | 'school_id' | 'district_id'>): SQL {
-  // A team board's students follow its rules (a grade, a teacher) without a placement until moved
-  // (repositories/board-cards.repository.ts); other boards hold their placed students.
-  if (m.kind === 'team')
-    return sql`(exists (select 1 from ${boardPlacements} bp where bp.board_id = ${m.board_id} and bp.student_id = ${students.id})
-      or exists (select 1 from ${boards} b where b.id = ${m.board_id} and b.kind = 'team' and b.school_id = ${students.school_id} and (
-        exists (select 1 from ${boardGradeRules} g where g.board_id = b.id and g.grade = ${students.grade})
-        or exists (select 1 from ${boardTeacherRules} r join ${studentTeachers} st on st.user_id = r.teacher_id
-                   where r.board_id = b.id and st.student_id = ${students.id}))))`;
+  if (m.kind === 'team') return onBoard(m.board_id!);
   if (m.kind === 'student') return eq(students.id, m.student_id!);
   if (m.kind === 'school') return eq(students.school_id, m.school_id!);
   return eq(students.district_id, m.district_id);
 }
 
+/** Whether the student belongs to the meeting's subject: on its board (team), the meeting's student, of its school (school meeting), of its district (district meeting). */
 export async function studentInSubject(db: Database, m: Pick<MeetingRow, 'kind' | 'board_id' | 'student_id' | 'school_id' | 'district_id'>, studentId: number) {
   const alive = and(eq(students.id, studentId), isNull(students.deleted_at), ne(students.status, 'deleted'));
   const subject = inSubject(m);

@@ -99,8 +99,16 @@ function Attendees({ meeting }: { meeting: TMeeting }) {
   const client = useQueryClient();
   const absent = useMutation({
     mutationFn: ({ userId, value }: { userId: number; value: boolean }) => markAbsent(meeting.id, userId, value),
-    onSuccess: (saved) => client.setQueryData<TMeeting>(runKeys.meeting(meeting.id), (m) => (m ? { ...m, attendees: m.attendees.map((x) => (x.id === saved.id ? saved : x)) } : m)),
-    onError: (error) => notify('error', t(isApiError(error) ? error.message : 'Could not perform action')),
+    // Marked at once; a refusal reads the meeting again.
+    onMutate: async ({ userId, value }) => {
+      // A read under way (after someone's change) would bring back the box as it was.
+      await client.cancelQueries({ queryKey: runKeys.meeting(meeting.id), exact: true });
+      client.setQueryData<TMeeting>(runKeys.meeting(meeting.id), (m) => (m ? { ...m, attendees: m.attendees.map((x) => (x.id === userId ? { ...x, absent: value } : x)) } : m));
+    },
+    onError: (error) => {
+      notify('error', t(isApiError(error) ? error.message : 'Could not perform action'));
+      void client.invalidateQueries({ queryKey: runKeys.meeting(meeting.id), exact: true });
+    },
   });
   const canMark = meeting.abilities.run && meeting.status !== 'finished';
   return (
@@ -121,7 +129,6 @@ function Attendees({ meeting }: { meeting: TMeeting }) {
                 size="xs"
                 label={t('meetingRun.absentToggle', { name: p.name })}
                 checked={p.absent}
-                disabled={absent.isPending && absent.variables?.userId === p.id}
                 onChange={(e) => absent.mutate({ userId: p.id, value: e.currentTarget.checked })}
               />
             ) : (

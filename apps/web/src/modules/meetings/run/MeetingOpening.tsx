@@ -19,8 +19,11 @@ export function NormsChecklist({ meeting }: { meeting: TMeeting }) {
   const review = useMutation({
     mutationFn: ({ position, reviewed }: { position: number; reviewed: boolean }) => reviewNorm(meeting.id, position, reviewed),
     // Ticked at once; a refusal reads the meeting again.
-    onMutate: ({ position, reviewed }) =>
-      client.setQueryData<TMeeting>(runKeys.meeting(meeting.id), (m) => (m ? { ...m, norms: m.norms.map((n) => (n.position === position ? { ...n, reviewed } : n)) } : m)),
+    onMutate: async ({ position, reviewed }) => {
+      // A read under way (after someone's change) would bring back the box as it was.
+      await client.cancelQueries({ queryKey: runKeys.meeting(meeting.id), exact: true });
+      client.setQueryData<TMeeting>(runKeys.meeting(meeting.id), (m) => (m ? { ...m, norms: m.norms.map((n) => (n.position === position ? { ...n, reviewed } : n)) } : m));
+    },
     onError: (error) => {
       notify('error', t(isApiError(error) ? error.message : 'Could not perform action'));
       void client.invalidateQueries({ queryKey: runKeys.meeting(meeting.id), exact: true });

@@ -44,7 +44,7 @@ export function StudentHeading({ panel, districtId }: { panel: TMeetingStudentPa
         </Title>
         <Text size="sm" c="dimmed">
           {lang === 'fr' ? s.grade_label_fr : s.grade_label_en} · {s.school.name} ·{' '}
-          <Anchor component={Link} to={`/school/${districtId}/${s.school.id}/students/profile/${s.id}`} size="sm">
+          <Anchor component={Link} to={`/school/${districtId}/${s.school.id}/students/profile/${s.id}`} size="sm" underline="always">
             {t('meetingRun.profile')}
           </Anchor>
         </Text>
