@@ -120,11 +120,22 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       req: (i) => ({ method: 'GET', path: `/api/v1/actions/?scope=schoolActions&school=${f.schoolIds[i % f.schoolIds.length]}&pageSize=20` }),
       sql: undefined,
     },
+    // Issue 10: everything the run page shows for one student (basics, alerts, previous notes, open actions, celebrations, latest data).
+    {
+      name: 'meeting student panel GET /meetings/<id>/students/<id>/panel/',
+      req: (i) => {
+        const [meeting, student] = f.meetingPanels[i % f.meetingPanels.length]!;
+        return { method: 'GET', path: `/api/v1/meetings/${meeting}/students/${student}/panel/` };
+      },
+      sql: undefined,
+    },
   ];
 
   const send = (r: Req) => fetch(o.base + r.path, { method: r.method, headers: headers(), body: r.body });
   const rows: StudentRow[] = [];
-  for (const s of scenarios) {
+  // BENCH_STUDENT_ONLY=<text>: only the scenarios whose name holds it (one figure without the whole run).
+  const only = process.env.BENCH_STUDENT_ONLY;
+  for (const s of only ? scenarios.filter((x) => x.name.includes(only)) : scenarios) {
     const probes = await Promise.all([0, 1, 2].map((i) => send(s.req(i))));
     if (probes.every((p) => p.status === 404)) {
       rows.push({ name: s.name, status: 'route missing' });
@@ -169,7 +180,7 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       req: { method: 'POST', path: '/api/v1/student_search/export/', body: JSON.stringify({ district_id: f.districtId }) },
     },
   ];
-  for (const e of exports) {
+  for (const e of only ? exports.filter((x) => x.name.includes(only)) : exports) {
     const times: number[] = [];
     let peak = 0;
     let lines = 0;

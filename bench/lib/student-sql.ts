@@ -17,6 +17,8 @@ export interface LargeFixture {
   studentIds: number[];
   misspelt: string[];
   mathId: number;
+  /** Issue 10: a scheduled student meeting on each of 20 students (after an earlier finished one with notes): [meeting, student]. */
+  meetingPanels: [number, number][];
 }
 
 /** Swaps two neighbouring letters of the last name: "Tremblay" → "Tremblya". */
@@ -41,7 +43,52 @@ export async function loadFixture(query: RowsOf): Promise<LargeFixture> {
     studentIds: kids.map((k) => k.id),
     misspelt: kids.slice(0, 50).map((k) => misspell(k.first_name, k.last_name)),
     mathId: math!.id,
+    meetingPanels: await meetingFixture(
+      query,
+      d.id,
+      kids.slice(0, 20).map((k) => k.id),
+    ),
   };
+}
+
+/**
+ * Meetings for the run page's student panel (issue 10): for each student, a finished student meeting
+ * two weeks ago with a note in three sections and an action agreed there, and a scheduled one whose
+ * panel the scenario reads. Written once; a second run finds them.
+ */
+async function meetingFixture(query: RowsOf, districtId: number, studentIds: number[]): Promise<[number, number][]> {
+  const q = async <T>(text: string, values: unknown[] = []) => (await query(text, values)).rows as T[];
+  const out: [number, number][] = [];
+  for (const studentId of studentIds) {
+    const [found] = await q<{ id: number }>("select id from meetings where student_id = $1 and status = 'scheduled' and descriptor = 'Bench panel' limit 1", [studentId]);
+    if (found) {
+      out.push([found.id, studentId]);
+      continue;
+    }
+    const [past] = await q<{ id: number; school_id: number }>(
+      `insert into meetings (district_id, school_id, student_id, kind, descriptor, starts_at, status, started_at, finished_at, recap_sent_at)
+       select district_id, school_id, id, 'student', 'Bench review', now() - interval '14 days', 'finished', now() - interval '14 days', now() - interval '14 days', now() - interval '14 days'
+       from students where id = $1 returning id, school_id`,
+      [studentId],
+    );
+    const [note] = await q<{ id: number }>('insert into meeting_notes (meeting_id, district_id, school_id, student_id) values ($1, $2, $3, $4) returning id', [
+      past!.id,
+      districtId,
+      past!.school_id,
+      studentId,
+    ]);
+    await q(
+      "insert into meeting_note_sections (note_id, section, body) values ($1, 'key_issue', 'Reading fluency'), ($1, 'context', 'Reads 45 words a minute'), ($1, 'notes', 'Paired reading three times a week')",
+      [note!.id],
+    );
+    const [now] = await q<{ id: number }>(
+      `insert into meetings (district_id, school_id, student_id, kind, descriptor, starts_at)
+       select district_id, school_id, id, 'student', 'Bench panel', now() + interval '7 days' from students where id = $1 returning id`,
+      [studentId],
+    );
+    out.push([now!.id, studentId]);
+  }
+  return out;
 }
 
 export const advancedBody = (f: LargeFixture, i: number) => ({

@@ -391,6 +391,30 @@ describe('meetings: running, notes and the recap', () => {
   });
 });
 
+describe('meetings: actions agreed in a meeting', () => {
+  it('links an action to the meeting and its note, lists them by meeting, and refuses a note of another meeting', async () => {
+    const { meeting, onBoard } = await teamMeeting();
+    const leader = await as('schoolLeader');
+    await leader.post(`/api/v1/meetings/${meeting.id}/start/`);
+    const note = (await leader.post<TMeetingNote>(`/api/v1/meetings/${meeting.id}/notes/`, { student: onBoard[0] })).body;
+    const body = { name: 'Weekly check-in', responsible: ids.user.teacher, completion_date: '2030-02-01', school: ids.aspen, meeting: meeting.id, meeting_note: note.id };
+    const created = await leader.post<{ id: number; student: number; meeting: number; meeting_note: number; school_meeting_note: { id: number; name: string } }>(
+      '/api/v1/actions/',
+      body,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ student: onBoard[0], meeting: meeting.id, meeting_note: note.id, school_meeting_note: { id: meeting.id, name: meeting.descriptor } });
+    const listed = await leader.get<{ results: { id: number }[] }>(`/api/v1/actions/?scope=schoolActions&school=${ids.aspen}&meeting=${meeting.id}`);
+    expect(listed.body.results.map((a) => a.id)).toEqual([created.body.id]);
+    const other = (await teamMeeting()).meeting;
+    const wrong = await leader.post('/api/v1/actions/', { ...body, meeting: other.id });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields.meeting_note.message).toBe('The note must be of this meeting');
+    const foreign = await (await as('frAdmin')).post('/api/v1/actions/', { ...body, school: ids.troisPonts, responsible: ids.user.frTeacher, meeting_note: undefined });
+    expect(foreign.status).toBe(404);
+  });
+});
+
 describe('meetings: realtime', () => {
   it('delivers a saved section to a socket subscribed to the meeting', async () => {
     const { meeting, onBoard } = await teamMeeting();
@@ -463,5 +487,18 @@ describe('meetings: demo data', () => {
     const notes = await (await as('frAdmin')).get<TMeetingNotes>(`/api/v1/meetings/${fr!.id}/notes/`);
     expect(notes.body.notes.length).toBeGreaterThanOrEqual(2);
     expect(notes.body.notes[0]!.sections.map((s) => s.section).sort()).toEqual(['context', 'key_issue', 'notes']);
+    // The next meeting's panel on a student discussed before shows those notes, the agreed action and the celebration.
+    const [next] = await server.db
+      .select()
+      .from(meetings)
+      .where(and(eq(meetings.board_id, fr!.board_id!), eq(meetings.status, 'scheduled')))
+      .limit(1);
+    const studentId = notes.body.notes.find((n) => n.student)!.student!.id;
+    const panel = await (await as('frAdmin')).get<TMeetingStudentPanel>(`/api/v1/meetings/${next!.id}/students/${studentId}/panel/`);
+    expect(panel.status, JSON.stringify(panel.body)).toBe(200);
+    expect(panel.body.previous_notes.length).toBeGreaterThanOrEqual(1);
+    expect(panel.body.previous_notes[0]!.sections.map((s) => s.section).sort()).toEqual(['context', 'key_issue', 'notes']);
+    expect(panel.body.previous_notes[0]!.sections[0]!.updated_by).not.toBeNull();
+    expect(panel.body.student.grade_label_fr).toBeTruthy();
   });
 });

@@ -49,7 +49,7 @@ export function presentCelebration(c: CelebrationRow): TCelebration {
   };
 }
 
-export function presentSection(s: Pick<SectionWithName, 'section' | 'body' | 'version' | 'updated_at' | 'updated_by_id' | 'updated_by_name'>): TNoteSection {
+export function presentSection(s: Pick<SectionWithName, 'section' | 'body' | 'version' | 'updated_by_id' | 'updated_by_name'> & { updated_at: Date | string }): TNoteSection {
   return {
     section: s.section,
     body: s.body,

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { actions, districtMemberships, schoolMemberships, schools, students, users, type Database } from '@ss/db';
+import { actions, districtMemberships, meetings, schoolMemberships, schools, students, users, type Database } from '@ss/db';
 import { ACTION_STATUSES, type ActionSort, type ActionStatus } from '@ss/domain';
 import type { TenantScope } from '../lib/actor.ts';
 import { inIds } from './id-list.ts';
@@ -40,6 +40,7 @@ export interface ActionFilter {
   schoolId?: number;
   studentId?: number;
   responsibleId?: number;
+  meetingId?: number;
   statuses?: ActionStatus[];
   from?: string;
   to?: string;
@@ -52,6 +53,7 @@ function whereOf(v: ActionViewer, f: ActionFilter): SQL | undefined {
     f.schoolId !== undefined ? eq(actions.school_id, f.schoolId) : undefined,
     f.studentId !== undefined ? eq(actions.student_id, f.studentId) : undefined,
     f.responsibleId !== undefined ? eq(actions.responsible_id, f.responsibleId) : undefined,
+    f.meetingId !== undefined ? eq(actions.meeting_id, f.meetingId) : undefined,
     // One status is an equality, so a prepared statement's generic plan still reads the list index in order.
     f.statuses?.length === 1 ? eq(actions.status, f.statuses[0]!) : f.statuses?.length ? sql`${actions.status} = any(${sql.param([...f.statuses])}::text[])` : undefined,
     f.from ? gte(actions.completion_date, f.from) : undefined,
@@ -69,6 +71,7 @@ const LIST_FIELDS = {
   student_first: students.first_name,
   student_last: students.last_name,
   school_name: schools.name,
+  meeting_descriptor: meetings.descriptor,
 };
 export type ActionListRow = {
   action: ActionRow;
@@ -77,6 +80,8 @@ export type ActionListRow = {
   student_first: string | null;
   student_last: string | null;
   school_name: string;
+  /** The descriptor of the meeting it was agreed in. */
+  meeting_descriptor: string | null;
 };
 
 type SortParam = ActionSort | `-${ActionSort}`;
@@ -109,6 +114,7 @@ function listQuery(db: Database, where: SQL | undefined) {
     .innerJoin(responsible, eq(responsible.id, actions.responsible_id))
     .innerJoin(schools, eq(schools.id, actions.school_id))
     .leftJoin(students, eq(students.id, actions.student_id))
+    .leftJoin(meetings, eq(meetings.id, actions.meeting_id))
     .where(where);
 }
 
@@ -174,6 +180,7 @@ async function pageOf(db: Database, v: ActionViewer, f: ActionFilter, page: { so
     .innerJoin(responsible, eq(responsible.id, actions.responsible_id))
     .innerJoin(schools, eq(schools.id, actions.school_id))
     .leftJoin(students, eq(students.id, actions.student_id))
+    .leftJoin(meetings, eq(meetings.id, actions.meeting_id))
     .orderBy(...orderOf(page.sort));
 }
 

@@ -34,7 +34,7 @@ import {
 import type { MeetingKind, MeetingStatus } from '@ss/domain';
 import type { Actor, TenantScope } from '../lib/actor.ts';
 import { inIds } from './id-list.ts';
-import { studentScope } from './student-scope.ts';
+import { studentScope, visibleStudents } from './student-scope.ts';
 
 export type MeetingRow = typeof meetings.$inferSelect;
 export type NoteRow = typeof meetingNotes.$inferSelect;
@@ -229,15 +229,20 @@ export async function setAbsent(db: Database, meetingId: number, userId: number,
 }
 
 /**
- * Of these user ids, the ones who may attend: active staff of the school (when the meeting has one)
- * or district-level staff of the district; for an integrated board's meeting also the staff of the
+ * Of these user ids, the ones who may attend: active staff of the school (when the meeting has one;
+ * its admins and leaders only for a school meeting) or district-level staff of the district; for an integrated board's meeting also the staff of the
  * schools it spans.
  */
-export async function eligibleAttendeeIds(db: Database, ids: number[], at: { districtId: number; schoolId: number | null; boardId: number | null }): Promise<number[]> {
+export async function eligibleAttendeeIds(
+  db: Database,
+  ids: number[],
+  at: { districtId: number; schoolId: number | null; boardId: number | null; schoolLeadersOnly?: boolean },
+): Promise<number[]> {
   if (!ids.length) return [];
+  const roles = at.schoolLeadersOnly ? sql` and m.user_type in ('school_admin', 'school_leader')` : sql``;
   const schoolClause =
     at.schoolId !== null
-      ? sql`exists (select 1 from ${schoolMemberships} m where m.user_id = ${users.id} and m.school_id = ${at.schoolId})`
+      ? sql`exists (select 1 from ${schoolMemberships} m where m.user_id = ${users.id} and m.school_id = ${at.schoolId}${roles})`
       : at.boardId !== null
         ? sql`exists (select 1 from ${schoolMemberships} m join board_schools bs on bs.school_id = m.school_id where m.user_id = ${users.id} and bs.board_id = ${at.boardId})`
         : sql`false`;
@@ -481,13 +486,17 @@ export async function userName(db: Database, id: number | null): Promise<{ id: n
 }
 
 /** Whether the student belongs to the meeting's subject: on its board (team), the meeting's student, of its school (school meeting), of its district (district meeting). */
+/** The student row is part of the meeting's subject (as SQL over `students`). */
+function inSubject(m: Pick<MeetingRow, 'kind' | 'board_id' | 'student_id' | 'school_id' | 'district_id'>): SQL {
+  if (m.kind === 'team') return sql`exists (select 1 from ${boardPlacements} bp where bp.board_id = ${m.board_id} and bp.student_id = ${students.id})`;
+  if (m.kind === 'student') return eq(students.id, m.student_id!);
+  if (m.kind === 'school') return eq(students.school_id, m.school_id!);
+  return eq(students.district_id, m.district_id);
+}
+
 export async function studentInSubject(db: Database, m: Pick<MeetingRow, 'kind' | 'board_id' | 'student_id' | 'school_id' | 'district_id'>, studentId: number) {
   const alive = and(eq(students.id, studentId), isNull(students.deleted_at), ne(students.status, 'deleted'));
-  let subject: SQL | undefined;
-  if (m.kind === 'team') subject = sql`exists (select 1 from ${boardPlacements} bp where bp.board_id = ${m.board_id} and bp.student_id = ${students.id})`;
-  else if (m.kind === 'student') subject = eq(students.id, m.student_id!);
-  else if (m.kind === 'school') subject = eq(students.school_id, m.school_id!);
-  else subject = eq(students.district_id, m.district_id);
+  const subject = inSubject(m);
   const [row] = await db.select({ id: students.id, school_id: students.school_id }).from(students).where(and(alive, subject)).limit(1);
   return row ?? null;
 }
@@ -528,7 +537,8 @@ export async function actionsOfMeeting(db: Database, meetingId: number) {
 
 // The run page's student panel ------------------------------------------------------------------
 
-export async function panelStudent(db: Database, studentId: number) {
+/** The panel's student when in the scope (not deleted), with whether it is part of the meeting's subject; null out of scope. */
+export async function panelStudent(db: Database, scope: TenantScope, m: Pick<MeetingRow, 'kind' | 'board_id' | 'student_id' | 'school_id' | 'district_id'>, studentId: number) {
   const [row] = await db
     .select({
       id: students.id,
@@ -538,6 +548,7 @@ export async function panelStudent(db: Database, studentId: number) {
       school_id: students.school_id,
       school_name: schools.name,
       has_picture: sql<boolean>`${students.picture_file_id} is not null`,
+      in_subject: sql<boolean>`${inSubject(m)}`,
       grade_label_en: sql<
         string | null
       >`(select ci.label_en from ${configItems} ci join ${configLists} cl on cl.id = ci.list_id where cl.kind = 'grades' and ci.code = ${students.grade} and (cl.school_id = ${students.school_id} or (cl.school_id is null and (cl.district_id = ${students.district_id} or cl.district_id is null))) order by cl.school_id is null, cl.district_id is null limit 1)`,
@@ -547,7 +558,7 @@ export async function panelStudent(db: Database, studentId: number) {
     })
     .from(students)
     .innerJoin(schools, eq(schools.id, students.school_id))
-    .where(eq(students.id, studentId))
+    .where(and(eq(students.id, studentId), visibleStudents(scope)))
     .limit(1);
   return row ?? null;
 }
@@ -561,10 +572,20 @@ export async function openAlerts(db: Database, studentId: number) {
     .limit(50);
 }
 
-/** The student's notes at their last `limit` meetings other than this one (with at least one section), newest first. */
+/** The student's notes at their last `limit` meetings other than this one (with at least one section), newest first, sections beside each (one statement). */
 export async function previousNotes(db: Database, studentId: number, exceptMeetingId: number, limit: number) {
-  const notes = await db
-    .select({ note_id: meetingNotes.id, meeting_id: meetings.id, kind: meetings.kind, descriptor: meetings.descriptor, starts_at: meetings.starts_at })
+  return db
+    .select({
+      note_id: meetingNotes.id,
+      meeting_id: meetings.id,
+      kind: meetings.kind,
+      descriptor: meetings.descriptor,
+      starts_at: meetings.starts_at,
+      sections: sql<{ section: string; body: string; version: number; updated_at: string; updated_by_id: number | null; updated_by_name: string | null }[]>`(
+        select json_agg(json_build_object('section', s.section, 'body', s.body, 'version', s.version, 'updated_at', s.updated_at,
+          'updated_by_id', s.updated_by, 'updated_by_name', u.first_name || ' ' || u.last_name) order by s.section)
+        from ${meetingNoteSections} s left join ${users} u on u.id = s.updated_by where s.note_id = ${meetingNotes.id})`,
+    })
     .from(meetingNotes)
     .innerJoin(meetings, eq(meetings.id, meetingNotes.meeting_id))
     .where(
@@ -576,13 +597,6 @@ export async function previousNotes(db: Database, studentId: number, exceptMeeti
     )
     .orderBy(desc(meetings.starts_at), desc(meetings.id))
     .limit(limit);
-  return {
-    notes,
-    sections: await sectionsOf(
-      db,
-      notes.map((n) => n.note_id),
-    ),
-  };
 }
 
 export async function openActionsOf(db: Database, studentId: number) {

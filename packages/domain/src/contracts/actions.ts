@@ -23,6 +23,8 @@ export const ACTION_MSG = {
   onlyCsv: 'Only CSV export is available for now',
   invalidDate: 'Invalid date format',
   range: 'The end of the range cannot be before its start',
+  meeting: 'The meeting must be of this school',
+  meetingNote: 'The note must be of this meeting',
 } as const satisfies Record<string, MessageKey>;
 
 /** A calendar day, YYYY-MM-DD, from 1900 on (PostgreSQL has no year 0, and no school had actions before). */
@@ -50,6 +52,9 @@ export const ZCreateAction = z
     student: zIdValue().nullable().optional(),
     school: zIdValue(),
     comment: zComment().optional(),
+    /** The meeting where it was agreed (of the same school, one the caller sees), and the note it was written under (issue 10, section 1). */
+    meeting: zIdValue().nullable().optional(),
+    meeting_note: zIdValue().nullable().optional(),
   })
   .strict();
 export type TCreateAction = z.infer<typeof ZCreateAction>;
@@ -86,6 +91,8 @@ const ACTION_FILTERS = {
   status: zStatusFilter().optional(),
   'status[]': zStatusFilter().optional(),
   responsible: zId().optional(),
+  /** The actions agreed in this meeting. */
+  meeting: zId().optional(),
   /** Expected dates from / to (inclusive). */
   from: zDay().optional(),
   to: zDay().optional(),
@@ -134,8 +141,11 @@ export const ZAction = z.object({
   school: z.number().int(),
   school_name: z.string(),
   district: z.number().int(),
-  /** Until meetings land (issue 10, section 1), always null. */
+  /** The meeting it was agreed in: its id and its descriptor (null when none). */
   school_meeting_note: ZNamed.nullable(),
+  /** The meeting's id and the note's id it was written under (issue 10, section 1). */
+  meeting: z.number().int().nullable(),
+  meeting_note: z.number().int().nullable(),
   comment: z.string().nullable(),
   /** Still open after its expected date. */
   overdue: z.boolean(),

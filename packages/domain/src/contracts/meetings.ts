@@ -378,6 +378,8 @@ export const ZMeetingEvent = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('status_changed'), status: z.enum(MEETING_STATUSES), by: z.number().int() }),
   z.object({ kind: z.literal('attendee_changed'), user_id: z.number().int(), absent: z.boolean() }),
   z.object({ kind: z.literal('norm_reviewed'), position: z.number().int(), reviewed: z.boolean() }),
+  /** An action agreed in the meeting was created, changed or deleted. */
+  z.object({ kind: z.literal('actions_changed'), action_id: z.number().int() }),
   z.object({ kind: z.literal('changed') }),
   z.object({ kind: z.literal('deleted') }),
 ]);

@@ -134,6 +134,8 @@ export const messagesEn = {
   'email.meeting.recap.action': '- {responsible}: {action}, by {date}{student}',
   'email.meeting.recap.actionStudent': ' ({student})',
   'email.meeting.noLocation': 'not specified',
+  'The meeting must be of this school': 'The meeting must be of this school',
+  'The note must be of this meeting': 'The note must be of this meeting',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

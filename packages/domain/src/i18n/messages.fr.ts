@@ -131,4 +131,6 @@ export const messagesFr: Record<MessageKey, string> = {
   'email.meeting.recap.action': '- {responsible} : {action}, pour le {date}{student}',
   'email.meeting.recap.actionStudent': ' ({student})',
   'email.meeting.noLocation': 'non précisé',
+  'The meeting must be of this school': 'La rencontre doit être de cette école',
+  'The note must be of this meeting': 'La note doit être de cette rencontre',
 };

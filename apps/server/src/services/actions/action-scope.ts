@@ -45,6 +45,7 @@ export async function resolveActionScope(ctx: AuthedContext, q: ActionScopeQuery
     schoolId: q.school,
     studentId: q.student,
     responsibleId: q.responsible,
+    meetingId: q.meeting,
     statuses: statusesOf([...(q.status ?? []), ...(q['status[]'] ?? [])]),
     from: q.from,
     to: q.to,

@@ -5,12 +5,15 @@
  * Completing sets completed_at and the actual date (today unless given), abandoning abandoned_at.
  * A change needs the version read (409 when stale). Every write is one audit event.
  */
-import { ACTION_MSG, type TCreateAction, type TUpdateAction } from '@ss/domain';
+import { ACTION_MSG, meetingChannel, type TCreateAction, type TUpdateAction } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { assertNoFieldErrors, HttpError, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, fieldError, HttpError, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { findNote } from '../../repositories/meetings.repository.ts';
+import { notifyRealtime } from '../../repositories/realtime.repository.ts';
+import { loadMeeting } from '../meetings/access.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { actionPolicy, isFinal } from '../../policies/actions.policy.ts';
 import { todayIso } from '../../lib/dates.ts';
@@ -27,6 +30,29 @@ import {
 import { getSchool } from '../../repositories/tenancy.repository.ts';
 import { emit } from '../emit.ts';
 import { conflict } from '../students/roster-checks.ts';
+
+/**
+ * The meeting an action is agreed in (issue 10, section 1): one the caller sees, of the action's
+ * school; the note, when given, one of that meeting (its student becomes the action's when none is given).
+ */
+async function checkMeeting(ctx: AuthedContext, schoolId: number, input: { meeting?: number | null; meeting_note?: number | null }) {
+  const none = { meetingId: null, noteId: null, noteStudent: null as number | null };
+  if (input.meeting == null) {
+    if (input.meeting_note != null) throw fieldError('meeting_note', ACTION_MSG.meetingNote);
+    return none;
+  }
+  const { meeting } = await loadMeeting(ctx.db, ctx.actor, input.meeting);
+  if (meeting.school_id !== schoolId) throw fieldError('meeting', ACTION_MSG.meeting);
+  if (input.meeting_note == null) return { ...none, meetingId: meeting.id };
+  const note = await findNote(ctx.db, meeting.id, input.meeting_note);
+  if (!note) throw fieldError('meeting_note', ACTION_MSG.meetingNote);
+  return { meetingId: meeting.id, noteId: note.id, noteStudent: note.student_id };
+}
+
+/** Tells the meeting's run page (its `meeting:{id}` channel) that its actions changed. */
+async function announceToMeeting(db: Database, a: Pick<ActionRow, 'id' | 'meeting_id'>) {
+  if (a.meeting_id !== null) await notifyRealtime(db, { channel: meetingChannel(a.meeting_id), version: -1, event: { kind: 'actions_changed', action_id: a.id } });
+}
 
 export const finalAction = () => new HttpError(409, 'conflict', ACTION_MSG.final);
 
@@ -53,21 +79,31 @@ export async function createAction(ctx: AuthedContext, input: TCreateAction): Pr
   const place = { district_id: found.school.district_id, school_id: found.school.id };
   authorize(actionPolicy.create(actor, place));
   await checkPeople(ctx.db, { schoolId: place.school_id, districtId: place.district_id }, input);
+  const link = await checkMeeting(ctx, place.school_id, input);
   return ctx.db.transaction(async (tx) => {
     const row = await insertAction(tx, {
       ...place,
       name: input.name,
       responsible_id: input.responsible,
       completion_date: input.completion_date,
-      student_id: input.student ?? null,
+      student_id: input.student ?? link.noteStudent ?? null,
       comment: input.comment ?? null,
+      meeting_id: link.meetingId,
+      meeting_note_id: link.noteId,
       created_by: actor.id,
     });
     await emit(tx, ctx, {
       type: 'action.created',
       ...where(row),
-      details: { name: row.name, responsible: row.responsible_id, completion_date: row.completion_date, ...(row.student_id ? { student: row.student_id } : {}) },
+      details: {
+        name: row.name,
+        responsible: row.responsible_id,
+        completion_date: row.completion_date,
+        ...(row.student_id ? { student: row.student_id } : {}),
+        ...(row.meeting_id ? { meeting: row.meeting_id } : {}),
+      },
     });
+    await announceToMeeting(tx, row);
     return row.id;
   });
 }
@@ -113,6 +149,7 @@ export async function updateAction(ctx: AuthedContext, id: number, input: TUpdat
     if (!updated) throw conflict();
     const type = input.status === 'complete' && row.status !== 'complete' ? 'action.completed' : input.status === 'abandoned' ? 'action.abandoned' : 'action.updated';
     await emit(tx, ctx, { type, ...where(updated), details: { changes } });
+    await announceToMeeting(tx, updated);
   });
 }
 
@@ -126,5 +163,6 @@ export async function deleteAction(ctx: AuthedContext, id: number): Promise<void
     if (row.status === 'complete') throw finalAction();
     await deleteActionRow(tx, id);
     await emit(tx, ctx, { type: 'action.deleted', ...where(row), details: { name: row.name, status: row.status } });
+    await announceToMeeting(tx, row);
   });
 }

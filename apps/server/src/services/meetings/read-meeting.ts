@@ -13,6 +13,7 @@ import { meetingPolicy, type MeetingSubjectRef } from '../../policies/meetings.p
 import { isoOrNull, presentCelebration, presentMeetingRow } from '../../presenters/meetings.presenter.ts';
 import { activeNorms, attendeesOf, celebrationsOfSubject, listMeetings, meetingNormsOf, previousFinishedDay, userName } from '../../repositories/meetings.repository.ts';
 import { refOfRow, loadMeeting } from './access.ts';
+import { getSchool } from '../../repositories/tenancy.repository.ts';
 import { resolveSubject } from './subject.ts';
 
 export async function readMeeting(ctx: AuthedContext, id: number): Promise<TMeeting> {
@@ -73,8 +74,10 @@ async function mayCreateHere(ctx: AuthedContext, q: TMeetingListQuery): Promise<
             : null;
   if (!kind) {
     if (q.school !== undefined && (q.kind === undefined || q.kind === 'team' || q.kind === 'student')) {
-      // A school's list: its leaders (and the district's) may schedule team or student meetings there.
-      const ref: MeetingSubjectRef = { kind: 'student', district_id: ctx.actor.district?.id ?? 0, school_id: q.school, board: null, teacher: false };
+      // A school's list: its leaders may schedule team or student meetings there.
+      const found = await getSchool(ctx.db, scopeOf(ctx.actor), q.school);
+      if (!found) return false;
+      const ref: MeetingSubjectRef = { kind: 'student', district_id: found.school.district_id, school_id: q.school, board: null, teacher: false };
       return meetingPolicy.create(ctx.actor, ref);
     }
     return false;

@@ -28,7 +28,12 @@ export async function createMeeting(ctx: AuthedContext, input: TCreateMeetingPar
   const subject = await resolveSubject(ctx.db, actor, input);
   authorize(meetingPolicy.create(actor, subject.ref));
   const descriptor = await descriptorText(ctx.db, subject.ref, input.descriptor, subject.francophone);
-  await checkAttendees(ctx.db, input.attendees, { districtId: subject.ref.district_id, schoolId: subject.ref.school_id, boardId: subject.board_id });
+  await checkAttendees(ctx.db, input.attendees, {
+    districtId: subject.ref.district_id,
+    schoolId: subject.ref.school_id,
+    boardId: subject.board_id,
+    schoolLeadersOnly: input.kind === 'school',
+  });
   return ctx.db.transaction(async (tx) => {
     const row = await insertMeeting(tx, {
       district_id: subject.ref.district_id,
@@ -75,7 +80,13 @@ export async function updateMeeting(ctx: AuthedContext, id: number, input: TUpda
     if (input.location !== undefined) patch.location = input.location ?? null;
     if (input.guests !== undefined) patch.guests = input.guests;
     const attendees = input.attendees ? [...new Set(input.attendees)] : undefined;
-    if (attendees) await checkAttendees(tx, attendees, { districtId: meeting.district_id, schoolId: meeting.school_id, boardId: meeting.board_id });
+    if (attendees)
+      await checkAttendees(tx, attendees, {
+        districtId: meeting.district_id,
+        schoolId: meeting.school_id,
+        boardId: meeting.board_id,
+        schoolLeadersOnly: meeting.kind === 'school',
+      });
 
     const changes: Record<string, [unknown, unknown]> = {};
     for (const f of FIELDS) {

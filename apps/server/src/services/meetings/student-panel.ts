@@ -10,18 +10,16 @@ import { scopeOf } from '../../lib/actor.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { presentCelebration, presentSection } from '../../presenters/meetings.presenter.ts';
-import { celebrationsOfSubject, latestData, openActionsOf, openAlerts, panelStudent, previousNotes, studentInSubject } from '../../repositories/meetings.repository.ts';
-import { findStudentInScope } from '../../repositories/student-scope.ts';
+import { celebrationsOfSubject, latestData, openActionsOf, openAlerts, panelStudent, previousNotes } from '../../repositories/meetings.repository.ts';
 import { loadMeeting } from './access.ts';
 
 export async function studentPanel(ctx: AuthedContext, id: number, studentId: number): Promise<TMeetingStudentPanel> {
   const actor = ctx.actor;
   const { meeting } = await loadMeeting(ctx.db, actor, id);
-  const [inSubject, inScope] = await Promise.all([studentInSubject(ctx.db, meeting, studentId), findStudentInScope(ctx.db, scopeOf(actor), studentId)]);
-  if (!inScope) throw notFound();
-  if (!inSubject) throw fieldError('student', MEETING_MSG.student);
-  const [student, alerts, previous, open, celebrations, data] = await Promise.all([
-    panelStudent(ctx.db, studentId),
+  const student = await panelStudent(ctx.db, scopeOf(actor), meeting, studentId);
+  if (!student) throw notFound();
+  if (!student.in_subject) throw fieldError('student', MEETING_MSG.student);
+  const [alerts, previous, open, celebrations, data] = await Promise.all([
     openAlerts(ctx.db, studentId),
     previousNotes(ctx.db, studentId, id, PANEL_PREVIOUS_MEETINGS),
     openActionsOf(ctx.db, studentId),
@@ -30,7 +28,6 @@ export async function studentPanel(ctx: AuthedContext, id: number, studentId: nu
     }),
     latestData(ctx.db, studentId),
   ]);
-  if (!student) throw notFound();
   const today = todayIso();
   return {
     student: {
@@ -44,10 +41,10 @@ export async function studentPanel(ctx: AuthedContext, id: number, studentId: nu
       has_picture: student.has_picture,
     },
     alerts: alerts.map((a) => ({ id: a.id, text: a.text, created_at: a.created_at.toISOString() })),
-    previous_notes: previous.notes.map((n) => ({
+    previous_notes: previous.map((n) => ({
       meeting: { id: n.meeting_id, kind: n.kind, descriptor: n.descriptor, starts_at: n.starts_at.toISOString() },
       note_id: n.note_id,
-      sections: previous.sections.filter((s) => s.note_id === n.note_id).map(presentSection),
+      sections: (n.sections ?? []).map((s) => presentSection({ ...s, updated_by_name: s.updated_by_id === null ? null : s.updated_by_name })),
     })),
     open_actions: open.map((a) => ({
       id: a.id,

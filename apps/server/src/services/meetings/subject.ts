@@ -110,7 +110,7 @@ export async function descriptorText(db: Database, ref: Pick<MeetingSubjectRef, 
 }
 
 /** Refuses attendees who are not staff who may see the subject. */
-export async function checkAttendees(db: Database, ids: number[], at: { districtId: number; schoolId: number | null; boardId: number | null }) {
+export async function checkAttendees(db: Database, ids: number[], at: { districtId: number; schoolId: number | null; boardId: number | null; schoolLeadersOnly?: boolean }) {
   if (!ids.length) return;
   const ok = new Set(await eligibleAttendeeIds(db, ids, at));
   if (ids.some((id) => !ok.has(id))) throw fieldError('attendees', MEETING_MSG.attendee);
