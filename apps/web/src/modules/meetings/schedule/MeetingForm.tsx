@@ -33,7 +33,7 @@ import { useStudentSearch } from '../../actions/hooks.ts';
 import { fetchBoards } from '../../boards/api.ts';
 import { fetchConfigList } from '../../config/api.ts';
 import { useCreateMeeting, useUpdateMeeting, type TMeeting } from '../api.ts';
-import { fetchMeetingPeople } from './people.ts';
+import { fetchMeetingPeople, type PeopleWhere } from './people.ts';
 import { localParts, toIsoWithOffset, type ScheduleWhere } from './place.ts';
 
 const KNOWN = Object.values(MEETING_MSG);
@@ -89,7 +89,8 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
     queryKey: qk.config.list(descriptorKind, descriptorLevel),
     queryFn: ({ signal }) => fetchConfigList(descriptorKind, descriptorLevel, signal),
   });
-  const peopleWhere = schoolId !== null ? { school: schoolId } : { district: where.district };
+  const peopleWhere: PeopleWhere =
+    schoolId === null ? { district: where.district } : kind === 'school' ? { school: schoolId, leaders: { district: where.district } } : { school: schoolId };
   const people = useQuery({ queryKey: qk.meetings.people(peopleWhere), queryFn: ({ signal }) => fetchMeetingPeople(peopleWhere, signal), staleTime: 60_000 });
   const boardsWhere = { school: where.school ?? 0 };
   const boards = useQuery({
