@@ -149,7 +149,7 @@ test('a district leader schedules a school meeting from the school’s profile (
 
   // The demo district has its own descriptors for school meetings (a district-only list).
   await page.goto(`/district/${districtId}/schools`);
-  await page.getByRole('link', { name: `School profile of ${SCHOOL_ASPEN}` }).click();
+  await rowOf(page, SCHOOL_ASPEN).getByRole('link', { name: 'School profile', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: SCHOOL_ASPEN })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'School meetings' })).toBeVisible();
   await expectNoA11yViolations(page, 'the school profile');

@@ -115,5 +115,4 @@ export const uiMeetingsEn: Record<string, string> = {
   'meetings.schoolProfile.noLogo': 'No logo',
   'meetings.schoolProfile.meetings': 'School meetings',
   'meetings.schoolProfile.open': 'School profile',
-  'meetings.schoolProfile.openNamed': 'School profile of {name}',
 };

@@ -111,5 +111,4 @@ export const uiMeetingsFr: Record<string, string> = {
   'meetings.schoolProfile.noLogo': 'Aucun logo',
   'meetings.schoolProfile.meetings': 'Rencontres d’école',
   'meetings.schoolProfile.open': 'Profil de l’école',
-  'meetings.schoolProfile.openNamed': 'Profil de l’école {name}',
 };
