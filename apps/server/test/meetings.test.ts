@@ -173,6 +173,23 @@ describe('meetings: scheduling, invitations, lists', () => {
   });
 });
 
+describe('meetings: who may be invited', () => {
+  it('lists the staff who may attend, by subject, for those who may schedule there', async () => {
+    const b = await aspenBoard();
+    const team = await (await as('schoolLeader')).get<{ results: { id: number; name: string }[] }>(`/api/v1/meetings/people/?kind=team&board=${b.board}`);
+    expect(team.status, JSON.stringify(team.body)).toBe(200);
+    expect(team.body.results.map((p) => p.id)).toEqual(expect.arrayContaining([ids.user.teacher, ids.user.schoolLeader, ids.user.districtAdmin]));
+    // A school meeting invites the school's admins and leaders and the district's staff, not its teachers.
+    const school = await (await as('districtAdmin')).get<{ results: { id: number }[] }>(`/api/v1/meetings/people/?kind=school&school=${ids.aspen}`);
+    expect(school.status).toBe(200);
+    expect(school.body.results.map((p) => p.id)).toContain(ids.user.schoolLeader);
+    expect(school.body.results.map((p) => p.id)).not.toContain(ids.user.teacher);
+    expect((await (await as('teacher')).get(`/api/v1/meetings/people/?kind=school&school=${ids.aspen}`)).status).toBe(403);
+    expect((await (await as('frAdmin')).get(`/api/v1/meetings/people/?kind=team&board=${b.board}`)).status).toBe(404);
+    expect((await (await as('schoolLeader')).get(`/api/v1/meetings/people/?kind=team`)).status).toBe(400);
+  });
+});
+
 describe('meetings: tenancy and roles', () => {
   it('answers 401 to anonymous callers and 404 to another district, changing nothing', async () => {
     const { meeting } = await teamMeeting();
@@ -391,6 +408,51 @@ describe('meetings: running, notes and the recap', () => {
   });
 });
 
+describe('meetings: notes by scope', () => {
+  it('shows a teacher only the notes of students in their scope at a meeting spanning two schools', async () => {
+    const [b] = await server.db.insert(boards).values({ district_id: ids.en, kind: 'integrated', title: 'Transition team' }).returning();
+    await server.db.execute(sql`insert into board_schools (board_id, school_id) values (${b!.id}, ${ids.aspen}), (${b!.id}, ${ids.riverbend})`);
+    const [cat] = await server.db.insert(boardCategories).values({ board_id: b!.id, position: 0, title: 'Tier 1', color: '#2e7d32', is_default: true }).returning();
+    const pick = async (school: number) =>
+      (
+        await server.db
+          .select({ id: students.id })
+          .from(students)
+          .where(and(eq(students.school_id, school), eq(students.status, 'active')))
+          .orderBy(students.id)
+          .limit(1)
+      )[0]!.id;
+    const aspenKid = await pick(ids.aspen);
+    const riverKid = await pick(ids.riverbend);
+    await server.db.execute(
+      sql`insert into board_placements (board_id, student_id, category_id, position) values (${b!.id}, ${aspenKid}, ${cat!.id}, 0), (${b!.id}, ${riverKid}, ${cat!.id}, 1)`,
+    );
+    const admin = await as('districtAdmin');
+    const people = await admin.get<{ results: { id: number }[] }>(`/api/v1/meetings/people/?kind=team&board=${b!.id}`);
+    expect(people.body.results.map((p) => p.id)).toContain(ids.user.teacher);
+    const created = await admin.post<TMeeting>('/api/v1/meetings/', {
+      kind: 'team',
+      board: b!.id,
+      descriptor: (await admin.get<{ items: { id: number }[] }>(`/api/v1/config/meeting-descriptors/?district=${ids.en}`)).body.items[0]!.id,
+      starts_at: inAWeek(),
+      attendees: [ids.user.teacher],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await admin.post(`/api/v1/meetings/${created.body.id}/start/`);
+    const aspenNote = (await admin.post<TMeetingNote>(`/api/v1/meetings/${created.body.id}/notes/`, { student: aspenKid })).body;
+    const riverNote = (await admin.post<TMeetingNote>(`/api/v1/meetings/${created.body.id}/notes/`, { student: riverKid })).body;
+    const teacher = await as('teacher');
+    const seen = await teacher.get<TMeetingNotes>(`/api/v1/meetings/${created.body.id}/notes/`);
+    expect(seen.status).toBe(200);
+    expect(seen.body.notes.map((n) => n.id)).toEqual([aspenNote.id]);
+    // Writing into the other school's student's note is as if it did not exist.
+    expect((await teacher.request('PUT', `/api/v1/meetings/${created.body.id}/notes/${riverNote.id}/sections/notes/`, { body: 'x', version: 0 })).status).toBe(404);
+    expect((await teacher.request('PUT', `/api/v1/meetings/${created.body.id}/notes/${aspenNote.id}/sections/notes/`, { body: 'Fine', version: 0 })).status).toBe(200);
+    const all = await admin.get<TMeetingNotes>(`/api/v1/meetings/${created.body.id}/notes/`);
+    expect(all.body.notes.map((n) => n.id).sort()).toEqual([aspenNote.id, riverNote.id].sort());
+  });
+});
+
 describe('meetings: actions agreed in a meeting', () => {
   it('links an action to the meeting and its note, lists them by meeting, and refuses a note of another meeting', async () => {
     const { meeting, onBoard } = await teamMeeting();
@@ -493,6 +555,9 @@ describe('meetings: demo data', () => {
       .from(meetings)
       .where(and(eq(meetings.board_id, fr!.board_id!), eq(meetings.status, 'scheduled')))
       .limit(1);
+    const upcoming = await (await as('frAdmin')).get<TMeeting>(`/api/v1/meetings/${next!.id}/`);
+    // Celebrations since the last finished meeting of the board: its students' successes after it (none in the demo), not the earlier ones.
+    expect(upcoming.body.celebrations_since_last_meeting.every((c) => c.celebrated_on > fr!.starts_at.toISOString().slice(0, 10))).toBe(true);
     const studentId = notes.body.notes.find((n) => n.student)!.student!.id;
     const panel = await (await as('frAdmin')).get<TMeetingStudentPanel>(`/api/v1/meetings/${next!.id}/students/${studentId}/panel/`);
     expect(panel.status, JSON.stringify(panel.body)).toBe(200);

@@ -228,17 +228,20 @@ export async function setAbsent(db: Database, meetingId: number, userId: number,
   return row ?? null;
 }
 
+export interface AttendeePlace {
+  districtId: number;
+  schoolId: number | null;
+  boardId: number | null;
+  /** A school meeting: of the school's people, only its admins and leaders. */
+  schoolLeadersOnly?: boolean;
+}
+
 /**
- * Of these user ids, the ones who may attend: active staff of the school (when the meeting has one;
- * its admins and leaders only for a school meeting) or district-level staff of the district; for an integrated board's meeting also the staff of the
- * schools it spans.
+ * Who may attend: active staff of the school (when the meeting has one; its admins and leaders only
+ * for a school meeting) or district-level staff of the district; for an integrated board's meeting
+ * also the staff of the schools it spans.
  */
-export async function eligibleAttendeeIds(
-  db: Database,
-  ids: number[],
-  at: { districtId: number; schoolId: number | null; boardId: number | null; schoolLeadersOnly?: boolean },
-): Promise<number[]> {
-  if (!ids.length) return [];
+function eligiblePeople(at: AttendeePlace): SQL {
   const roles = at.schoolLeadersOnly ? sql` and m.user_type in ('school_admin', 'school_leader')` : sql``;
   const schoolClause =
     at.schoolId !== null
@@ -246,17 +249,30 @@ export async function eligibleAttendeeIds(
       : at.boardId !== null
         ? sql`exists (select 1 from ${schoolMemberships} m join board_schools bs on bs.school_id = m.school_id where m.user_id = ${users.id} and bs.board_id = ${at.boardId})`
         : sql`false`;
+  return and(
+    sql`${users.deactivated_at} is null`,
+    or(schoolClause, sql`(${users.district_level} and exists (select 1 from ${districtMemberships} d where d.user_id = ${users.id} and d.district_id = ${at.districtId}))`),
+  )!;
+}
+
+/** Of these user ids, the ones who may attend. */
+export async function eligibleAttendeeIds(db: Database, ids: number[], at: AttendeePlace): Promise<number[]> {
+  if (!ids.length) return [];
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(
-      and(
-        inIds(users.id, ids),
-        sql`${users.deactivated_at} is null`,
-        or(schoolClause, sql`(${users.district_level} and exists (select 1 from ${districtMemberships} d where d.user_id = ${users.id} and d.district_id = ${at.districtId}))`),
-      ),
-    );
+    .where(and(inIds(users.id, ids), eligiblePeople(at)));
   return rows.map((r) => r.id);
+}
+
+/** Everyone who may attend, by last then first name (at most 1000). */
+export async function eligibleAttendees(db: Database, at: AttendeePlace) {
+  return db
+    .select({ id: users.id, name: fullName(users) })
+    .from(users)
+    .where(eligiblePeople(at))
+    .orderBy(asc(sql`lower(${users.last_name})`), asc(sql`lower(${users.first_name})`), asc(users.id))
+    .limit(1000);
 }
 
 // Config: the descriptor -------------------------------------------------------------------------

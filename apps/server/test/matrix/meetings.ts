@@ -93,6 +93,7 @@ export const meetingsSpecs: Record<string, Spec> = {
     ok: [400],
     after: restoreMeetings,
   },
+  'GET /api/v1/meetings/people/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/meetings/people/?kind=student&student=${t.student[s!]}` }), allowed: (s) => LEAD[s!] },
   'GET /api/v1/meetings/:id/': { scopes: TENANT, probe: (t, s) => ({ path: at(t, s) }), allowed: (s) => READ[s!] },
   // Version 0 is always stale: an allowed caller reaches the 409.
   'PATCH /api/v1/meetings/:id/': { scopes: TENANT, probe: (t, s) => ({ path: at(t, s), body: { version: 0, location: 'Matrix' } }), allowed: (s) => LEAD[s!], ok: [409] },

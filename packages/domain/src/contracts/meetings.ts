@@ -6,6 +6,7 @@
  * Routes (`/api/v1/meetings/…`):
  * - GET    /meetings/                                  ZMeetingListQuery → ZMeetingList
  * - POST   /meetings/                                  ZCreateMeeting → 201 ZMeeting
+ * - GET    /meetings/people/?kind=&board=|student=|school=|district=  → ZMeetingPeople (who may be invited)
  * - GET    /meetings/{id}/                             → ZMeeting
  * - PATCH  /meetings/{id}/                             ZUpdateMeeting → ZMeeting (stale version or finished → 409)
  * - DELETE /meetings/{id}/                             → 204 (scheduled only, else 409)
@@ -161,6 +162,18 @@ export const ZMeetingListQuery = ZPageQuery.omit({ all: true })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: MEETING_MSG.range, path: ['to'] });
 export type TMeetingListQuery = z.infer<typeof ZMeetingListQuery>;
 
+/** Who may be invited to a meeting on this subject (`GET /api/v1/meetings/people/`): the same subject fields as scheduling one. */
+export const ZMeetingPeopleQuery = z
+  .object({
+    kind: z.enum(MEETING_KINDS, { error: MSG.invalidValue }),
+    district: zId().optional(),
+    school: zId().optional(),
+    board: zId().optional(),
+    student: zId().optional(),
+  })
+  .strict();
+export type TMeetingPeopleQuery = z.infer<typeof ZMeetingPeopleQuery>;
+
 export const ZMeetingAttendeeParams = z.object({ id: zId(), userId: zId() }).strict();
 export const ZUpdateMeetingAttendee = z.object({ absent: z.boolean({ error: MSG.required }) }).strict();
 export type TUpdateMeetingAttendee = z.infer<typeof ZUpdateMeetingAttendee>;
@@ -234,6 +247,10 @@ export type TMeetingRow = z.infer<typeof ZMeetingRow>;
 /** A page of meetings, with whether the caller may schedule one where the filters point (a school, a board, a student, a district). */
 export const ZMeetingList = zPage(ZMeetingRow).extend({ abilities: z.object({ create: z.boolean() }) });
 export type TMeetingList = z.infer<typeof ZMeetingList>;
+
+/** Staff who may attend, by name (at most 1000). */
+export const ZMeetingPeople = z.object({ results: z.array(ZNamed) });
+export type TMeetingPeople = z.infer<typeof ZMeetingPeople>;
 
 export const ZMeetingAttendee = z.object({ id: z.number().int(), name: z.string(), email: z.string().nullable(), absent: z.boolean() });
 export type TMeetingAttendee = z.infer<typeof ZMeetingAttendee>;

@@ -9,6 +9,8 @@ import {
   ZMeetingListQuery,
   ZMeetingNorm,
   ZMeetingNormParams,
+  ZMeetingPeople,
+  ZMeetingPeopleQuery,
   ZUpdateMeeting,
   ZUpdateMeetingAttendee,
   ZUpdateMeetingNorm,
@@ -18,6 +20,7 @@ import { authedContext } from '../../plugins/auth.ts';
 import { listMeetingsFor, readMeeting } from '../../services/meetings/read-meeting.ts';
 import { changeMeetingStatus, markAttendee, reviewNorm, type MeetingTransition } from '../../services/meetings/run-meeting.ts';
 import { createMeeting, deleteMeeting, updateMeeting } from '../../services/meetings/save-meeting.ts';
+import { meetingPeople } from '../../services/meetings/subject.ts';
 import type { App } from '../types.ts';
 
 const tags = ['meetings'];
@@ -43,6 +46,22 @@ export function meetingRoutes(app: App, ctx: AppContext) {
       const sc = authedContext(ctx, request);
       const id = await createMeeting(sc, request.body);
       return reply.code(201).send(await readMeeting(sc, id));
+    },
+  );
+
+  app.get(
+    '/api/v1/meetings/people/',
+    {
+      schema: {
+        tags,
+        summary: 'Who may be invited to a meeting on this subject (kind with board, student, school or district): for those who may schedule one there',
+        querystring: ZMeetingPeopleQuery,
+        response: { 200: ZMeetingPeople },
+      },
+    },
+    async (request) => {
+      const sc = authedContext(ctx, request);
+      return meetingPeople(sc.db, sc.actor, request.query);
     },
   );
 

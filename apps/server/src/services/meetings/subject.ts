@@ -3,16 +3,17 @@
  * a school, a district), loaded through the actor's scope (404 outside it), and the descriptor and
  * attendees checked against it. Shared by creating and changing a meeting.
  */
-import { MEETING_MSG, MSG, type TCreateMeetingParsed } from '@ss/domain';
+import { MEETING_MSG, MSG, type TCreateMeetingParsed, type TMeetingPeople, type TMeetingPeopleQuery } from '@ss/domain';
 import { and, eq } from 'drizzle-orm';
 import { districts, studentTeachers, type Database } from '@ss/db';
 import type { Actor } from '../../lib/actor.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { assertDistrictOpen, assertSchoolOpen } from '../../lib/suspension.ts';
-import type { MeetingSubjectRef } from '../../policies/meetings.policy.ts';
+import { meetingPolicy, type MeetingSubjectRef } from '../../policies/meetings.policy.ts';
+import { authorize } from '../../lib/authorize.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
-import { eligibleAttendeeIds } from '../../repositories/meetings.repository.ts';
+import { eligibleAttendeeIds, eligibleAttendees, type AttendeePlace } from '../../repositories/meetings.repository.ts';
 import { getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
 import { loadBoard } from '../boards/access.ts';
 import { loadStudent } from '../student-profile/access.ts';
@@ -110,8 +111,21 @@ export async function descriptorText(db: Database, ref: Pick<MeetingSubjectRef, 
 }
 
 /** Refuses attendees who are not staff who may see the subject. */
-export async function checkAttendees(db: Database, ids: number[], at: { districtId: number; schoolId: number | null; boardId: number | null; schoolLeadersOnly?: boolean }) {
+export async function checkAttendees(db: Database, ids: number[], at: AttendeePlace) {
   if (!ids.length) return;
   const ok = new Set(await eligibleAttendeeIds(db, ids, at));
   if (ids.some((id) => !ok.has(id))) throw fieldError('attendees', MEETING_MSG.attendee);
+}
+
+/** Who may be invited to a meeting on this subject (`GET /api/v1/meetings/people/`): for those who may schedule one there. */
+export async function meetingPeople(db: Database, actor: Actor, q: TMeetingPeopleQuery): Promise<TMeetingPeople> {
+  const subject = await resolveSubject(db, actor, q);
+  authorize(meetingPolicy.create(actor, subject.ref));
+  const rows = await eligibleAttendees(db, {
+    districtId: subject.ref.district_id,
+    schoolId: subject.ref.school_id,
+    boardId: subject.board_id,
+    schoolLeadersOnly: q.kind === 'school',
+  });
+  return { results: rows };
 }
