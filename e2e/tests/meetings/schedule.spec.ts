@@ -96,6 +96,19 @@ test('a school leader schedules a team meeting, sees it in Upcoming and the cale
   await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue(place);
   const moved = `Library ${stamp}`;
   await page.getByRole('textbox', { name: 'Location' }).fill(moved);
+  // Someone else changes it meanwhile: the save is refused and nothing is overwritten until a reload.
+  const id = /\/meetings\/edit\/(\d+)$/.exec(new URL(page.url()).pathname)![1]!;
+  const read = (await (await page.request.get(`/api/v1/meetings/${id}/`)).json()) as { version: number };
+  const csrf = (await leader.cookies()).find((c) => c.name === 'csrftoken')?.value ?? '';
+  const theirs = `Staff room ${stamp}`;
+  const changed = await page.request.patch(`/api/v1/meetings/${id}/`, { headers: { 'X-CSRFToken': csrf }, data: { version: read.version, location: theirs } });
+  expect(changed.ok(), await changed.text()).toBe(true);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const stale = page.getByRole('alert').filter({ hasText: 'Changed by someone else' });
+  await expect(stale).toBeVisible();
+  await stale.getByRole('button', { name: 'Reload the meeting' }).click();
+  await expect(page.getByRole('textbox', { name: 'Location' })).toHaveValue(theirs);
+  await page.getByRole('textbox', { name: 'Location' }).fill(moved);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Meeting saved')).toBeVisible();
   await expect(rowOf(page, moved)).toContainText('Next steps');
@@ -136,7 +149,7 @@ test('a district leader schedules a school meeting from the school’s profile (
 
   // The demo district has its own descriptors for school meetings (a district-only list).
   await page.goto(`/district/${districtId}/schools`);
-  await page.getByRole('link', { name: `School profile of ${SCHOOL_ASPEN}` }).click();
+  await rowOf(page, SCHOOL_ASPEN).getByRole('link', { name: 'School profile', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: SCHOOL_ASPEN })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'School meetings' })).toBeVisible();
   await expectNoA11yViolations(page, 'the school profile');

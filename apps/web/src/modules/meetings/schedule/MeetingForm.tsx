@@ -33,7 +33,7 @@ import { useStudentSearch } from '../../actions/hooks.ts';
 import { fetchBoards } from '../../boards/api.ts';
 import { fetchConfigList } from '../../config/api.ts';
 import { useCreateMeeting, useUpdateMeeting, type TMeeting } from '../api.ts';
-import { fetchMeetingPeople } from './people.ts';
+import { fetchMeetingPeople, peopleQueryOf } from './people.ts';
 import { localParts, toIsoWithOffset, type ScheduleWhere } from './place.ts';
 
 const KNOWN = Object.values(MEETING_MSG);
@@ -89,8 +89,15 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
     queryKey: qk.config.list(descriptorKind, descriptorLevel),
     queryFn: ({ signal }) => fetchConfigList(descriptorKind, descriptorLevel, signal),
   });
-  const peopleWhere = schoolId !== null ? { school: schoolId } : { district: where.district };
-  const people = useQuery({ queryKey: qk.meetings.people(peopleWhere), queryFn: ({ signal }) => fetchMeetingPeople(peopleWhere, signal), staleTime: 60_000 });
+  const peopleQuery = meeting
+    ? peopleQueryOf(meeting.kind, { district: meeting.district.id, school: meeting.school?.id, board: meeting.board?.id, student: meeting.student?.id })
+    : peopleQueryOf(kind, { district: where.district, school: where.profile, board: board === null ? null : Number(board), student: student === null ? null : Number(student) });
+  const people = useQuery({
+    queryKey: qk.meetings.people(peopleQuery ?? {}),
+    queryFn: ({ signal }) => fetchMeetingPeople(peopleQuery!, signal),
+    enabled: peopleQuery !== null,
+    staleTime: 60_000,
+  });
   const boardsWhere = { school: where.school ?? 0 };
   const boards = useQuery({
     queryKey: qk.boards.list(boardsWhere),
@@ -183,7 +190,15 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
             </Text>
           ) : (
             kinds.length > 1 && (
-              <Radio.Group label={t('meetings.form.kind')} value={kind} onChange={(v) => setKind(v as MeetingKind)} required>
+              <Radio.Group
+                label={t('meetings.form.kind')}
+                value={kind}
+                onChange={(v) => {
+                  setKind(v as MeetingKind);
+                  setAttendees([]);
+                }}
+                required
+              >
                 <Group gap="lg" mt={6}>
                   {kinds.map((k) => (
                     <Radio key={k} value={k} label={t(`meetings.kind.${k}`)} />
@@ -198,7 +213,10 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
               required
               data={boardOptions}
               value={board}
-              onChange={setBoard}
+              onChange={(v) => {
+                setBoard(v);
+                setAttendees([]);
+              }}
               searchable
               nothingFoundMessage={t('common.noResults')}
               error={err('board')}
@@ -211,7 +229,10 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
               required
               data={studentOptions}
               value={student}
-              onChange={setStudent}
+              onChange={(v) => {
+                setStudent(v);
+                setAttendees([]);
+              }}
               searchable
               searchValue={studentSearch}
               onSearchChange={setStudentSearch}
@@ -263,6 +284,7 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
             searchable
             clearable
             hidePickedOptions
+            disabled={peopleQuery === null}
             nothingFoundMessage={t('common.noResults')}
             error={err('attendees')}
           />

@@ -1,21 +1,27 @@
 /**
- * The staff a meeting may invite: in a school (team, student and school meetings), its staff and its
- * district's district-level staff (the action tracker's people of a school, readable by anyone whose
- * scope holds the school); for a district's own meeting, the district-level staff. The server still
- * refuses anyone who may not see the meeting's subject.
+ * The staff a meeting may invite (`GET /api/v1/meetings/people/`): the server answers with the same
+ * rule that checks the attendees of a meeting on that subject, so the form offers only people it accepts.
  */
-import type { Page } from '@ss/domain';
-import type { TUser } from '@ss/domain/contracts/admin';
+import type { TMeetingPeople, TMeetingPeopleQuery } from '@ss/domain/contracts/meetings';
 import { api } from '../../../lib/api.ts';
-import { fetchActionPeople } from '../../actions/api.ts';
 
-export interface Invitable {
-  id: number;
-  name: string;
-}
+export type PeopleQuery = TMeetingPeopleQuery;
 
-export async function fetchMeetingPeople(where: { school: number } | { district: number }, signal?: AbortSignal): Promise<Invitable[]> {
-  if ('school' in where) return (await fetchActionPeople(where.school, signal)).results;
-  const page = await api.get<Page<TUser>>('users/', { district: where.district, user_type: ['district_admin', 'district_leader', 'district_staff'], all: true }, signal);
-  return page.results.filter((u) => u.deactivated_at === null).map((u) => ({ id: u.id, name: u.full_name }));
+export const fetchMeetingPeople = async (query: PeopleQuery, signal?: AbortSignal) => (await api.get<TMeetingPeople>('meetings/people/', query, signal)).results;
+
+/** The subject of a meeting as the people query names it; null until the form has one (a board or a student to pick). */
+export function peopleQueryOf(
+  kind: PeopleQuery['kind'],
+  subject: { district: number; school?: number | null; board?: number | null; student?: number | null },
+): PeopleQuery | null {
+  switch (kind) {
+    case 'team':
+      return subject.board ? { kind, board: subject.board } : null;
+    case 'student':
+      return subject.student ? { kind, student: subject.student } : null;
+    case 'school':
+      return subject.school ? { kind, school: subject.school } : null;
+    case 'district':
+      return { kind, district: subject.district };
+  }
 }

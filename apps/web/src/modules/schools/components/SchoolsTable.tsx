@@ -59,18 +59,14 @@ export function SchoolsTable({ districtId, withFilters = false, editable = false
     },
     { key: 'status', header: t('schools.column.status'), render: (school) => <SchoolStatusBadge status={school.status} /> },
   ];
-  // District staff hold the school meetings: each school's profile (issue 10 §1) is one link away.
+  // District staff hold the school meetings: each school's profile (issue 10 §1) is one link away. Its row
+  // names the school; the link's own name stays apart from the school's name, which other cells are found by.
   if (user && (user.is_super || (user.district_level && user.district?.id === districtId))) {
     columns.push({
       key: 'profile',
       header: t('meetings.schoolProfile.open'),
       render: (school) => (
-        <Anchor
-          component={Link}
-          to={`/district/${districtId}/schools/${school.id}/school-profile`}
-          size="sm"
-          aria-label={t('meetings.schoolProfile.openNamed', { name: school.name })}
-        >
+        <Anchor component={Link} to={`/district/${districtId}/schools/${school.id}/school-profile`} size="sm">
           {t('meetings.schoolProfile.open')}
         </Anchor>
       ),
