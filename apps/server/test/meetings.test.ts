@@ -388,10 +388,20 @@ describe('meetings: running, notes and the recap', () => {
       school: ids.aspen,
       descriptor: lists.descriptor,
       starts_at: inAWeek(),
-      attendees: [ids.user.schoolLeader],
+      attendees: [ids.user.schoolLeader, ids.user.districtLeader],
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     expect(created.body.descriptor).toBe('Quarterly review');
+    // Each invitation links to the workspace its reader can enter: the school's leader cannot enter the district's.
+    const invited = await server.db
+      .select({ to: sentEmails.to_address, text: sentEmails.text_body })
+      .from(sentEmails)
+      .where(
+        sql`${sentEmails.subject} like 'Invitation:%' and (${sentEmails.text_body} like ${`%/school-meeting/${created.body.id}%`} or ${sentEmails.text_body} like ${`%?meeting=${created.body.id}%`})`,
+      );
+    const linkFor = (to: string) => invited.find((e) => e.to === to)?.text ?? '';
+    expect(linkFor('school.leader@demo.test')).toContain(`/school/${ids.en}/${ids.aspen}/school-meeting/${created.body.id}`);
+    expect(linkFor('district.leader@demo.test')).toContain(`/district/${ids.en}/schools/${ids.aspen}/school-profile/start-school-meeting?meeting=${created.body.id}`);
     await admin.post(`/api/v1/meetings/${created.body.id}/start/`);
     const general = await admin.post<TMeetingNote>(`/api/v1/meetings/${created.body.id}/notes/`, {});
     expect(general.status).toBe(201);

@@ -126,6 +126,14 @@ test('a school leader schedules a team meeting, sees it in Upcoming and the cale
   await expect(rowOf(page, other)).toHaveCount(0);
   await expect(rowOf(page, moved)).toBeVisible();
 
+  // The district's past school meeting opens in the school's own workspace (the leader cannot enter the district's).
+  await page.getByRole('tab', { name: 'Past' }).click();
+  const schoolMeeting = rowOf(page, 'School meeting').first();
+  await schoolMeeting.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/school\/\d+\/\d+\/school-meeting\/\d+$/);
+  await expect(page.getByText('School meeting').first()).toBeVisible();
+  await page.goBack();
+
   // The same page in French.
   await switchToFrench(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Rencontres' })).toBeVisible();

@@ -9,8 +9,17 @@ export interface MeetingPathRef {
   school_id: number | null;
 }
 
-/** The web page of a meeting (the e-mails link to it, the web app navigates to it). */
-export function meetingPath(m: MeetingPathRef): string {
+/**
+ * The web page of a meeting (the e-mails link to it, the web app navigates to it). `inSchool` is the
+ * school workspace the reader works in, when they read from one: a school's admins and leaders attend
+ * its school meetings, and a school's staff the team meetings of integrated boards, but neither may
+ * enter the district workspace, so their address is the school's own.
+ */
+export function meetingPath(m: MeetingPathRef, inSchool?: number): string {
+  if (inSchool !== undefined && m.kind !== 'district') {
+    if (m.kind === 'school') return `/school/${m.district_id}/${inSchool}/school-meeting/${m.id}`;
+    if (m.kind === 'team') return `/school/${m.district_id}/${inSchool}/manage-board-meeting-note/${m.id}`;
+  }
   switch (m.kind) {
     case 'team':
       return m.school_id === null ? `/district/${m.district_id}/meetings/district-meeting/${m.id}` : `/school/${m.district_id}/${m.school_id}/manage-board-meeting-note/${m.id}`;

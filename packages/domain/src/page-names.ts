@@ -84,6 +84,7 @@ export const PAGE_NAMES: Record<string, string> = {
   '/school/:id/:id/manage-board-meeting-note/:id': 'page.runMeeting',
   '/school/:id/:id/manage-student-meeting-note/:id/:id': 'page.runMeeting',
   '/school/:id/:id/manage-individual-student-meeting/:id': 'page.runStudentMeeting',
+  '/school/:id/:id/school-meeting/:id': 'page.runSchoolMeeting',
   '/district/:id/schools/:id/school-profile/start-school-meeting': 'page.runSchoolMeeting',
   '/district/:id/schools/:id/school-profile/school-meeting-note/:id/:id': 'page.runSchoolMeeting',
   // (…/school-meeting-note/:id/:id/:textboxId is named by this prefix: one crumb, not two.)

@@ -200,7 +200,24 @@ export async function deleteMeetingRow(db: Database, id: number): Promise<void> 
 
 export async function attendeesOf(db: Database, meetingId: number) {
   return db
-    .select({ id: users.id, first_name: users.first_name, last_name: users.last_name, email: users.email, absent: meetingAttendees.absent, deactivated_at: users.deactivated_at })
+    .select({
+      id: users.id,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      email: users.email,
+      absent: meetingAttendees.absent,
+      deactivated_at: users.deactivated_at,
+      /**
+       * For an attendee without a place in the meeting's district: the school (theirs, of the meeting or
+       * its board) whose workspace opens the meeting; null for district staff (the district workspace does).
+       */
+      home_school: sql<number | null>`(
+        select min(sm.school_id) from school_memberships sm join meetings mm on mm.id = ${meetingId}
+        where sm.user_id = ${users.id}
+          and not exists (select 1 from district_memberships dm where dm.user_id = ${users.id} and dm.district_id = mm.district_id
+                          and dm.user_type in ('district_admin', 'district_leader', 'district_staff'))
+          and (sm.school_id = mm.school_id or sm.school_id in (select bs.school_id from board_schools bs where bs.board_id = mm.board_id)))`,
+    })
     .from(meetingAttendees)
     .innerJoin(users, eq(users.id, meetingAttendees.user_id))
     .where(eq(meetingAttendees.meeting_id, meetingId))

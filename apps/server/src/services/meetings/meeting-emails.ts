@@ -49,7 +49,8 @@ export function formatWhen(date: Date, lang: Language): string {
   }).format(date);
 }
 
-const linkOf = (ctx: Mail, m: MeetingRow) => `${ctx.config.publicUrl}${meetingPath(m)}`;
+/** The meeting's page for this reader: in their school's workspace when they have no place in the district's. */
+const linkOf = (ctx: Mail, m: MeetingRow, reader?: { home_school: number | null }) => `${ctx.config.publicUrl}${meetingPath(m, reader?.home_school ?? undefined)}`;
 
 /** The meeting as an iCalendar file: a REQUEST (invitation, update) or a CANCEL. */
 export function meetingIcs(ctx: Mail, info: MeetingMailInfo, attendees: { name: string; email: string }[], method: 'REQUEST' | 'CANCEL'): EmailAttachment {
@@ -99,7 +100,7 @@ export async function sendInvitations(tx: Database, ctx: Mail, info: MeetingMail
       when,
       duration: m.duration_minutes,
       location: m.location ?? translate(lang, 'email.meeting.noLocation'),
-      link: linkOf(ctx, m),
+      link: linkOf(ctx, m, p),
     });
     await queueEmail(tx, ctx.jobs, { to: p.email, subject, text, attachments: [ics] });
   }
@@ -159,7 +160,7 @@ export async function sendRecap(tx: Database, ctx: Mail, info: MeetingMailInfo):
       when,
       students,
       actions,
-      link: linkOf(ctx, m),
+      link: linkOf(ctx, m, p),
     });
     await queueEmail(tx, ctx.jobs, { to: p.email, subject, text });
   }

@@ -18,6 +18,8 @@ export const meetingRunArea: Area = {
     { path: 'manage-board-meeting-note/:meetingId', ...page(school, 'TeamMeetingRunPage') },
     { path: 'manage-student-meeting-note/:meetingId/:studentId', ...page(school, 'TeamMeetingRunPage') },
     { path: 'manage-individual-student-meeting/:meetingId', ...page(school, 'StudentMeetingRunPage') },
+    // A school meeting as its school's admins and leaders open it (they cannot enter the district workspace).
+    { path: 'school-meeting/:meetingId', ...page(school, 'SchoolMeetingInSchoolPage') },
   ],
   district: [
     { path: 'schools/:schoolId/school-profile/start-school-meeting', ...page(district, 'SchoolMeetingRunPage') },

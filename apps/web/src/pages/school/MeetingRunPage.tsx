@@ -25,3 +25,9 @@ export function StudentMeetingRunPage() {
   const id = Number(useParams().meetingId);
   return <MeetingRunScreen key={id} meetingId={id} />;
 }
+
+/** A school meeting opened from its school's workspace (`school-meeting/:meetingId`): the school's admins and leaders attend it. */
+export function SchoolMeetingInSchoolPage() {
+  const id = Number(useParams().meetingId);
+  return <MeetingRunScreen key={id} meetingId={id} />;
+}

@@ -30,11 +30,11 @@ import {
   weekdayNames,
   type YearMonth,
 } from './calendar.ts';
-import { runPath } from './place.ts';
+import { runPath, type ScheduleWhere } from './place.ts';
 import { STATUS_COLOR } from './MeetingsList.tsx';
 import classes from './MeetingCalendar.module.css';
 
-export function MeetingCalendar({ params }: { params: MeetingListParams }) {
+export function MeetingCalendar({ params, where }: { params: MeetingListParams; where: ScheduleWhere }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const locale = LOCALE[lang];
@@ -158,7 +158,7 @@ export function MeetingCalendar({ params }: { params: MeetingListParams }) {
                                     <li key={m.id}>
                                       <Anchor
                                         component={Link}
-                                        to={runPath(m)}
+                                        to={runPath(m, where)}
                                         size="xs"
                                         className={classes.link}
                                         data-status={m.status}

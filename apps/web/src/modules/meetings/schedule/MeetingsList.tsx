@@ -52,12 +52,12 @@ export function MeetingButtons({ meeting: m, where, onCancel }: { meeting: TMeet
           size="xs"
           aria-label={t('meetings.startNamed', { name })}
           loading={start.isPending}
-          onClick={() => start.mutate(m.id, { onSuccess: () => void navigate(runPath(m)) })}
+          onClick={() => start.mutate(m.id, { onSuccess: () => void navigate(runPath(m, where)) })}
         >
           {t('meetings.start')}
         </Button>
       ) : (
-        <Button size="xs" variant="light" component={Link} to={runPath(m)} aria-label={t('meetings.openNamed', { name })}>
+        <Button size="xs" variant="light" component={Link} to={runPath(m, where)} aria-label={t('meetings.openNamed', { name })}>
           {t('meetings.open')}
         </Button>
       )}
@@ -149,7 +149,7 @@ export function MeetingsList({ where, params, tense, hideSubject = false, emptyH
             header: t('meetings.column.descriptor'),
             render: (m) => (
               <Stack gap={0}>
-                <Anchor component={Link} to={runPath(m)} fw={600}>
+                <Anchor component={Link} to={runPath(m, where)} fw={600}>
                   {m.descriptor}
                 </Anchor>
                 <Text size="xs" c="dimmed">

@@ -122,7 +122,7 @@ export function MeetingsScreen({ where, header }: { where: ScheduleWhere; header
           <MeetingsList key={JSON.stringify(past)} where={where} params={past} tense="past" />
         </Tabs.Panel>
         <Tabs.Panel value="calendar">
-          <MeetingCalendar params={base} />
+          <MeetingCalendar params={base} where={where} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

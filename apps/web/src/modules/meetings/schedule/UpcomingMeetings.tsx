@@ -47,7 +47,7 @@ export function UpcomingMeetings({ where }: { where: ScheduleWhere }) {
           {mine.map((m) => (
             <Paper component="li" key={m.id} withBorder radius="md" p="md" data-testid="home-meeting">
               <Stack gap={4} align="flex-start">
-                <Anchor component={Link} to={runPath(m)} fw={600}>
+                <Anchor component={Link} to={runPath(m, where)} fw={600}>
                   {m.descriptor}
                 </Anchor>
                 <Text size="sm">

@@ -45,5 +45,9 @@ describe('the schedule’s dates and paths', () => {
     expect(runPath({ id: 3, kind: 'team', district: d, school: { id: 2, name: 'S' } })).toBe('/school/1/2/manage-board-meeting-note/3');
     expect(runPath({ id: 4, kind: 'school', district: d, school: { id: 5, name: 'S' } })).toBe('/district/1/schools/5/school-profile/start-school-meeting?meeting=4');
     expect(runPath({ id: 6, kind: 'district', district: d, school: null })).toBe('/district/1/meetings/district-meeting/6');
+    // Read from a school's workspace, a school meeting and an integrated board's meeting open there (its staff cannot enter the district's).
+    expect(runPath({ id: 4, kind: 'school', district: d, school: { id: 5, name: 'S' } }, { district: 1, school: 5 })).toBe('/school/1/5/school-meeting/4');
+    expect(runPath({ id: 7, kind: 'team', district: d, school: null }, { district: 1, school: 5 })).toBe('/school/1/5/manage-board-meeting-note/7');
+    expect(runPath({ id: 6, kind: 'district', district: d, school: null }, { district: 1, school: 5 })).toBe('/district/1/meetings/district-meeting/6');
   });
 });

@@ -40,9 +40,9 @@ export function dayBefore(day: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The run page of a meeting (the run helper's pages; the e-mails link there too). */
-export const runPath = (m: Pick<TMeetingRow, 'id' | 'kind' | 'district' | 'school'>) =>
-  meetingPath({ id: m.id, kind: m.kind, district_id: m.district.id, school_id: m.school?.id ?? null });
+/** The run page of a meeting (the run helper's pages; the e-mails link there too), in the workspace it is read from. */
+export const runPath = (m: Pick<TMeetingRow, 'id' | 'kind' | 'district' | 'school'>, where?: ScheduleWhere) =>
+  meetingPath({ id: m.id, kind: m.kind, district_id: m.district.id, school_id: m.school?.id ?? null }, where?.school);
 
 /** The list of meetings of a place. */
 export const meetingsPath = (where: ScheduleWhere) =>
