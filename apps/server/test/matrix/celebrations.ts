@@ -1,29 +1,8 @@
 /** Access-matrix expectations of the celebrations area (issue 10, section 3; see common.ts). */
 import { notInArray, sql } from 'drizzle-orm';
 import { celebrations } from '@ss/db';
-import type { CastMember } from '@ss/db';
 import type { TestServer } from '../harness.ts';
-import { ASPEN, FR, matrix, SUPER, TENANT, type Scope, type Spec, type Targets } from './common.ts';
-
-/** Who reads and adds a school's celebrations: whoever's scope holds the school. */
-const READ: Record<Scope, CastMember[]> = {
-  own: ['super', ...ASPEN],
-  sibling: ['super', 'districtAdmin', 'districtLeader', 'districtStaff', 'multiTeacher'],
-  other: ['super', ...FR],
-  suspended: SUPER,
-};
-/** Who changes and deletes one: its author (nobody in the cast here), the school's admins and leaders, the district's admins and leaders. */
-const MANAGE: Record<Scope, CastMember[]> = {
-  own: ['super', 'districtAdmin', 'districtLeader', 'districtStaff', 'schoolAdmin', 'schoolLeader'],
-  sibling: ['super', 'districtAdmin', 'districtLeader'],
-  other: ['super', 'frAdmin'],
-  suspended: SUPER,
-};
-
-async function districtOf(server: TestServer, schoolId: number): Promise<number> {
-  const r = await server.db.execute(sql`select district_id from schools where id = ${schoolId}`);
-  return (r as unknown as { rows: { district_id: number }[] }).rows[0]!.district_id;
-}
+import { districtOfSchool, matrix, SCHOOL_LEADERS, SCHOOL_READERS, TENANT, type Scope, type Spec, type Targets } from './common.ts';
 
 /** A celebration of each target student. */
 export async function seedMatrixCelebrations(server: TestServer, t: Targets): Promise<Record<Scope, number>> {
@@ -32,7 +11,7 @@ export async function seedMatrixCelebrations(server: TestServer, t: Targets): Pr
     const school = t.school[scope];
     const [c] = await server.db
       .insert(celebrations)
-      .values({ district_id: await districtOf(server, school), school_id: school, student_id: t.student[scope], celebrated_on: '2026-01-15', title: `Matrix ${scope}` })
+      .values({ district_id: await districtOfSchool(server, school), school_id: school, student_id: t.student[scope], celebrated_on: '2026-01-15', title: `Matrix ${scope}` })
       .returning({ id: celebrations.id });
     out[scope] = c!.id;
   }
@@ -46,7 +25,7 @@ async function restoreCelebrations() {
   for (const scope of TENANT) {
     const school = targets.school[scope];
     await server.db.execute(sql`insert into celebrations (id, district_id, school_id, student_id, celebrated_on, title)
-      overriding system value values (${targets.celebration![scope]}, ${await districtOf(server, school)}, ${school}, ${targets.student[scope]}, '2026-01-15', ${`Matrix ${scope}`})
+      overriding system value values (${targets.celebration![scope]}, ${await districtOfSchool(server, school)}, ${school}, ${targets.student[scope]}, '2026-01-15', ${`Matrix ${scope}`})
       on conflict (id) do nothing`);
   }
 }
@@ -54,20 +33,25 @@ async function restoreCelebrations() {
 const one = (t: Targets, s: Scope | null) => t.celebration![s!];
 
 export const celebrationsSpecs: Record<string, Spec> = {
-  'GET /api/v1/celebrations/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/celebrations/?school=${t.school[s!]}` }), allowed: (s) => READ[s!] },
+  'GET /api/v1/celebrations/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/celebrations/?school=${t.school[s!]}` }), allowed: (s) => SCHOOL_READERS[s!] },
   'POST /api/v1/celebrations/': {
     scopes: TENANT,
     probe: (t, s) => ({ path: '/api/v1/celebrations/', body: { school: t.school[s!], student: t.student[s!], title: 'Matrix new' } }),
-    allowed: (s) => READ[s!],
+    allowed: (s) => SCHOOL_READERS[s!],
     after: restoreCelebrations,
   },
-  'GET /api/v1/celebrations/:id/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/celebrations/${one(t, s)}/` }), allowed: (s) => READ[s!] },
+  'GET /api/v1/celebrations/:id/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/celebrations/${one(t, s)}/` }), allowed: (s) => SCHOOL_READERS[s!] },
   // Version 0 is always stale: an allowed caller gets past the rules to the 409, nobody changes anything.
   'PATCH /api/v1/celebrations/:id/': {
     scopes: TENANT,
     probe: (t, s) => ({ path: `/api/v1/celebrations/${one(t, s)}/`, body: { version: 0, title: 'Matrix' } }),
-    allowed: (s) => MANAGE[s!],
+    allowed: (s) => SCHOOL_LEADERS[s!],
     ok: [409],
   },
-  'DELETE /api/v1/celebrations/:id/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/celebrations/${one(t, s)}/` }), allowed: (s) => MANAGE[s!], after: restoreCelebrations },
+  'DELETE /api/v1/celebrations/:id/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/celebrations/${one(t, s)}/` }),
+    allowed: (s) => SCHOOL_LEADERS[s!],
+    after: restoreCelebrations,
+  },
 };

@@ -4,6 +4,7 @@
  * the file of this folder named after it (index.ts keys them by area name);
  * access-matrix.test.ts walks them all with the routes the server registers.
  */
+import { sql } from 'drizzle-orm';
 import type { CastMember } from '@ss/db';
 import type { ApiClient, TestServer } from '../harness.ts';
 import type { DemoIds } from '../fixtures.ts';
@@ -51,6 +52,27 @@ export const FR: CastMember[] = ['frAdmin', 'frTeacher'];
 export const ALL: CastMember[] = ['super', ...EN, ...FR];
 export const SUPER: CastMember[] = ['super'];
 export const ASPEN: CastMember[] = ['districtAdmin', 'districtLeader', 'districtStaff', 'schoolAdmin', 'schoolLeader', 'teacher', 'schoolStaff', 'multiTeacher'];
+
+/** Whoever's scope holds the target school: readers of a school's norms and celebrations (issue 10). */
+export const SCHOOL_READERS: Record<Scope, CastMember[]> = {
+  own: ['super', ...ASPEN],
+  sibling: ['super', 'districtAdmin', 'districtLeader', 'districtStaff', 'multiTeacher'],
+  other: ['super', ...FR],
+  suspended: SUPER,
+};
+/** The school's admins and leaders (districtStaff leads Aspen) and the district's admins and leaders: who manage its norms and celebrations. */
+export const SCHOOL_LEADERS: Record<Scope, CastMember[]> = {
+  own: ['super', 'districtAdmin', 'districtLeader', 'districtStaff', 'schoolAdmin', 'schoolLeader'],
+  sibling: ['super', 'districtAdmin', 'districtLeader'],
+  other: ['super', 'frAdmin'],
+  suspended: SUPER,
+};
+
+/** The district of a school, for rows seeded by hand. */
+export async function districtOfSchool(server: TestServer, schoolId: number): Promise<number> {
+  const r = await server.db.execute(sql`select district_id from schools where id = ${schoolId}`);
+  return (r as unknown as { rows: { district_id: number }[] }).rows[0]!.district_id;
+}
 export const TENANT: Scope[] = ['own', 'sibling', 'other', 'suspended'];
 export const DISTRICT_SCOPES: Scope[] = ['own', 'other', 'suspended'];
 
