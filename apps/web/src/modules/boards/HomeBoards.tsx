@@ -3,16 +3,13 @@
  * first, each with its kind, its cards and its last change (the last move), at most six, with a
  * link to the whole list; an empty state offers to add a board to those who may.
  */
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatRelative } from '@ss/domain/language';
-import { isApiError } from '../../lib/api.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
-import { EmptyMessage } from '../../ui/EmptyMessage.tsx';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
+import { HomeSection } from '../../ui/HomeSection.tsx';
 import { mayCreate, useBoardList } from './useBoardList.ts';
 import { addPath, listPath } from './place.ts';
 import { boardLink, boardsToShow, placeOfWorkspace, workspaceBoardsWhere, type Workspace } from './student-boards.ts';
@@ -31,60 +28,53 @@ export function HomeBoards({ workspace }: { workspace: Workspace }) {
   const shown = boardsToShow(all, HOME_BOARDS_MAX);
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="home-boards-title" data-testid="home-boards">
-      <Group justify="space-between">
-        <Title order={2} size="h4" id="home-boards-title">
-          {t('boards.home.title')}
-        </Title>
-        {all.length > 0 && (
-          <Anchor component={Link} to={listPath(place)} size="sm">
-            {t('boards.home.all', { count: query.data!.count })}
-          </Anchor>
-        )}
-      </Group>
-      {query.isPending ? (
-        <LoadingState lines={2} height={56} />
-      ) : query.isError ? (
-        <ErrorState message={isApiError(query.error) ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : shown.length === 0 ? (
-        <Paper withBorder radius="md" p="md">
-          <EmptyMessage title={t('boards.home.empty')} description={t('boards.home.emptyHint')} />
-          {mayAdd && (
-            <Group justify="center">
-              <Button component={Link} to={addPath(place, firstKind)} variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
-                {t('boards.home.add')}
-              </Button>
-            </Group>
-          )}
-        </Paper>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {shown.map((b) => (
-            <Paper component="li" key={b.id} withBorder radius="md" p="md" data-testid="home-board">
-              <Stack gap={4} align="flex-start">
-                <Anchor component={Link} to={boardLink(workspace, b)} fw={600}>
-                  {b.title}
-                </Anchor>
-                <Text size="sm" c="dimmed">
-                  {t(`boards.kind.${b.kind}`)} · {t('boards.home.cards', { count: b.card_count })}
-                </Text>
-                <Text size="sm">
-                  {b.last_moved_at ? (
-                    <time dateTime={b.last_moved_at} title={formatDateTime(b.last_moved_at, lang)}>
-                      {t('boards.home.lastMove', { when: formatRelative(b.last_moved_at, lang) })}
-                    </time>
-                  ) : (
-                    t('boards.home.noMoves')
-                  )}
-                </Text>
-                <Badge variant="light" color={b.abilities.edit ? 'blue' : 'gray'} tt="none" mt={4}>
-                  {t(b.abilities.edit ? 'boards.home.canEdit' : 'boards.home.viewOnly')}
-                </Badge>
-              </Stack>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      )}
-    </Stack>
+    <HomeSection
+      id="boards"
+      title={t('boards.home.title')}
+      all={all.length > 0 ? { to: listPath(place), label: t('boards.home.all', { count: query.data!.count }) } : undefined}
+      query={query}
+      empty={
+        shown.length === 0
+          ? {
+              title: t('boards.home.empty'),
+              description: t('boards.home.emptyHint'),
+              action: mayAdd && (
+                <Group justify="center">
+                  <Button component={Link} to={addPath(place, firstKind)} variant="light" leftSection={<IconPlus size={16} aria-hidden />}>
+                    {t('boards.home.add')}
+                  </Button>
+                </Group>
+              ),
+            }
+          : null
+      }
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {shown.map((b) => (
+          <Paper component="li" key={b.id} withBorder radius="md" p="md" data-testid="home-board">
+            <Stack gap={4} align="flex-start">
+              <Anchor component={Link} to={boardLink(workspace, b)} fw={600}>
+                {b.title}
+              </Anchor>
+              <Text size="sm" c="dimmed">
+                {t(`boards.kind.${b.kind}`)} · {t('boards.home.cards', { count: b.card_count })}
+              </Text>
+              <Text size="sm">
+                {b.last_moved_at ? (
+                  <time dateTime={b.last_moved_at} title={formatDateTime(b.last_moved_at, lang)}>
+                    {t('boards.home.lastMove', { when: formatRelative(b.last_moved_at, lang) })}
+                  </time>
+                ) : (
+                  t('boards.home.noMoves')
+                )}
+              </Text>
+              <Badge variant="light" color={b.abilities.edit ? 'blue' : 'gray'} tt="none" mt={4}>
+                {t(b.abilities.edit ? 'boards.home.canEdit' : 'boards.home.viewOnly')}
+              </Badge>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </HomeSection>
   );
 }
