@@ -60,6 +60,12 @@ export const configItems = pgTable(
     active: boolean('active').notNull().default(true),
     /** The item this one was copied from when a level customised its list (references keep meaning). */
     source_item_id: integer('source_item_id'),
+    /**
+     * The first item of this one's lineage (the item it was copied from, and so on), null when this
+     * item is a root. Kept by a trigger on insert (migration 0012); `coalesce(root_item_id, id)` is the
+     * item's key, the same at every level that copied it (supports store keys, issue 11).
+     */
+    root_item_id: integer('root_item_id'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -73,7 +79,7 @@ export const storedFiles = pgTable(
     id: id(),
     district_id: integer('district_id').references(() => districts.id, { onDelete: 'cascade' }),
     school_id: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['school_logo', 'student_picture', 'student_import', 'sis_bundle'] }).notNull(),
+    purpose: text('purpose', { enum: ['school_logo', 'student_picture', 'student_import', 'sis_bundle', 'resource_document', 'support_document'] }).notNull(),
     content_type: text('content_type').notNull(),
     file_name: text('file_name').notNull(),
     size: integer('size').notNull(),

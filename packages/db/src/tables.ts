@@ -5,3 +5,5 @@ export * from './schema-students.ts';
 export * from './schema-boards.ts';
 export * from './schema-actions.ts';
 export * from './schema-meetings.ts';
+export * from './schema-supports.ts';
+export * from './schema-resources.ts';

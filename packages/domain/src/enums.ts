@@ -173,3 +173,34 @@ export type MeetingStatus = (typeof MEETING_STATUSES)[number];
  */
 export const STUDENT_NOTE_SECTIONS = ['key_issue', 'context', 'notes'] as const;
 export type StudentNoteSection = (typeof STUDENT_NOTE_SECTIONS)[number];
+
+/**
+ * The student support network (issue 11). A support is an accommodation, a strategy or an
+ * intervention (spec section 3: Support type), kept in one of three networks: the shared network
+ * (super admins; every district reads it), a district's, or a school's additions.
+ */
+export const SUPPORT_TYPES = ['accommodation', 'strategy', 'intervention'] as const;
+export type SupportType = (typeof SUPPORT_TYPES)[number];
+export const SUPPORT_LEVELS = ['shared', 'district', 'school'] as const;
+export type SupportLevel = (typeof SUPPORT_LEVELS)[number];
+/**
+ * pending: proposed by school staff (school level) or submitted by a district (shared level), waiting
+ * on its reviewer; returned: sent back with a comment (the author edits and proposes again);
+ * approved: in the network; archived: taken out of the network (supports given keep it).
+ */
+export const SUPPORT_STATUSES = ['pending', 'returned', 'approved', 'archived'] as const;
+export type SupportStatus = (typeof SUPPORT_STATUSES)[number];
+/** How a support is delivered: to whom at once. */
+export const SUPPORT_GROUP_SIZES = ['individual', 'small_group', 'class', 'school'] as const;
+export type SupportGroupSize = (typeof SUPPORT_GROUP_SIZES)[number];
+/** How a support given to a student ended. */
+export const STUDENT_SUPPORT_OUTCOMES = ['worked', 'partly', 'did_not_work'] as const;
+export type StudentSupportOutcome = (typeof STUDENT_SUPPORT_OUTCOMES)[number];
+/** Why a planned session of a support was not delivered (fidelity log). */
+export const SUPPORT_SESSION_MISSED_REASONS = ['student_absent', 'staff_absent', 'schedule', 'other'] as const;
+export type SupportSessionMissedReason = (typeof SUPPORT_SESSION_MISSED_REASONS)[number];
+/** What a resource is (issue 11, section 3); a support's attachments are the same kinds. */
+export const RESOURCE_KINDS = ['link', 'google_doc', 'youtube', 'document'] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+/** A resource folder holds at most this many levels of folders. */
+export const MAX_RESOURCE_FOLDER_DEPTH = 5;

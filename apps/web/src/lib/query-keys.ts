@@ -125,6 +125,29 @@ export const qk = {
     panel: (id: number, studentId: number) => ['meetings', 'panel', id, studentId] as const,
     people: (where: object) => ['meetings', 'people', where] as const,
   },
+  /** The support network (issue 11): lists by filters, one support, the continuum grid, import sources, connections. */
+  supports: {
+    all: ['supports'] as const,
+    list: (params: object) => ['supports', 'list', params] as const,
+    one: (id: number) => ['supports', 'detail', id] as const,
+    continuum: (params: object) => ['supports', 'continuum', params] as const,
+    sources: (districtId: number) => ['supports', 'sources', districtId] as const,
+    connections: (districtId: number) => ['supports', 'connections', districtId] as const,
+  },
+  /** Supports given to students: a student's, one with its data points and sessions, the district report, the history timeline. */
+  studentSupports: {
+    all: ['student_supports'] as const,
+    list: (params: object) => ['student_supports', 'list', params] as const,
+    one: (id: number) => ['student_supports', 'detail', id] as const,
+    report: (params: object) => ['student_supports', 'report', params] as const,
+    history: (studentId: number) => ['student_supports', 'history', studentId] as const,
+  },
+  /** School and district resources and their folders. */
+  resources: {
+    all: ['resources'] as const,
+    list: (params: object) => ['resources', 'list', params] as const,
+    folders: (params: object) => ['resources', 'folders', params] as const,
+  },
   audit: { all: ['audit'] as const, list: (params: object) => ['audit', params] as const },
   outbox: { all: ['sent_emails'] as const, list: (params: object) => ['sent_emails', 'list', params] as const },
 } as const;

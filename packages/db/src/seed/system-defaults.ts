@@ -18,11 +18,11 @@ const GRADES: Item[] = [
 /** Every list but the district's own meeting lists, which have no system level. */
 export const SYSTEM_DEFAULTS: Record<Exclude<ConfigListKind, (typeof DISTRICT_MEETING_LISTS)[number]>, Item[]> = {
   'student-support-focus-areas': [
-    { en: 'Academic', fr: 'Scolaire' },
-    { en: 'Social-emotional', fr: 'Socio-affectif' },
+    { en: 'Literacy', fr: 'Littératie' },
+    { en: 'Numeracy', fr: 'Numératie' },
+    { en: 'Well-being', fr: 'Bien-être' },
     { en: 'Behaviour', fr: 'Comportement' },
     { en: 'Attendance', fr: 'Assiduité' },
-    { en: 'Health and wellness', fr: 'Santé et mieux-être' },
     { en: 'Communication', fr: 'Communication' },
   ],
   'student-entry-levels': [
@@ -35,6 +35,7 @@ export const SYSTEM_DEFAULTS: Record<Exclude<ConfigListKind, (typeof DISTRICT_ME
     { en: 'Tier 1: Universal', fr: 'Niveau 1 : universel', color: '#2f9e44' },
     { en: 'Tier 2: Targeted', fr: 'Niveau 2 : ciblé', color: '#f08c00' },
     { en: 'Tier 3: Intensive', fr: 'Niveau 3 : intensif', color: '#e03131' },
+    { en: 'Tier 4: Specialized', fr: 'Niveau 4 : spécialisé', color: '#862e9c' },
   ],
   'student-card-icons': [
     { en: 'English language learner', fr: 'Apprenant de la langue', icon: 'language' },
