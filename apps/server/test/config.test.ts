@@ -39,7 +39,8 @@ describe('GET /api/v1/config/:kind/', () => {
     const t = await (await server.as('teacher')).get('/api/v1/config/student-support-tiers/');
     expect(t.status).toBe(200);
     expect(t.body).toMatchObject({ kind: 'student-support-tiers', level_requested: 'system', inherited_from: 'system', abilities: { update: false, reset: false } });
-    expect(t.body.items[0]).toMatchObject({ label_en: 'Tier 1: Universal', color: '#2f9e44', active: true, in_use: false });
+    // Tier 1 is named by demo supports given to students (issue 11).
+    expect(t.body.items[0]).toMatchObject({ label_en: 'Tier 1: Universal', color: '#2f9e44', active: true, in_use: true });
     const s = await (await server.as('super')).get('/api/v1/config/student-support-tiers/');
     expect(s.body.abilities).toEqual({ update: true, reset: false });
     expect(s.body.version).toBeGreaterThan(0);

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ConfigListKind } from '@ss/domain';
-import { configItems, configLists, studentCardIcons, studentProfileValues, students, type Database } from '@ss/db';
+import { configItems, configLists, studentCardIcons, studentProfileValues, students, studentSupports, type Database } from '@ss/db';
 import type { ConfigItemRow, ConfigListRow } from './config-resolve.ts';
 
 export interface LevelRef {
@@ -97,6 +97,15 @@ export async function inUseIds(db: Database, kind: ConfigListKind, items: Config
     return used;
   }
   const scoped = db.select({ id: students.id }).from(students).where(studentsOfLevel(kind, at));
+  if (kind === 'student-support-tiers') {
+    // A tier is in use while a support given to a student of the level names it (issue 11).
+    const rows = await db
+      .selectDistinct({ id: studentSupports.tier_item_id })
+      .from(studentSupports)
+      .where(and(inArray(studentSupports.tier_item_id, ids), inArray(studentSupports.student_id, scoped)));
+    for (const r of rows) if (r.id !== null) used.add(r.id);
+    return used;
+  }
   const [icons, entry, values] = await Promise.all([
     db
       .selectDistinct({ id: studentCardIcons.item_id })
@@ -128,6 +137,11 @@ export async function remapReferences(db: Database, kind: ConfigListKind, at: Le
         .update(studentCardIcons)
         .set({ item_id: to })
         .where(and(eq(studentCardIcons.item_id, from), inArray(studentCardIcons.student_id, scoped)));
+    } else if (kind === 'student-support-tiers') {
+      await db
+        .update(studentSupports)
+        .set({ tier_item_id: to })
+        .where(and(eq(studentSupports.tier_item_id, from), inArray(studentSupports.student_id, scoped)));
     } else if (kind === 'student-entry-levels') {
       await db
         .update(students)
