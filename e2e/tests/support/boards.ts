@@ -2,8 +2,8 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { ACCOUNTS } from './cast.ts';
 
-export const TIERS = ['Tier 1: Universal', 'Tier 2: Targeted', 'Tier 3: Intensive'];
-export const TIERS_FR = ['Niveau 1 : universel', 'Niveau 2 : ciblé', 'Niveau 3 : intensif'];
+export const TIERS = ['Tier 1: Universal', 'Tier 2: Targeted', 'Tier 3: Intensive', 'Tier 4: Specialized'];
+export const TIERS_FR = ['Niveau 1 : universel', 'Niveau 2 : ciblé', 'Niveau 3 : intensif', 'Niveau 4 : spécialisé'];
 export const UNLOCKED = "One of the leaders unlocked the page. Please note that your changes won't be saved.";
 export const BEING_EDITED = 'This page is being edited by another user';
 
@@ -19,7 +19,7 @@ export async function namesIn(page: Page, title: string): Promise<string[]> {
 export async function boardByApi(context: BrowserContext, schoolPath: string, title: string, grade: string): Promise<string> {
   const schoolId = Number(schoolPath.split('/').at(-1));
   const csrf = (await context.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
-  const categories = TIERS.map((t, i) => ({ title: t, color: ['#2f9e44', '#f08c00', '#e03131'][i], is_default: i === 0 }));
+  const categories = TIERS.map((t, i) => ({ title: t, color: ['#2f9e44', '#f08c00', '#e03131', '#862e9c'][i], is_default: i === 0 }));
   const response = await context.request.post('/api/v1/boards/', {
     data: { school_id: schoolId, kind: 'team', title, categories, grades: [grade] },
     headers: { 'X-CSRFToken': csrf },
