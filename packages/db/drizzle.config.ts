@@ -2,6 +2,15 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./src/schema.ts', './src/schema-config.ts', './src/schema-students.ts', './src/schema-boards.ts', './src/schema-actions.ts', './src/schema-meetings.ts', './src/schema-supports.ts', './src/schema-resources.ts'],
+  schema: [
+    './src/schema.ts',
+    './src/schema-config.ts',
+    './src/schema-students.ts',
+    './src/schema-boards.ts',
+    './src/schema-actions.ts',
+    './src/schema-meetings.ts',
+    './src/schema-supports.ts',
+    './src/schema-resources.ts',
+  ],
   out: './migrations',
 });

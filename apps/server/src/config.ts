@@ -41,6 +41,7 @@ const ZEnv = z.object({
   MICROSOFT_TENANT_ID: z.string().optional(),
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(200).default(10),
   MAX_IMAGE_MB: z.coerce.number().int().min(1).max(50).default(2),
+  MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export interface Config {
@@ -68,8 +69,8 @@ export interface Config {
   google: { clientId: string; jwksUrl: string; issuer: string } | null;
   /** Microsoft (Entra ID) sign-in; null unless MICROSOFT_CLIENT_ID is set. `issuerTemplate` holds `{tid}`. */
   microsoft: { clientId: string; jwksUrl: string; issuerTemplate: string; tenantId?: string } | null;
-  /** Uploads: CSV imports and SIS bundles up to `fileMb`, logos and pictures up to `imageMb` (spec: {maxAllowedFileSize}). */
-  uploads: { fileMb: number; imageMb: number };
+  /** Uploads: CSV imports and SIS bundles up to `fileMb`, logos and pictures up to `imageMb`, documents (resources, support attachments) up to `documentMb` (spec: {maxAllowedFileSize}). */
+  uploads: { fileMb: number; imageMb: number; documentMb: number };
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -105,6 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     microsoft: e.MICROSOFT_CLIENT_ID
       ? { clientId: e.MICROSOFT_CLIENT_ID, jwksUrl: e.MICROSOFT_JWKS_URL, issuerTemplate: e.MICROSOFT_ISSUER_TEMPLATE, tenantId: e.MICROSOFT_TENANT_ID }
       : null,
-    uploads: { fileMb: e.MAX_UPLOAD_MB, imageMb: e.MAX_IMAGE_MB },
+    uploads: { fileMb: e.MAX_UPLOAD_MB, imageMb: e.MAX_IMAGE_MB, documentMb: e.MAX_DOCUMENT_MB },
   };
 }

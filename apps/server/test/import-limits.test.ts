@@ -16,7 +16,7 @@ let ids: DemoIds;
 let admin: ApiClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ workers: true, uploads: { fileMb: 1, imageMb: 1 } });
+  server = await startTestServer({ workers: true, uploads: { fileMb: 1, imageMb: 1, documentMb: 1 } });
   ids = await demoIds(server.db);
   admin = await server.as('schoolAdmin');
 }, 60_000);

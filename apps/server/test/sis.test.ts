@@ -324,7 +324,7 @@ describe('plan errors that need the district’s data', () => {
 describe('the upload limit', () => {
   let small: TestServer;
   beforeAll(async () => {
-    small = await startTestServer({ uploads: { fileMb: 1, imageMb: 1 } });
+    small = await startTestServer({ uploads: { fileMb: 1, imageMb: 1, documentMb: 1 } });
   });
   afterAll(() => small?.close());
 

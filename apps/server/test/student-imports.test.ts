@@ -11,7 +11,7 @@ let server: TestServer;
 let ids: DemoIds;
 beforeAll(async () => {
   // Workers on: the import is done by the job, as in production. A 1 MB limit makes "too large" cheap to test.
-  server = await startTestServer({ workers: true, uploads: { fileMb: 1, imageMb: 1 } });
+  server = await startTestServer({ workers: true, uploads: { fileMb: 1, imageMb: 1, documentMb: 1 } });
   ids = await demoIds(server.db);
 }, 60_000);
 afterAll(() => server?.close());

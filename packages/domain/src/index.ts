@@ -30,3 +30,4 @@ export * from './contracts/meetings.ts';
 // Both the celebrations and the meetings contracts name a celebration: the package's root gives the
 // celebrations' record; a meeting's short form is imported from contracts/meetings.
 export { ZCelebration, type TCelebration } from './contracts/celebrations.ts';
+export * from './contracts/supports.ts';

@@ -22,6 +22,9 @@ import { tenancyArea } from './tenancy.area.ts';
 import { usersArea } from './users.area.ts';
 import { normsArea } from './norms.area.ts';
 import { celebrationsArea } from './celebrations.area.ts';
+import { supportsArea } from './supports.area.ts';
+import { studentSupportsArea } from './student-supports.area.ts';
+import { resourcesArea } from './resources.area.ts';
 
 export const AREAS = [
   healthArea,
@@ -43,6 +46,9 @@ export const AREAS = [
   normsArea,
   celebrationsArea,
   meetingsArea,
+  supportsArea,
+  studentSupportsArea,
+  resourcesArea,
 ] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];

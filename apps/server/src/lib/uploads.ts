@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasForbiddenCharacter, MSG, zId } from '@ss/domain';
 import { fieldError, HttpError } from './errors.ts';
 
-export type UploadKind = 'image' | 'csv' | 'zip';
+export type UploadKind = 'image' | 'csv' | 'zip' | 'document';
 
 export interface Upload {
   fileName: string;
@@ -62,6 +62,70 @@ export function idField(fields: Record<string, string>, name: string): number | 
 }
 
 const isZip = (b: Buffer) => b.length >= 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+
+/** The names of a zip's entries, from its central directory (at most `max`); empty when it has none readable. */
+function zipEntryNames(b: Buffer, max = 200): string[] {
+  // The end-of-central-directory record sits in the last 22 bytes plus a comment of up to 64 KB.
+  const from = Math.max(0, b.length - 22 - 0xffff);
+  let eocd = -1;
+  for (let i = b.length - 22; i >= from; i--) {
+    if (b.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return [];
+  const count = b.readUInt16LE(eocd + 10);
+  let at = b.readUInt32LE(eocd + 16);
+  const names: string[] = [];
+  for (let n = 0; n < count && n < max; n++) {
+    if (at + 46 > b.length || b.readUInt32LE(at) !== 0x02014b50) break;
+    const nameLength = b.readUInt16LE(at + 28);
+    const extra = b.readUInt16LE(at + 30);
+    const comment = b.readUInt16LE(at + 32);
+    if (at + 46 + nameLength > b.length) break;
+    names.push(b.subarray(at + 46, at + 46 + nameLength).toString('utf8'));
+    at += 46 + nameLength + extra + comment;
+  }
+  return names;
+}
+
+/** OpenDocument files start with an uncompressed `mimetype` entry naming their type. */
+const ODF_TYPES: Record<string, string> = {
+  'application/vnd.oasis.opendocument.text': 'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet': 'application/vnd.oasis.opendocument.spreadsheet',
+  'application/vnd.oasis.opendocument.presentation': 'application/vnd.oasis.opendocument.presentation',
+};
+
+/**
+ * The type of a document a school may share (issue 11, section 3), by content: PDF; Word, Excel and
+ * PowerPoint (Office Open XML, told apart by their entries, and the older compound files); OpenDocument
+ * text, spreadsheets and presentations; the image types; plain text. Anything else (executables, archives,
+ * HTML, SVG, which can carry scripts) is refused.
+ */
+export function documentType(b: Buffer): string | null {
+  if (!b.length) return null;
+  if (b.length >= 5 && b.subarray(0, 5).toString('ascii') === '%PDF-') return 'application/pdf';
+  const image = imageType(b);
+  if (image) return image;
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'application/x-ole-storage';
+  if (isZip(b)) {
+    if (b.length > 38 && b.subarray(30, 38).toString('ascii') === 'mimetype') {
+      const declared = b.subarray(38, 38 + 60).toString('ascii');
+      const odf = Object.keys(ODF_TYPES).find((t) => declared.startsWith(t));
+      if (odf) return ODF_TYPES[odf]!;
+    }
+    const names = zipEntryNames(b);
+    if (!names.includes('[Content_Types].xml')) return null;
+    if (names.some((n) => n.startsWith('word/'))) return 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+    if (names.some((n) => n.startsWith('xl/'))) return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+    if (names.some((n) => n.startsWith('ppt/'))) return 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
+    return null;
+  }
+  // Plain text: UTF-8 (or 8-bit) text without control bytes, and not markup a browser would run.
+  if (isText(b) && !/^\s*<(!doctype|html|svg|\?xml|script)/i.test(b.subarray(0, 200).toString('latin1'))) return 'text/plain';
+  return null;
+}
 
 /**
  * Reads the single file of a multipart request (field name free), checks its type by content
@@ -118,6 +182,11 @@ export async function readUpload(
     if (!isText(data)) throw invalid('Invalid file type');
     return { fileName, contentType: 'text/csv', data, fields };
   }
+  if (kind === 'document') {
+    const type = documentType(data);
+    if (!type) throw invalid('Invalid file type');
+    return { fileName, contentType: type, data, fields };
+  }
   if (!isZip(data)) throw invalid('Invalid file type');
   return { fileName, contentType: 'application/zip', data, fields };
 }
@@ -136,5 +205,20 @@ export function sendStoredImage(reply: FastifyReply, file: { content_type: strin
     .header('X-Content-Type-Options', 'nosniff')
     .header('Cache-Control', 'no-store')
     .header('Content-Disposition', 'inline')
+    .send(file.data);
+}
+
+/**
+ * Sends a stored document (a resource, a support's attachment) as a download: its checked type, never
+ * sniffed, never cached, always `attachment` (a document never opens as a page of this site), under its
+ * name as uploaded (RFC 6266: an ASCII fallback and the UTF-8 name).
+ */
+export function sendStoredDocument(reply: FastifyReply, file: { content_type: string; file_name: string; data: Buffer }) {
+  const ascii = file.file_name.replace(/[^\x20-\x7e]|["\\]/g, '_') || 'document';
+  return reply
+    .header('Content-Type', file.content_type)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'no-store')
+    .header('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.file_name)}`)
     .send(file.data);
 }

@@ -24,6 +24,9 @@ import { tenancySpecs } from './tenancy.ts';
 import { usersSpecs } from './users.ts';
 import { normsSpecs } from './norms.ts';
 import { celebrationsSpecs } from './celebrations.ts';
+import { supportsSpecs } from './supports.ts';
+import { studentSupportsSpecs } from './student-supports.ts';
+import { resourcesSpecs } from './resources.ts';
 
 export const AREA_SPECS: Record<AreaName, Record<string, Spec>> = {
   health: healthSpecs,
@@ -45,4 +48,7 @@ export const AREA_SPECS: Record<AreaName, Record<string, Spec>> = {
   actions: actionsSpecs,
   norms: normsSpecs,
   celebrations: celebrationsSpecs,
+  supports: supportsSpecs,
+  'student-supports': studentSupportsSpecs,
+  resources: resourcesSpecs,
 };

@@ -329,19 +329,17 @@ async function seedDemoResources(tx: Tx, districtId: Record<Lang, number>, schoo
     for (const [name, subfolders, items] of SCHOOL_FOLDERS[lang]) {
       const [folder] = await tx.insert(resourceFolders).values({ district_id: districtId[lang], school_id: school, name }).returning({ id: resourceFolders.id });
       for (const sub of subfolders) await tx.insert(resourceFolders).values({ district_id: districtId[lang], school_id: school, parent_id: folder!.id, name: sub });
-      await tx
-        .insert(resources)
-        .values(
-          items.map(([kind, title, url, description]) => ({
-            district_id: districtId[lang],
-            school_id: school,
-            folder_id: folder!.id,
-            kind,
-            title,
-            url,
-            description: description ?? null,
-          })),
-        );
+      await tx.insert(resources).values(
+        items.map(([kind, title, url, description]) => ({
+          district_id: districtId[lang],
+          school_id: school,
+          folder_id: folder!.id,
+          kind,
+          title,
+          url,
+          description: description ?? null,
+        })),
+      );
     }
   }
   for (const lang of ['en', 'fr'] as const) {

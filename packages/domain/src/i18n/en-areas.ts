@@ -16,6 +16,9 @@ import { uiActionsEn } from './ui-actions.en.ts';
 import { uiMeetingRunEn } from './ui-meeting-run.en.ts';
 import { uiNormsEn } from './ui-norms.en.ts';
 import { uiMeetingsEn } from './ui-meetings.en.ts';
+import { uiSupportsEn } from './ui-supports.en.ts';
+import { uiStudentSupportsEn } from './ui-student-supports.en.ts';
+import { uiResourcesEn } from './ui-resources.en.ts';
 
 export const catalogueEnAreas: Record<string, string> = {
   ...uiAdminEn,
@@ -32,4 +35,7 @@ export const catalogueEnAreas: Record<string, string> = {
   ...uiMeetingRunEn,
   ...uiNormsEn,
   ...uiMeetingsEn,
+  ...uiSupportsEn,
+  ...uiStudentSupportsEn,
+  ...uiResourcesEn,
 };

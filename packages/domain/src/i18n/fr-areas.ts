@@ -16,6 +16,9 @@ import { uiActionsFr } from './ui-actions.fr.ts';
 import { uiMeetingRunFr } from './ui-meeting-run.fr.ts';
 import { uiNormsFr } from './ui-norms.fr.ts';
 import { uiMeetingsFr } from './ui-meetings.fr.ts';
+import { uiSupportsFr } from './ui-supports.fr.ts';
+import { uiStudentSupportsFr } from './ui-student-supports.fr.ts';
+import { uiResourcesFr } from './ui-resources.fr.ts';
 
 export const catalogueFrAreas: Record<string, string> = {
   ...uiAdminFr,
@@ -32,4 +35,7 @@ export const catalogueFrAreas: Record<string, string> = {
   ...uiMeetingRunFr,
   ...uiNormsFr,
   ...uiMeetingsFr,
+  ...uiSupportsFr,
+  ...uiStudentSupportsFr,
+  ...uiResourcesFr,
 };

@@ -144,6 +144,21 @@ export const messagesEn = {
   'email.meeting.noLocation': 'not specified',
   'The meeting must be of this school': 'The meeting must be of this school',
   'The note must be of this meeting': 'The note must be of this meeting',
+  // Support network (issue 11)
+  'Give the support a name in English or in French': 'Give the support a name in English or in French',
+  'Choose at least one focus area': 'Choose at least one focus area',
+  'Choose at least one tier': 'Choose at least one tier',
+  'This choice is not in the list': 'This choice is not in the list',
+  'Say why the support is returned': 'Say why the support is returned',
+  'This support is not waiting for review': 'This support is not waiting for review',
+  'Only a returned proposal can be proposed again': 'Only a returned proposal can be proposed again',
+  'This support is given to students: archive it instead': 'This support is given to students: archive it instead',
+  'This support is archived': 'This support is archived',
+  'Please select at least one support': 'Please select at least one support',
+  'These supports cannot be imported here': 'These supports cannot be imported here',
+  'This support is already waiting for review in the shared network': 'This support is already waiting for review in the shared network',
+  'Choose another district': 'Choose another district',
+  'A support holds up to {max} resources': 'A support holds up to {max} resources',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

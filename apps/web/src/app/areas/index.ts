@@ -10,11 +10,29 @@ import { profileArea } from './profile.tsx';
 import { advancedSearchArea } from './advanced-search.tsx';
 import { sisArea } from './sis.tsx';
 import { studentsArea } from './students.tsx';
+import { supportsArea } from './supports.tsx';
+import { studentSupportsArea } from './student-supports.tsx';
+import { resourcesArea } from './resources.tsx';
 
 /**
  * THE list of the web's feature areas: a new area is its <name>.tsx beside these and one entry here
  * (router.tsx and the sidebar walk it). Order here is the order of their items in the sidebar.
  */
-export const AREAS: Area[] = [studentsArea, boardsArea, meetingsArea, meetingRunArea, actionsArea, advancedSearchArea, profileArea, importsArea, configArea, normsArea, sisArea];
+export const AREAS: Area[] = [
+  studentsArea,
+  boardsArea,
+  meetingsArea,
+  meetingRunArea,
+  actionsArea,
+  supportsArea,
+  studentSupportsArea,
+  resourcesArea,
+  advancedSearchArea,
+  profileArea,
+  importsArea,
+  configArea,
+  normsArea,
+  sisArea,
+];
 
 export const areaRoutes = (where: 'admin' | 'district' | 'school') => AREAS.flatMap((a) => a[where] ?? []);

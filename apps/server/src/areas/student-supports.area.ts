@@ -1,0 +1,7 @@
+import { defineArea } from './area.ts';
+
+/**
+ * Supports given to students (issue 11, section 2): giving and ending them, progress monitoring (data
+ * points), the fidelity log (sessions), a student's support and tier history, and the district's report.
+ */
+export const studentSupportsArea = defineArea({ name: 'student-supports', routes: [] });

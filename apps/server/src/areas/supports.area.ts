@@ -1,0 +1,8 @@
+import { defineArea } from './area.ts';
+
+/**
+ * The student support network (issue 11, section 1): the shared, district and school networks, their
+ * continuum, proposals and their review, submissions to the shared network, imports, connected districts
+ * and supports' attachments.
+ */
+export const supportsArea = defineArea({ name: 'supports', routes: [] });
