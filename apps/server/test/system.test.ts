@@ -171,6 +171,8 @@ describe('conventions that hold on every route', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
+    // Frames: only YouTube's privacy-enhanced player (a video resource, played on request).
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

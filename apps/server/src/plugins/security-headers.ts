@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * CSP without inline scripts (styles may be inline: Mantine sets style attributes),
- * no framing, nosniff, strict referrer; HSTS only when served over https.
+ * no framing of this site, nosniff, strict referrer; HSTS only when served over https.
+ * The one frame a page may hold is YouTube's privacy-enhanced player (resources and supports'
+ * videos, issue 11), loaded only when the reader chooses to play the video (ui/VideoPlayer.tsx).
  * API answers are never cached: they hold student data.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, opts: { secure: boolean }) {
@@ -17,6 +19,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, opts: { secu
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -240,5 +240,8 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
   'unsaved.message_one': '{count} modification n’est pas enregistrée et sera perdue.',
   'unsaved.message_other': '{count} modifications ne sont pas enregistrées et seront perdues.',
   'unsaved.leave': 'Quitter sans enregistrer',
+  'video.play': 'Lire la vidéo « {title} »',
+  'video.playShort': 'Lire la vidéo',
+  'video.notice': 'La vidéo est lue depuis YouTube (mode de confidentialité avancée) : rien n’est chargé depuis YouTube avant que vous choisissiez de la lire.',
   'schools.home.links': 'Vos pages de l’école',
 };
