@@ -20,7 +20,9 @@ const counts = (await handle.db.execute(sql`
          (select count(*) from students where district_id = ${districtId})::int as students,
          (select count(*) from district_memberships where district_id = ${districtId})::int as staff,
          (select count(*) from student_data_results r join students s on s.id = r.student_id where s.district_id = ${districtId})::int as results,
-         (select count(*) from actions where district_id = ${districtId})::int as actions`)) as unknown as {
+         (select count(*) from actions where district_id = ${districtId})::int as actions,
+         (select count(*) from supports where district_id = ${districtId})::int as supports,
+         (select count(*) from student_supports where district_id = ${districtId})::int as given_supports`)) as unknown as {
   rows: Record<string, number>[];
 };
 console.log(

@@ -129,6 +129,27 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       },
       sql: undefined,
     },
+    // Issue 11: the continuum of the district's network (500 supports on the focus area × tier grid).
+    {
+      name: 'support continuum GET /supports/continuum/?district=<id>',
+      req: () => ({ method: 'GET', path: `/api/v1/supports/continuum/?district=${f.districtId}` }),
+      sql: undefined,
+    },
+    // Issue 11: the district's user-supports page over 60,000 supports given: the whole district, one school, one tier, one type.
+    {
+      name: 'user-supports report GET /student_supports/report/?district=<id>[&filter]',
+      req: (i) => {
+        const filter = [
+          '',
+          `&school=${f.schoolIds[i % f.schoolIds.length]}`,
+          `&tier=${f.tierKeys[i % f.tierKeys.length]}`,
+          `&type=${['accommodation', 'strategy', 'intervention'][i % 3]}`,
+          `&focus_area=${f.focusKeys[i % f.focusKeys.length]}`,
+        ][i % 5];
+        return { method: 'GET', path: `/api/v1/student_supports/report/?district=${f.districtId}${filter}&pageSize=20` };
+      },
+      sql: undefined,
+    },
   ];
 
   const send = (r: Req) => fetch(o.base + r.path, { method: r.method, headers: headers(), body: r.body });

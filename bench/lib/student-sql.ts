@@ -19,6 +19,9 @@ export interface LargeFixture {
   mathId: number;
   /** Issue 10: a scheduled student meeting on each of 20 students (after an earlier finished one with notes): [meeting, student]. */
   meetingPanels: [number, number][];
+  /** Issue 11: the tier and focus-area keys the large district's supports use (its lists are the system's). */
+  tierKeys: number[];
+  focusKeys: number[];
 }
 
 /** Swaps two neighbouring letters of the last name: "Tremblay" → "Tremblya". */
@@ -37,7 +40,16 @@ export async function loadFixture(query: RowsOf): Promise<LargeFixture> {
     [d.id],
   );
   const [math] = await q<{ id: number }>("select id from student_data_definitions where district_id = $1 and name = 'Math assessment'", [d.id]);
+  const keys = async (kind: string) =>
+    (
+      await q<{ id: number }>(
+        'select ci.id from config_items ci join config_lists cl on cl.id = ci.list_id where cl.kind = $1 and cl.district_id is null and cl.school_id is null order by ci.position',
+        [kind],
+      )
+    ).map((r) => r.id);
   return {
+    tierKeys: await keys('student-support-tiers'),
+    focusKeys: await keys('student-support-focus-areas'),
     districtId: d.id,
     schoolIds: schools.map((s) => s.id),
     studentIds: kids.map((k) => k.id),

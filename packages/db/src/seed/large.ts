@@ -1,7 +1,9 @@
 /**
  * A district at scale (issue 4, section 8): 40 schools, 20,000 students, 1,000 staff, 200,000
  * student data results, card icons and alerts spread like a real district's, and 50,000 actions
- * (issue 10: 40 % incomplete, 20 % in progress, 30 % complete, 10 % abandoned, over a year of dates). Written set-wise
+ * (issue 10: 40 % incomplete, 20 % in progress, 30 % complete, 10 % abandoned, over a year of dates), a district support
+ * network of 500 supports over the system focus areas and tiers, and 60,000 supports given to its students (issue 11:
+ * a third ended, with outcomes). Written set-wise
  * (INSERT … SELECT over generate_series, pseudo-random by hashing row numbers), so it takes
  * seconds on PostgreSQL. One known district admin (LARGE_ADMIN, the demo password) for the bench;
  * every other account is invited (no password).
@@ -33,12 +35,17 @@ export interface LargeSeedResult {
 }
 
 /** Seeds the large district unless it exists already. Returns its id and how long it took. */
-export async function seedLarge(db: Database, opts: { students?: number; staff?: number; schools?: number; actions?: number } = {}): Promise<LargeSeedResult> {
+export async function seedLarge(
+  db: Database,
+  opts: { students?: number; staff?: number; schools?: number; actions?: number; supports?: number; givenSupports?: number } = {},
+): Promise<LargeSeedResult> {
   const started = Date.now();
   const nStudents = opts.students ?? 20_000;
   const nStaff = opts.staff ?? 1_000;
   const nSchools = opts.schools ?? 40;
   const nActions = opts.actions ?? 50_000;
+  const nSupports = opts.supports ?? 500;
+  const nGiven = opts.givenSupports ?? 60_000;
   const existing = (await db.execute(sql`select id from districts where name = ${LARGE_DISTRICT}`)) as unknown as { rows: { id: number }[] };
   if (existing.rows[0]) return { districtId: existing.rows[0].id, seconds: 0 };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -161,6 +168,45 @@ export async function seedLarge(db: Database, opts: { students?: number; staff?:
         st.ids[1], g.due::timestamptz - interval '30 days'
       from g join large_schools s on s.rn = 1 + (g.i - 1) % ${nSchools}
       join staff st on st.school_id = s.id left join kids k on k.school_id = s.id`);
+
+    // The district's support network: each support in one or two focus areas and one or two tiers of the system lists
+    // (the district keeps the defaults, so an item's key is its id), names numbered so they stay distinct.
+    await tx.execute(sql`
+      with focus as (select array_agg(ci.id order by ci.position) as ids from config_items ci join config_lists cl on cl.id = ci.list_id
+          where cl.kind = 'student-support-focus-areas' and cl.district_id is null and cl.school_id is null),
+        tiers as (select array_agg(ci.id order by ci.position) as ids from config_items ci join config_lists cl on cl.id = ci.list_id
+          where cl.kind = 'student-support-tiers' and cl.district_id is null and cl.school_id is null)
+      insert into supports (level, district_id, type, name_en, name_fr, description_en, description_fr, focus_area_keys, tier_keys, group_size, frequency, duration_minutes, created_by)
+      select 'district', ${D}, (array['accommodation','strategy','intervention'])[1 + h % 3],
+        (${arr(['Guided reading', 'Visual schedule', 'Check-in check-out', 'Number talks', 'Social skills group', 'Extra time', 'Peer tutoring', 'Movement breaks', 'Phonics booster', 'Calm corner'])})[1 + h % 10] || ' ' || i,
+        (${arr(['Lecture guidée', 'Horaire visuel', 'Accueil et bilan', 'Causeries mathématiques', 'Groupe d’habiletés sociales', 'Temps supplémentaire', 'Tutorat par les pairs', 'Pauses actives', 'Renforcement phonologique', 'Coin calme'])})[1 + h % 10] || ' ' || i,
+        'A support of the district network, number ' || i || '.', 'Un soutien du réseau du district, numéro ' || i || '.',
+        case when h % 4 = 0 then array[focus.ids[1 + h % array_length(focus.ids, 1)], focus.ids[1 + (h / 7) % array_length(focus.ids, 1)]]
+          else array[focus.ids[1 + h % array_length(focus.ids, 1)]] end,
+        case when h % 5 = 0 then array[tiers.ids[1 + (h / 3) % array_length(tiers.ids, 1)], tiers.ids[1 + (h / 3 + 1) % array_length(tiers.ids, 1)]]
+          else array[tiers.ids[1 + (h / 3) % array_length(tiers.ids, 1)]] end,
+        (array['individual','small_group','class','school'])[1 + (h / 11) % 4], 'Three times a week', 10 + (h % 5) * 10,
+        (select user_id from large_roles order by user_id limit 1)
+      from (select i, ((i::bigint * 2654435761) % 2147483647)::int as h from generate_series(1, ${nSupports}) i) g, focus, tiers`);
+
+    // Supports given: spread over the active students (three each on average), a third ended with an outcome.
+    await tx.execute(sql`
+      with net as (select array_agg(id order by id) as ids from supports where district_id = ${D}),
+        kids as (select row_number() over (order by id)::int as rn, id, school_id from students where district_id = ${D} and status = 'active'),
+        n as (select count(*)::int as n from kids),
+        staff as (select school_id, array_agg(user_id order by user_id) as ids from large_roles group by school_id),
+        g as (select i, ((i::bigint * 2654435761) % 2147483647)::int as h from generate_series(1, ${nGiven}) i),
+        pick as (select g.i, g.h, k.id as student_id, k.school_id, net.ids[1 + (g.h / 3) % array_length(net.ids, 1)] as support_id
+          from g, net, n, kids k where k.rn = 1 + (g.h % n.n)),
+        rows as (select p.*, sp.name_en, sp.type, sp.focus_area_keys, sp.tier_keys[1] as tier, date '2026-09-01' - (p.h / 5 % 300) as start
+          from pick p join supports sp on sp.id = p.support_id)
+      insert into student_supports (district_id, school_id, student_id, support_id, name, type, focus_area_keys, tier_item_id, tier_key,
+        start_date, end_date, outcome, responsible_id, frequency, created_by, created_at)
+      select ${D}, r.school_id, r.student_id, r.support_id, r.name_en, r.type, r.focus_area_keys, r.tier, r.tier, r.start,
+        case when r.h % 3 = 0 then r.start + 20 + r.h % 40 end,
+        case when r.h % 3 = 0 then (array['worked','worked','partly','did_not_work'])[1 + (r.h / 9) % 4] end,
+        st.ids[1 + r.h % array_length(st.ids, 1)], 'Three times a week', st.ids[1], r.start::timestamptz
+      from rows r join staff st on st.school_id = r.school_id`);
     return D;
   });
   // As autovacuum would soon after a bulk load: statistics for the planner, and the visibility map
