@@ -6,7 +6,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Modal, Select, Stack, Textarea } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ACTION_COMMENT_MAX, ACTION_MSG, ZCreateAction } from '@ss/domain/contracts/actions';
@@ -17,7 +16,8 @@ import { DialogActions } from '../../ui/DialogActions.tsx';
 import { serverFieldError } from '../../ui/form-errors.ts';
 import { schemaFieldErrors } from '../../ui/schema-errors.ts';
 import { fetchAllSchools } from '../schools/api.ts';
-import { useActionPeople, useCreateAction, useStudentSearch, useUpdateAction } from './hooks.ts';
+import { useActionPeople, useCreateAction, useUpdateAction } from './hooks.ts';
+import { StudentSearchSelect } from './StudentSearchSelect.tsx';
 
 interface Props {
   districtId: number;
@@ -44,8 +44,6 @@ export function ActionDialog({ districtId, schoolId, action, student: forStudent
   const [responsible, setResponsible] = useState<string | null>(action ? String(action.responsible) : null);
   const [date, setDate] = useState(action?.completion_date ?? '');
   const [student, setStudent] = useState<string | null>(action?.student ? String(action.student) : forStudent ? String(forStudent.id) : null);
-  const [studentSearch, setStudentSearch] = useState('');
-  const [search] = useDebouncedValue(studentSearch, 250);
   const [comment, setComment] = useState(action?.comment ?? '');
   const [status, setStatus] = useState<'incomplete' | 'in_progress'>(action?.status === 'in_progress' ? 'in_progress' : 'incomplete');
   const [checked, setChecked] = useState(false);
@@ -57,7 +55,6 @@ export function ActionDialog({ districtId, schoolId, action, student: forStudent
   const pickSchool = !action && schoolId === null;
   const schools = useQuery({ queryKey: qk.schools.everything(districtId), queryFn: ({ signal }) => fetchAllSchools(districtId, signal), enabled: pickSchool });
   const people = useActionPeople(schoolNumber);
-  const students = useStudentSearch(schoolNumber === null ? { district: districtId } : { school: schoolNumber }, search);
 
   const parsed = ZCreateAction.safeParse({
     name,
@@ -73,9 +70,7 @@ export function ActionDialog({ districtId, schoolId, action, student: forStudent
   // Someone no longer listed (an existing action's responsible person, its student) still shows.
   const peopleOptions = (people.data?.results ?? []).map((p) => ({ value: String(p.id), label: p.name }));
   if (action && !peopleOptions.some((o) => o.value === String(action.responsible))) peopleOptions.push({ value: String(action.responsible), label: action.responsible_name });
-  const studentOptions = (students.data?.results ?? []).map((s) => ({ value: String(s.id), label: `${s.first_name} ${s.last_name}` }));
-  const known = action?.student ? { id: action.student, name: action.student_name ?? '' } : forStudent;
-  if (known && !studentOptions.some((o) => o.value === String(known.id))) studentOptions.push({ value: String(known.id), label: known.name });
+  const knownStudent = action?.student ? { id: action.student, name: action.student_name ?? '' } : forStudent;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -137,19 +132,14 @@ export function ActionDialog({ districtId, schoolId, action, student: forStudent
             error={err('responsible')}
           />
           <DateField label={t('actions.column.completion_date')} required value={date} onChange={setDate} error={err('completion_date')} />
-          <Select
+          <StudentSearchSelect
+            where={schoolNumber === null ? { district: districtId } : { school: schoolNumber }}
             label={t('actions.column.student')}
             placeholder={t('actions.studentSearch')}
-            data={studentOptions}
             value={student}
             onChange={setStudent}
-            searchable
-            clearable
-            searchValue={studentSearch}
-            onSearchChange={setStudentSearch}
-            filter={({ options }) => options}
+            known={knownStudent}
             disabled={schoolNumber === null}
-            nothingFoundMessage={t('common.noResults')}
             error={err('student')}
           />
           {action && (

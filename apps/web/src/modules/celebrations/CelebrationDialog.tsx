@@ -6,8 +6,7 @@
  * field errors show on their fields.
  */
 import { useState, type FormEvent } from 'react';
-import { Modal, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CELEBRATION_LED_MAX, CELEBRATION_MSG, CELEBRATION_TITLE_MAX, ZCreateCelebration } from '@ss/domain/contracts/celebrations';
 import type { TCelebration } from '@ss/domain';
@@ -15,7 +14,7 @@ import { DateField } from '../../ui/DateField.tsx';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { serverFieldError } from '../../ui/form-errors.ts';
 import { schemaFieldErrors } from '../../ui/schema-errors.ts';
-import { useStudentSearch } from '../actions/hooks.ts';
+import { StudentSearchSelect } from '../actions/StudentSearchSelect.tsx';
 import { useCreateCelebration, useUpdateCelebration } from './hooks.ts';
 
 export interface CelebrationDialogProps {
@@ -49,14 +48,11 @@ export function CelebrationDialog({ school, student: fixedStudent, meeting, cele
   const [day, setDay] = useState(celebration?.celebrated_on ?? localToday());
   const [led, setLed] = useState(celebration?.led_to_success ?? '');
   const [student, setStudent] = useState<string | null>(fixed ? String(fixed.id) : celebration?.student ? String(celebration.student.id) : null);
-  const [studentSearch, setStudentSearch] = useState('');
-  const [search] = useDebouncedValue(studentSearch, 250);
   const [checked, setChecked] = useState(false);
   const create = useCreateCelebration();
   const update = useUpdateCelebration(celebration?.id ?? 0);
   const mutation = celebration ? update : create;
   const showPicker = !fixed && pickStudent;
-  const students = useStudentSearch({ school }, showPicker ? search : '');
 
   const parsed = ZCreateCelebration.safeParse({
     school,
@@ -68,10 +64,6 @@ export function CelebrationDialog({ school, student: fixedStudent, meeting, cele
   });
   const errors = checked && !parsed.success ? schemaFieldErrors(t, parsed.error.issues, KNOWN) : {};
   const err = (field: string) => errors[field] ?? serverFieldError(t, mutation.error, field);
-
-  const studentOptions = (students.data?.results ?? []).map((s) => ({ value: String(s.id), label: `${s.first_name} ${s.last_name}` }));
-  const known = celebration?.student;
-  if (known && !studentOptions.some((o) => o.value === String(known.id))) studentOptions.push({ value: String(known.id), label: known.name });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,18 +113,13 @@ export function CelebrationDialog({ school, student: fixedStudent, meeting, cele
             error={err('led_to_success')}
           />
           {showPicker && (
-            <Select
+            <StudentSearchSelect
+              where={{ school }}
               label={t('celebrations.field.student')}
               placeholder={t('celebrations.field.student.placeholder')}
-              data={studentOptions}
               value={student}
               onChange={setStudent}
-              searchable
-              clearable
-              searchValue={studentSearch}
-              onSearchChange={setStudentSearch}
-              filter={({ options }) => options}
-              nothingFoundMessage={t('common.noResults')}
+              known={celebration?.student}
               error={err('student')}
             />
           )}
