@@ -180,6 +180,7 @@ describe('resources: input', () => {
       [{ ...fields, shared_with_all: 'true' }, { name: 'a.pdf', data: PDF }, 'shared_with_all', RESOURCE_MSG.districtOnly],
       [{ ...fields, school_id: '99999999999' }, { name: 'a.pdf', data: PDF }, 'school_id', 'Invalid value'],
       [{ ...fields, kind: 'link' }, { name: 'a.pdf', data: PDF }, 'kind', 'Invalid value'],
+      [{ school_id: String(ids.aspen), title: 'No kind' }, { name: 'a.pdf', data: PDF }, 'kind', 'Required'],
       [{ ...fields, title: 'a\u0000b' }, { name: 'a.pdf', data: PDF }, 'title', 'Contains an invisible control character that is not allowed'],
       [{ ...fields, extra: '1' }, { name: 'a.pdf', data: PDF }, 'extra', 'Unknown field'],
     ];
@@ -188,6 +189,17 @@ describe('resources: input', () => {
       expect(res.status, `${JSON.stringify(f)} ${file?.name}`).toBe(400);
       expect(res.body.error.fields[field]?.message, JSON.stringify(res.body)).toBe(message);
     }
+    // Fields after the file are not read: the upload is refused for want of them.
+    const form = new FormData();
+    form.append('file', new Blob([PDF]), 'first.pdf');
+    form.append('school_id', String(ids.aspen));
+    const res = await fetch(`${server.baseUrl}/api/v1/resources/`, {
+      method: 'POST',
+      body: form,
+      headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrftoken': c.cookies.get('csrftoken')! },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: Record<string, unknown> } }).error.fields.title).toEqual({ message: 'Required' });
     // The district's school ids are checked before the file.
     const admin = await as('districtAdmin');
     const foreign = await uploadResource(

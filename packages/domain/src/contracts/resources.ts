@@ -205,7 +205,7 @@ export const ZResourceDocumentFields = z
       .union([z.literal(''), zFormId()], { error: MSG.invalidValue })
       .transform((v) => (v === '' ? null : v))
       .optional(),
-    kind: z.literal('document', { error: MSG.invalidValue }),
+    kind: z.literal('document', { error: (issue) => (issue.input === undefined ? MSG.required : MSG.invalidValue) }),
     title: zTitle(),
     description: zDescription().optional(),
     shared_with_all: z
