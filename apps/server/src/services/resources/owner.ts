@@ -7,16 +7,15 @@ import type { Database } from '@ss/db';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
-import { assertDistrictOpen, assertSchoolOpen } from '../../lib/suspension.ts';
+import { assertDistrictOpen } from '../../lib/suspension.ts';
 import { resourcesPolicy, type ResourceOwner } from '../../policies/resources.policy.ts';
-import { getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
+import { getDistrict } from '../../repositories/tenancy.repository.ts';
+import { schoolInScope } from '../config/school-options.ts';
 
 export async function resolveOwner(db: Database, actor: Actor, q: { school?: number | null; district?: number | null }): Promise<ResourceOwner> {
   if (q.school != null) {
-    const row = await getSchool(db, scopeOf(actor), q.school);
-    if (!row) throw notFound();
-    assertSchoolOpen(actor, row.school);
-    return { district_id: row.school.district_id, school_id: row.school.id };
+    const school = await schoolInScope(db, actor, q.school);
+    return { district_id: school.district_id, school_id: school.id };
   }
   const row = await getDistrict(db, scopeOf(actor), q.district!);
   if (!row) throw notFound();

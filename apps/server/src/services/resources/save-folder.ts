@@ -31,13 +31,21 @@ const TITLES_AUDITED = 50;
 
 const where = (owner: ResourceOwner, id: number) => ({ district_id: owner.district_id, school_id: owner.school_id, target: { type: 'resource_folder' as const, id } });
 
-/** A folder the actor may manage, with its owner (404 outside what they read, 403 without the right). */
-async function manageable(ctx: AuthedContext, id: number) {
+/**
+ * Runs a change of a folder the actor may manage (404 outside what they read, 403 without the right) in a
+ * transaction holding its owner's folder lock, with the owner's tree as it is now.
+ */
+async function withFolder(ctx: AuthedContext, id: number, change: (tx: Database, owner: ResourceOwner, nodes: TreeNode[], node: TreeNode) => Promise<void>) {
   const folder = await findFolder(ctx.db, id);
   if (!folder) throw notFound();
   const owner = await ownerOfRow(ctx.db, ctx.actor, folder);
   authorize(resourcesPolicy.manageFolders(ctx.actor, owner));
-  return { folder, owner };
+  await ctx.db.transaction(async (tx) => {
+    const nodes = await lockedNodes(tx, owner);
+    const node = nodes.find((n) => n.id === id);
+    if (!node) throw notFound();
+    await change(tx, owner, nodes, node);
+  });
 }
 
 /** Refuses a parent outside the owner, or one whose children would be too deep (`levels`: the moved subtree's height). */
@@ -66,11 +74,7 @@ export async function createResourceFolder(ctx: AuthedContext, input: TCreateRes
 }
 
 export async function updateResourceFolder(ctx: AuthedContext, id: number, input: TUpdateResourceFolder): Promise<void> {
-  const { owner } = await manageable(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    const nodes = await lockedNodes(tx, owner);
-    const node = nodes.find((n) => n.id === id);
-    if (!node) throw notFound();
+  await withFolder(ctx, id, async (tx, owner, nodes, node) => {
     const parentId = input.parent_id === undefined ? node.parent_id : input.parent_id;
     const changes: Record<string, [unknown, unknown]> = {};
     if (parentId !== node.parent_id) {
@@ -88,11 +92,7 @@ export async function updateResourceFolder(ctx: AuthedContext, id: number, input
 }
 
 export async function deleteResourceFolder(ctx: AuthedContext, id: number, recursive: boolean): Promise<void> {
-  const { owner } = await manageable(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    const nodes = await lockedNodes(tx, owner);
-    const node = nodes.find((n) => n.id === id);
-    if (!node) throw notFound();
+  await withFolder(ctx, id, async (tx, owner, nodes, node) => {
     const folders = subtreeOf(nodes, id);
     await lockFoldersForDelete(tx, folders);
     const inside = await resourcesInFolders(tx, folders);

@@ -141,7 +141,8 @@ export async function updateResource(ctx: AuthedContext, id: number, input: TUpd
         changes.school_ids = [before, schoolIds];
       }
     }
-    // The version moves with every accepted change, sharing included.
+    // Nothing to change: nothing written, no event. Otherwise the version moves, sharing included.
+    if (!Object.keys(changes).length) return;
     const updated = await updateResourceRow(tx, id, input.version, patch);
     if (!updated) throw conflict();
     await emit(tx, ctx, { type: 'resource.updated', ...where(row, id), details: { title: updated.title, changes } });

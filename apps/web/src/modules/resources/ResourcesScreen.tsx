@@ -45,12 +45,11 @@ export function ResourcesScreen({ owner, districtId }: { owner: ResourceOwner; d
   const school = owner.school !== undefined;
   const description = t(school ? 'resources.description.school' : 'resources.description.district');
 
-  if (tree.isPending) return <LoadingState lines={6} />;
-  if (tree.isError)
+  if (tree.isPending || tree.isError)
     return (
       <>
         <PageHeader title={t('page.resources')} description={description} />
-        <ErrorState message="resources.foldersLoadError" onRetry={() => void tree.refetch()} retrying={tree.isFetching} />
+        {tree.isPending ? <LoadingState lines={6} /> : <ErrorState message="resources.foldersLoadError" onRetry={() => void tree.refetch()} retrying={tree.isFetching} />}
       </>
     );
 
