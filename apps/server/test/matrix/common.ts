@@ -30,6 +30,10 @@ export interface Targets {
   meeting?: Record<Scope, number>;
   /** The general note of each of those meetings. */
   meetingNote?: Record<Scope, number>;
+  /** A document at the top level of each of those schools' resources, by nobody of the cast (matrix/resources.ts). */
+  resource?: Record<Scope, number>;
+  /** An empty resource folder of each of those schools. */
+  resourceFolder?: Record<Scope, number>;
 }
 
 export interface Spec {

@@ -159,6 +159,16 @@ export const messagesEn = {
   'This support is already waiting for review in the shared network': 'This support is already waiting for review in the shared network',
   'Choose another district': 'Choose another district',
   'A support holds up to {max} resources': 'A support holds up to {max} resources',
+  // Resources (issue 11)
+  'Please make sure to provide a valid web link': 'Please make sure to provide a valid web link',
+  'Choose a folder of the same school or district': 'Choose a folder of the same school or district',
+  'Folders can be nested up to {max} levels deep': 'Folders can be nested up to {max} levels deep',
+  'A folder cannot be moved into itself or one of its own folders': 'A folder cannot be moved into itself or one of its own folders',
+  'A folder with this name is already here': 'A folder with this name is already here',
+  'This folder is not empty: delete it with everything in it, or empty it first': 'This folder is not empty: delete it with everything in it, or empty it first',
+  'Choose schools of this district': 'Choose schools of this district',
+  'Only district resources are shared with schools': 'Only district resources are shared with schools',
+  'Resources from the district cannot be listed by folder here': 'Resources from the district cannot be listed by folder here',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -156,4 +156,14 @@ export const messagesFr: Record<MessageKey, string> = {
   'This support is already waiting for review in the shared network': 'Ce soutien est déjà en attente d’examen dans le réseau partagé',
   'Choose another district': 'Choisissez un autre district',
   'A support holds up to {max} resources': 'Un soutien contient au plus {max} ressources',
+  // Resources (issue 11)
+  'Please make sure to provide a valid web link': 'Veuillez fournir un lien Web valide',
+  'Choose a folder of the same school or district': 'Choisissez un dossier de la même école ou du même conseil scolaire',
+  'Folders can be nested up to {max} levels deep': 'Les dossiers peuvent être imbriqués sur {max} niveaux au plus',
+  'A folder cannot be moved into itself or one of its own folders': 'Un dossier ne peut pas être déplacé dans lui-même ni dans l’un de ses sous-dossiers',
+  'A folder with this name is already here': 'Un dossier de ce nom existe déjà à cet endroit',
+  'This folder is not empty: delete it with everything in it, or empty it first': 'Ce dossier n’est pas vide : supprimez-le avec tout son contenu, ou videz-le d’abord',
+  'Choose schools of this district': 'Choisissez des écoles de ce conseil scolaire',
+  'Only district resources are shared with schools': 'Seules les ressources du conseil scolaire se partagent avec les écoles',
+  'Resources from the district cannot be listed by folder here': 'Les ressources du conseil scolaire ne se classent pas par dossier ici',
 };
