@@ -3,23 +3,19 @@
  * submissions to the shared network, archive and restore, deletion of a support in use; each step's audit row
  * and the e-mail to the person waiting on it.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { studentSupports, supports } from '@ss/db';
 import { SUPPORT_MSG, type TSupport, type TSupportContinuum, type TSupportList } from '@ss/domain';
 import type { TestServer } from './harness.ts';
-import { activeStudentsOfGrade, signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
-import { auditOf, counts, createVia, emailsAfter, lastEmailId, supportByName, supportRow, systemKeys } from './support-fixtures.ts';
+import { activeStudentsOfGrade, signedInClients, type DemoIds } from './fixtures.ts';
+import { auditOf, counts, createVia, emailsAfter, lastEmailId, supportByName, supportRow, withSupportServer, type SystemKeys } from './support-fixtures.ts';
 
 let server: TestServer;
 let ids: DemoIds;
 const as = signedInClients(() => server);
-withDemoServer((s, i) => ((server = s), (ids = i)));
-
-let keys: { focus: number[]; tiers: number[] };
-beforeAll(async () => {
-  keys = await systemKeys(server.db);
-});
+let keys: SystemKeys;
+withSupportServer((s, i, k) => ((server = s), (ids = i), (keys = k)));
 const fields = (over: Record<string, unknown> = {}) => ({ type: 'intervention', focus_areas: [keys.focus[1]], tiers: [keys.tiers[1]], ...over });
 
 describe('a school’s proposal', () => {
