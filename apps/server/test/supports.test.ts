@@ -269,6 +269,9 @@ describe('supports: lists and the continuum', () => {
     expect(body.supports.every((s) => s.status === 'approved')).toBe(true);
     const pending = (await server.db.select().from(supports).where(eq(supports.status, 'pending'))).map((s) => s.id);
     expect(shown.some((id) => pending.includes(id))).toBe(false);
+    // The continuum writes its summaries by a path of its own (plain rows): they are the list's, field for field.
+    const list = await c.get<TSupportList>(`/api/v1/supports/?school=${ids.aspen}&all=true`);
+    expect([...body.supports].sort((a, b) => a.id - b.id)).toEqual([...list.body.results].sort((a, b) => a.id - b.id));
     const strategies = await c.get<TSupportContinuum>(`/api/v1/supports/continuum/?school=${ids.aspen}&type=strategy`);
     expect(strategies.body.supports.length).toBeGreaterThan(0);
     expect(strategies.body.supports.every((s) => s.type === 'strategy')).toBe(true);
