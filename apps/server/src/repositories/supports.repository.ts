@@ -6,7 +6,7 @@
 import { and, asc, count, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { districts, schools, supports, users, type Database } from '@ss/db';
-import type { SupportLevel, TSupportSummary } from '@ss/domain';
+import type { SupportLevel, SupportStatus, TSupportSummary } from '@ss/domain';
 import type { TenantScope } from '../lib/actor.ts';
 import { visibleStudents } from './student-scope.ts';
 
@@ -113,6 +113,8 @@ export async function findSupport(db: Database, id: number) {
         number[]
       >`(select coalesce(array_agg(l.district_id order by l.district_id), '{}') from district_network_links l where l.partner_district_id = "supports"."district_id")`,
       in_use: sql<boolean>`exists (select 1 from student_supports g where g.support_id = "supports"."id")`,
+      submission: sql<{ id: number; status: SupportStatus } | null>`(select json_build_object('id', c.id, 'status', c.status) from supports c
+        where c.level = 'shared' and c.source_support_id = "supports"."id" and "supports"."level" = 'district' order by c.id desc limit 1)`,
     })
     .from(supports)
     .leftJoin(schools, eq(schools.id, supports.school_id))
