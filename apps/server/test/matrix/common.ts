@@ -34,6 +34,8 @@ export interface Targets {
   resource?: Record<Scope, number>;
   /** An empty resource folder of each of those schools. */
   resourceFolder?: Record<Scope, number>;
+  /** An approved addition of each of those schools, by that scope's user, given to its student (matrix/supports.ts). */
+  support?: Record<Scope, number>;
 }
 
 export interface Spec {
