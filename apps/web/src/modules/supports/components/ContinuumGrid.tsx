@@ -13,6 +13,7 @@ import type { TSupportContinuum, TSupportSummary } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { EmptyMessage } from '../../../ui/EmptyMessage.tsx';
 import { axisLabel } from '../place.ts';
+import { cellKey, placeSupports } from '../continuum.ts';
 import { SupportName, TypeBadge } from './SupportBadges.tsx';
 
 interface Props {
@@ -24,24 +25,6 @@ interface Props {
 }
 
 type Filter = SupportType | 'all';
-
-/** The supports of each (focus area, tier) cell, and those placed in none. */
-export function placeSupports(c: Pick<TSupportContinuum, 'focus_areas' | 'tiers'>, supports: TSupportSummary[]) {
-  const cells = new Map<string, TSupportSummary[]>();
-  const notPlaced: TSupportSummary[] = [];
-  for (const s of supports) {
-    let placed = false;
-    for (const f of c.focus_areas)
-      for (const tier of c.tiers)
-        if (s.focus_area_keys.includes(f.key) && s.tier_keys.includes(tier.key)) {
-          const key = `${f.key}:${tier.key}`;
-          cells.set(key, [...(cells.get(key) ?? []), s]);
-          placed = true;
-        }
-    if (!placed) notPlaced.push(s);
-  }
-  return { cells, notPlaced };
-}
 
 function SupportLinks({ supports, linkTo, markOwn }: { supports: TSupportSummary[]; linkTo: Props['linkTo']; markOwn?: boolean }) {
   const { t } = useTranslation();
@@ -119,7 +102,7 @@ export function ContinuumGrid({ continuum, linkTo, markOwn }: Props) {
                     {axisLabel(f, lang)}
                   </Table.Th>
                   {continuum.tiers.map((tier) => {
-                    const list = cells.get(`${f.key}:${tier.key}`) ?? [];
+                    const list = cells.get(cellKey(f.key, tier.key)) ?? [];
                     return (
                       <Table.Td key={tier.key} style={{ verticalAlign: 'top' }} data-testid={`cell-${f.key}-${tier.key}`}>
                         {list.length > 0 ? (

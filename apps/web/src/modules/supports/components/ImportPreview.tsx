@@ -9,6 +9,7 @@ import type { TSupportContinuum, TSupportSummary } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { axisLabel } from '../place.ts';
+import { missingKeys } from '../continuum.ts';
 import { itemsOf, SupportName, TierBadges, TypeBadge } from './SupportBadges.tsx';
 
 interface Props {
@@ -20,30 +21,10 @@ interface Props {
   onImport: () => void;
 }
 
-/** The source's axis items the selection uses that the district's own lists lack. */
-export function missingKeys(supports: TSupportSummary[], source: Pick<TSupportContinuum, 'focus_areas' | 'tiers'>, own: Pick<TSupportContinuum, 'focus_areas' | 'tiers'>) {
-  const used = (pick: (s: TSupportSummary) => number[]) => new Set(supports.flatMap(pick));
-  const lacking = (keys: Set<number>, ownAxis: { key: number }[], sourceAxis: TSupportContinuum['focus_areas']) =>
-    [...keys].filter((k) => !ownAxis.some((i) => i.key === k)).map((k) => sourceAxis.find((i) => i.key === k) ?? { key: k, label_en: `#${k}`, label_fr: `#${k}`, color: null });
-  return {
-    focus_areas: lacking(
-      used((s) => s.focus_area_keys),
-      own.focus_areas,
-      source.focus_areas,
-    ),
-    tiers: lacking(
-      used((s) => s.tier_keys),
-      own.tiers,
-      source.tiers,
-    ),
-  };
-}
-
 export function ImportPreview({ supports, sourceAxes, ownAxes, pending, onBack, onImport }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const missing = sourceAxes && ownAxes ? missingKeys(supports, sourceAxes, ownAxes) : { focus_areas: [], tiers: [] };
-  const lacking = [...missing.focus_areas, ...missing.tiers];
+  const lacking = sourceAxes && ownAxes ? missingKeys(supports, sourceAxes, ownAxes) : [];
   return (
     <Stack gap="md">
       <Text fw={600}>{t('supports.import.previewTitle', { count: supports.length })}</Text>
