@@ -159,6 +159,19 @@ export const messagesEn = {
   'This support is already waiting for review in the shared network': 'This support is already waiting for review in the shared network',
   'Choose another district': 'Choose another district',
   'A support holds up to {max} resources': 'A support holds up to {max} resources',
+  'Only an approved support can be archived': 'Only an approved support can be archived',
+  'Only an archived support can be restored': 'Only an archived support can be restored',
+  'Only a district’s approved support can be sent to the shared network': 'Only a district’s approved support can be sent to the shared network',
+  'email.support.proposed.subject': 'Support to review: {support}',
+  'email.support.proposed.body': 'Hello {name},\n\n{author} proposed the support “{support}” for {school}. It waits for your review:\n\n{link}',
+  'email.support.approved.subject': 'Support approved: {support}',
+  'email.support.approved.body': 'Hello {name},\n\n{reviewer} approved the support “{support}”: it is now in the network of {place}.{comment}\n\n{link}',
+  'email.support.returned.subject': 'Support returned: {support}',
+  'email.support.returned.body': 'Hello {name},\n\n{reviewer} returned the support “{support}” ({place}).{comment}\n\nYou may change it and send it again:\n\n{link}',
+  'email.support.submitted.subject': 'Support submitted to the shared network: {support}',
+  'email.support.submitted.body': 'Hello {name},\n\n{author} ({district}) submitted the support “{support}” to the shared network. It waits for your review:{comment}\n\n{link}',
+  'email.support.comment': '\n\nComment: {comment}',
+  'email.support.sharedNetwork': 'the shared network',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -156,4 +156,18 @@ export const messagesFr: Record<MessageKey, string> = {
   'This support is already waiting for review in the shared network': 'Ce soutien est déjà en attente d’examen dans le réseau partagé',
   'Choose another district': 'Choisissez un autre district',
   'A support holds up to {max} resources': 'Un soutien contient au plus {max} ressources',
+  'Only an approved support can be archived': 'Seul un soutien approuvé peut être archivé',
+  'Only an archived support can be restored': 'Seul un soutien archivé peut être restauré',
+  'Only a district’s approved support can be sent to the shared network': 'Seul un soutien approuvé d’un district peut être soumis au réseau partagé',
+  'email.support.proposed.subject': 'Soutien à examiner : {support}',
+  'email.support.proposed.body': 'Bonjour {name},\n\n{author} a proposé le soutien « {support} » pour {school}. Il attend votre examen :\n\n{link}',
+  'email.support.approved.subject': 'Soutien approuvé : {support}',
+  'email.support.approved.body': 'Bonjour {name},\n\n{reviewer} a approuvé le soutien « {support} » : il fait maintenant partie du réseau de {place}.{comment}\n\n{link}',
+  'email.support.returned.subject': 'Soutien renvoyé : {support}',
+  'email.support.returned.body':
+    'Bonjour {name},\n\n{reviewer} a renvoyé le soutien « {support} » ({place}).{comment}\n\nVous pouvez le modifier et le soumettre de nouveau :\n\n{link}',
+  'email.support.submitted.subject': 'Soutien soumis au réseau partagé : {support}',
+  'email.support.submitted.body': 'Bonjour {name},\n\n{author} ({district}) a soumis le soutien « {support} » au réseau partagé. Il attend votre examen :{comment}\n\n{link}',
+  'email.support.comment': '\n\nCommentaire : {comment}',
+  'email.support.sharedNetwork': 'le réseau partagé',
 };
