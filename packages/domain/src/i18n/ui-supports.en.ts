@@ -145,6 +145,7 @@ export const uiSupportsEn: Record<string, string> = {
   'supports.review.editFirst': 'Edit first',
   'supports.review.back': 'Back to the review',
   'supports.review.comment': 'Reviewer’s comment',
+  'supports.review.senderComment': 'Note from the sender',
   'supports.review.returnedComment': 'Returned with this comment',
   'supports.review.by': '{name}, {date}',
   'supports.review.approveComment': 'A word for its author (optional)',

@@ -145,6 +145,7 @@ export const uiSupportsFr: Record<string, string> = {
   'supports.review.editFirst': 'Modifier d’abord',
   'supports.review.back': 'Retour à l’examen',
   'supports.review.comment': 'Commentaire de l’examen',
+  'supports.review.senderComment': 'Mot de l’expéditeur',
   'supports.review.returnedComment': 'Renvoyé avec ce commentaire',
   'supports.review.by': '{name}, {date}',
   'supports.review.approveComment': 'Un mot pour son auteur (facultatif)',

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { TSupport } from '@ss/domain';
 import { useImportSupports } from '../hooks/useSupportMutations.ts';
 import { useContinuum } from '../hooks/useSupports.ts';
-import { importPath, viewPath } from '../place.ts';
+import { viewPath } from '../place.ts';
 
 export function ImportOnePanel({ support, district }: { support: TSupport; district: number }) {
   const { t } = useTranslation();
@@ -37,9 +37,6 @@ export function ImportOnePanel({ support, district }: { support: TSupport; distr
     <Group gap="sm">
       <Button leftSection={<IconDownload size={16} aria-hidden />} loading={run.isPending} onClick={() => run.mutate({ district, supports: [support.id] })}>
         {t('supports.import.one')}
-      </Button>
-      <Button component={Link} to={importPath(district)} variant="default">
-        {t('supports.import.backToPick')}
       </Button>
     </Group>
   );

@@ -79,22 +79,42 @@ export function DistrictNetwork({ district }: { district: number }) {
               {
                 value: 'submissions',
                 label: t('supports.tab.submissions'),
-                content: (
-                  <SupportQueue
-                    caption={t('supports.tab.submissions')}
-                    network={{ level: 'shared', district }}
-                    axes={c}
-                    linkTo={(s) => viewPath(place, s)}
-                    withStatus
-                    emptyTitle={t('supports.submissions.empty')}
-                    emptyDescription={t('supports.submissions.emptyHint')}
-                  />
-                ),
+                content: <DistrictSubmissions place={place} district={district} c={c} />,
               },
             ]
           : []
       }
     />
+  );
+}
+
+/** A district's submissions to the shared network: waiting for the super admins, and returned with their comment. */
+function DistrictSubmissions({ place, district, c }: { place: Place; district: number; c: TSupportContinuum }) {
+  const { t } = useTranslation();
+  const network = { level: 'shared', district } as const;
+  return (
+    <Stack gap="md">
+      <SupportQueue
+        title={t('supports.proposals.pending')}
+        caption={t('supports.proposals.pending')}
+        network={network}
+        status="pending"
+        axes={c}
+        linkTo={(s) => viewPath(place, s)}
+        emptyTitle={t('supports.submissions.empty')}
+        emptyDescription={t('supports.submissions.emptyHint')}
+      />
+      <SupportQueue
+        title={t('supports.tab.returned')}
+        caption={t('supports.tab.returned')}
+        network={network}
+        status="returned"
+        axes={c}
+        linkTo={(s) => viewPath(place, s)}
+        emptyTitle={t('supports.submissions.noneReturned')}
+        extra={[{ key: 'comment', header: t('supports.review.comment'), render: (s: TSupportSummary) => <ReviewComment id={s.id} /> }]}
+      />
+    </Stack>
   );
 }
 

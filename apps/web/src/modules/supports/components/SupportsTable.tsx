@@ -98,7 +98,8 @@ export function useSupportColumns(axes: Axes | undefined, linkTo: Props['linkTo'
               {t('supports.own')}
             </Badge>
           )}
-          {s.source && (
+          {/* A copy in a district's or a school's network says where it came from (a shared submission's source is its sender). */}
+          {s.source && s.level !== 'shared' && (
             <Text span size="xs" c="dimmed">
               {t(s.source.level === 'shared' ? 'supports.source.shared' : 'supports.source.district')}
             </Text>
