@@ -60,3 +60,28 @@ export async function createVia(c: ApiClient, body: Record<string, unknown>): Pr
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
+
+/** A multipart upload of a document to a support (form fields first, then the file), as the browser sends it. */
+export async function uploadDocument(
+  c: ApiClient,
+  supportId: number,
+  file: { name: string; data: Buffer | string },
+  fields: Record<string, string> = { kind: 'document', title: 'Guide' },
+) {
+  if (!c.cookies.has('csrftoken')) await c.get('/api/v1/current_user/');
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([typeof file.data === 'string' ? file.data : new Uint8Array(file.data)]), file.name);
+  const res = await fetch(`${c.baseUrl}/api/v1/supports/${supportId}/attachments/`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrftoken': c.cookies.get('csrftoken')! },
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as TSupport & { error?: { message: string; fields?: Record<string, { message: string; params?: Record<string, unknown> }> } },
+  };
+}
+
+/** A small PDF, recognised by its first bytes. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

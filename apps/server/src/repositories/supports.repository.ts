@@ -50,9 +50,9 @@ const byName = (lang: 'en' | 'fr') => {
   return [asc(folded(sql`coalesce(nullif(${first}, ''), ${other})`)), asc(supports.id)];
 };
 
-/** Whether district D holds a live copy of each row (the import pages' flag). */
+/** Whether district D holds a live copy of each row (the import pages' flag; the outer column is written qualified by hand: drizzle leaves select fields unqualified). */
 const alreadyImported = (districtId: number) =>
-  sql<boolean>`exists (select 1 from supports c where c.level = 'district' and c.district_id = ${districtId} and c.source_support_id = ${supports.id} and c.status <> 'archived')`;
+  sql<boolean>`exists (select 1 from supports c where c.level = 'district' and c.district_id = ${districtId} and c.source_support_id = "supports"."id" and c.status <> 'archived')`;
 
 export async function listSupports(
   db: Database,

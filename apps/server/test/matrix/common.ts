@@ -30,6 +30,8 @@ export interface Targets {
   meeting?: Record<Scope, number>;
   /** The general note of each of those meetings. */
   meetingNote?: Record<Scope, number>;
+  /** An approved addition of each of those schools, by that scope's user, given to its student (matrix/supports.ts). */
+  support?: Record<Scope, number>;
 }
 
 export interface Spec {
