@@ -84,6 +84,14 @@ async function propose(proposer: BrowserContext, w: Words, name: string, lang: '
   await expect(page.getByText(w.required)).toBeVisible();
   await fillSupport(page, { ...w, name });
   await expectNoA11yViolations(page, `the support form (${lang})`);
+  if (lang === 'en') {
+    // Leaving with unsaved values asks first; staying keeps them.
+    await page.getByRole('navigation').getByRole('link', { name: w.nav, exact: true }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('textbox', { name: w.nameLabel })).toHaveValue(name);
+  }
   await shot(page, `supports-form-${lang}`, { fullPage: true });
   await page.getByRole('button', { name: w.submit, exact: true }).click();
   await expect(page.getByText(w.proposed)).toBeVisible();
@@ -98,6 +106,16 @@ async function approve(page: Page, w: Words, name: string, lang: 'en' | 'fr') {
   await waiting.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expectNoA11yViolations(page, `the review page (${lang})`);
+  if (lang === 'en') {
+    // Returning needs a comment: the dialog says so before sending; cancelled here.
+    await page.getByRole('button', { name: 'Return', exact: true }).click();
+    const ret = page.getByRole('dialog', { name: 'Return this support?' });
+    await ret.getByRole('button', { name: 'Return', exact: true }).click();
+    await expect(ret.getByText('Say why the support is returned')).toBeVisible();
+    await expectNoA11yViolations(page, 'the return dialog');
+    await ret.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ret).toHaveCount(0);
+  }
   await page.getByRole('button', { name: w.approve, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: w.approveTitle });
   await expect(dialog).toBeVisible();

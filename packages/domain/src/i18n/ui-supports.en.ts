@@ -113,7 +113,7 @@ export const uiSupportsEn: Record<string, string> = {
   'supports.submissions.noneReturned': 'No returned submissions',
   'supports.proposals.mine': 'My proposals',
   'supports.proposals.pending': 'Waiting for review',
-  'supports.proposals.returned': 'Returned to you',
+  'supports.proposals.returned': 'Returned with a comment',
   'supports.proposals.nonePending': 'None of your proposals is waiting',
   'supports.proposals.noneReturned': 'None of your proposals was returned',
 
@@ -204,8 +204,7 @@ export const uiSupportsEn: Record<string, string> = {
   'supports.import.previewTitle_other': '{count} supports will be copied into your network',
   'supports.import.nothingSelected': 'Nothing selected',
   'supports.import.missingTitle': 'Keys not in your lists',
-  'supports.import.missingBody':
-    'Some supports name focus areas or tiers your district’s lists do not hold. They are imported and listed under “Not placed” until your lists include them:',
+  'supports.import.missingBody': 'Some supports name focus areas or tiers your district’s lists do not hold. The copies leave these out (a copy left with none is listed under “Not placed”):',
   'supports.import.backToPick': 'Back to the selection',
   'supports.import.backToImport': 'Back to the import',
   'supports.import.action_one': 'Import {count} support',

@@ -113,7 +113,7 @@ export const uiSupportsFr: Record<string, string> = {
   'supports.submissions.noneReturned': 'Aucune soumission renvoyée',
   'supports.proposals.mine': 'Mes propositions',
   'supports.proposals.pending': 'En attente d’examen',
-  'supports.proposals.returned': 'Qui vous ont été renvoyées',
+  'supports.proposals.returned': 'Renvoyées avec un commentaire',
   'supports.proposals.nonePending': 'Aucune de vos propositions n’est en attente',
   'supports.proposals.noneReturned': 'Aucune de vos propositions n’a été renvoyée',
 
@@ -204,8 +204,7 @@ export const uiSupportsFr: Record<string, string> = {
   'supports.import.previewTitle_other': '{count} soutiens seront copiés dans votre réseau',
   'supports.import.nothingSelected': 'Rien n’est choisi',
   'supports.import.missingTitle': 'Éléments absents de vos listes',
-  'supports.import.missingBody':
-    'Certains soutiens nomment des axes de soutien ou des niveaux que les listes de votre conseil ne contiennent pas. Ils sont importés et classés « Non placés » jusqu’à ce que vos listes les comprennent :',
+  'supports.import.missingBody': 'Certains soutiens nomment des axes de soutien ou des niveaux que les listes de votre conseil ne contiennent pas. Les copies les laissent de côté (une copie qui n’en garde aucun est classée « Non placés ») :',
   'supports.import.backToPick': 'Retour au choix',
   'supports.import.backToImport': 'Retour à l’importation',
   'supports.import.action_one': 'Importer {count} soutien',

@@ -75,14 +75,14 @@ export function ContinuumGrid({ continuum, linkTo, markOwn }: Props) {
       {continuum.focus_areas.length === 0 || continuum.tiers.length === 0 ? (
         <EmptyMessage title={t('supports.continuum.noAxes')} description={t('supports.continuum.noAxesHint')} />
       ) : (
-        <Table.ScrollContainer minWidth={220 + continuum.tiers.length * 200}>
+        <Table.ScrollContainer minWidth={160 + continuum.tiers.length * 180}>
           <Table withTableBorder withColumnBorders verticalSpacing="sm" style={{ tableLayout: 'fixed' }}>
             <caption>
               <VisuallyHidden>{caption}</VisuallyHidden>
             </caption>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th scope="col" w={200}>
+                <Table.Th scope="col" w={160}>
                   {t('supports.focusArea')}
                 </Table.Th>
                 {continuum.tiers.map((tier) => (

@@ -49,24 +49,31 @@ export function SupportQueue(props: Props) {
   const list = useSupportList(listParams(props.network, { ...NO_SUPPORT_FILTERS, status: props.status ?? null }, page, SUPPORTS_PAGE_SIZE));
   const columns = useSupportColumns(props.axes, props.linkTo, { withStatus: props.withStatus });
   if (props.hideWhenEmpty && list.data?.count === 0) return null;
-  const table: ReactNode = (
-    <Stack gap="sm">
-      <DataTable<TSupportSummary>
-        caption={props.caption}
-        columns={[...columns, ...(props.extra ?? [])]}
-        rows={list.data?.results}
-        rowKey={(s) => s.id}
-        loading={list.isPending}
-        stale={list.isPlaceholderData}
-        error={list.isError ? (isApiError(list.error) ? list.error.message : 'Could not get data.') : null}
-        onRetry={() => void list.refetch()}
-        emptyTitle={props.emptyTitle}
-        emptyDescription={props.emptyDescription}
-        minWidth={820}
-      />
-      <ListPagination page={page} pageSize={SUPPORTS_PAGE_SIZE} count={list.data?.count ?? 0} onChange={setPage} />
-    </Stack>
-  );
+  // An empty queue is one quiet line: the page's main content is the network below it.
+  const table: ReactNode =
+    list.data?.count === 0 ? (
+      <Text size="sm" c="dimmed">
+        {props.emptyTitle}
+        {props.emptyDescription ? ` ${props.emptyDescription}` : ''}
+      </Text>
+    ) : (
+      <Stack gap="sm">
+        <DataTable<TSupportSummary>
+          caption={props.caption}
+          columns={[...columns, ...(props.extra ?? [])]}
+          rows={list.data?.results}
+          rowKey={(s) => s.id}
+          loading={list.isPending}
+          stale={list.isPlaceholderData}
+          error={list.isError ? (isApiError(list.error) ? list.error.message : 'Could not get data.') : null}
+          onRetry={() => void list.refetch()}
+          emptyTitle={props.emptyTitle}
+          emptyDescription={props.emptyDescription}
+          minWidth={820}
+        />
+        <ListPagination page={page} pageSize={SUPPORTS_PAGE_SIZE} count={list.data?.count ?? 0} onChange={setPage} />
+      </Stack>
+    );
   if (!props.title) return table;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={props.title}>
