@@ -8,14 +8,13 @@ import { Badge, Checkbox, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSupportSummary } from '@ss/domain';
 import { SUPPORT_IMPORT_MAX } from '@ss/domain/contracts/supports';
-import { isApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { listParams, NO_SUPPORT_FILTERS, type NetworkQuery, type SupportFilters } from '../api.ts';
 import { SUPPORTS_PAGE_SIZE, useSupportList } from '../hooks/useSupports.ts';
 import { supportName } from '../place.ts';
-import { SupportFiltersBar, useSupportColumns, type Axes } from './SupportsTable.tsx';
+import { SupportFiltersBar, tableState, useSupportColumns, type Axes } from './SupportsTable.tsx';
 
 interface Props {
   source: NetworkQuery;
@@ -63,12 +62,8 @@ export function ImportPicker({ source, district, axes, selected, onChange, linkT
       </Text>
       <DataTable<TSupportSummary>
         caption={t('supports.import.pickCaption')}
-        rows={rows}
+        {...tableState(list)}
         rowKey={(s) => s.id}
-        loading={list.isPending}
-        stale={list.isPlaceholderData}
-        error={list.isError ? (isApiError(list.error) ? list.error.message : 'Could not get data.') : null}
-        onRetry={() => void list.refetch()}
         emptyTitle={t('supports.import.emptySource')}
         minWidth={900}
         columns={[

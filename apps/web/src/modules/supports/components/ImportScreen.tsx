@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TImportResult, TSupportSummary } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
+import { BackLink } from './BackLink.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import type { NetworkQuery } from '../api.ts';
@@ -123,15 +124,7 @@ export function ImportScreen({ district }: { district: number }) {
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title={t('page.importSupports')}
-        description={t('supports.import.description')}
-        actions={
-          <Anchor component={Link} to={back} size="sm">
-            {t('supports.backToNetwork')}
-          </Anchor>
-        }
-      />
+      <PageHeader title={t('page.importSupports')} description={t('supports.import.description')} actions={<BackLink to={back} label={t('supports.backToNetwork')} />} />
       {body}
     </Stack>
   );

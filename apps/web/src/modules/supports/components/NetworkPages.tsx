@@ -4,11 +4,13 @@
  * the admin's shared network (submissions waiting, returned, archived), and the shared network as a
  * district or a school reads it.
  */
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconDownload, IconPlus, IconShare } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TSupportContinuum, TSupportSummary } from '@ss/domain';
+import type { Column } from '../../../ui/DataTable.tsx';
+import type { NetworkQuery } from '../api.ts';
 import { useContinuum } from '../hooks/useSupports.ts';
 import { addPath, editPath, importPath, reviewPath, sharedPath, viewForImportPath, viewPath, type Place } from '../place.ts';
 import { NetworkScreen, type NetworkTab } from './NetworkScreen.tsx';
@@ -79,7 +81,9 @@ export function DistrictNetwork({ district }: { district: number }) {
               {
                 value: 'submissions',
                 label: t('supports.tab.submissions'),
-                content: <DistrictSubmissions place={place} district={district} c={c} />,
+                content: (
+                  <WaitingAndReturned place={place} network={{ level: 'shared', district }} c={c} empty={['supports.submissions.empty', 'supports.submissions.noneReturned']} />
+                ),
               },
             ]
           : []
@@ -88,75 +92,43 @@ export function DistrictNetwork({ district }: { district: number }) {
   );
 }
 
-/** A district's submissions to the shared network: waiting for the super admins, and returned with their comment. */
-function DistrictSubmissions({ place, district, c }: { place: Place; district: number; c: TSupportContinuum }) {
+/** The comment column of returned supports (lists carry no comments: each row reads its support). */
+const commentColumn = (t: (k: string) => string): Column<TSupportSummary> => ({
+  key: 'comment',
+  header: t('supports.review.comment'),
+  render: (s) => <ReviewComment id={s.id} />,
+});
+
+/**
+ * What waits for a review and what came back with a comment: a district's submissions to the shared
+ * network, or a school's proposals of the caller (who may edit a returned one and propose it again).
+ */
+function WaitingAndReturned(props: { place: Place; network: NetworkQuery; c: TSupportContinuum; empty: [string, string]; proposeAgain?: boolean }) {
   const { t } = useTranslation();
-  const network = { level: 'shared', district } as const;
+  const again: Column<TSupportSummary> = {
+    key: 'again',
+    header: t('supports.column.actions'),
+    render: (s) => (
+      <Button component={Link} to={editPath(props.place, s)} size="xs" variant="light">
+        {t('supports.editAndPropose')}
+      </Button>
+    ),
+  };
   return (
     <Stack gap="md">
-      <SupportQueue
-        title={t('supports.proposals.pending')}
-        caption={t('supports.proposals.pending')}
-        network={network}
-        status="pending"
-        axes={c}
-        linkTo={(s) => viewPath(place, s)}
-        emptyTitle={t('supports.submissions.empty')}
-        emptyDescription={t('supports.submissions.emptyHint')}
-      />
-      <SupportQueue
-        title={t('supports.tab.returned')}
-        caption={t('supports.tab.returned')}
-        network={network}
-        status="returned"
-        axes={c}
-        linkTo={(s) => viewPath(place, s)}
-        emptyTitle={t('supports.submissions.noneReturned')}
-        extra={[{ key: 'comment', header: t('supports.review.comment'), render: (s: TSupportSummary) => <ReviewComment id={s.id} /> }]}
-      />
-    </Stack>
-  );
-}
-
-/** A school's proposals of the caller: waiting, and returned with the leader's comment and "Edit and propose again". */
-function MyProposals({ place, school, c }: { place: Place; school: number; c: TSupportContinuum }) {
-  const { t } = useTranslation();
-  const network = { level: 'school', school } as const;
-  return (
-    <Stack gap="md" component="section" aria-labelledby="my-proposals">
-      <Text fw={700} size="lg" id="my-proposals" component="h2" m={0}>
-        {t('supports.proposals.mine')}
-      </Text>
-      <SupportQueue
-        caption={t('supports.proposals.pending')}
-        title={t('supports.proposals.pending')}
-        network={network}
-        status="pending"
-        axes={c}
-        linkTo={(s) => viewPath(place, s)}
-        emptyTitle={t('supports.proposals.nonePending')}
-      />
-      <SupportQueue
-        caption={t('supports.proposals.returned')}
-        title={t('supports.proposals.returned')}
-        network={network}
-        status="returned"
-        axes={c}
-        linkTo={(s) => viewPath(place, s)}
-        emptyTitle={t('supports.proposals.noneReturned')}
-        extra={[
-          { key: 'comment', header: t('supports.review.comment'), render: (s: TSupportSummary) => <ReviewComment id={s.id} /> },
-          {
-            key: 'again',
-            header: t('supports.column.actions'),
-            render: (s: TSupportSummary) => (
-              <Button component={Link} to={editPath(place, s)} size="xs" variant="light">
-                {t('supports.editAndPropose')}
-              </Button>
-            ),
-          },
-        ]}
-      />
+      {(['pending', 'returned'] as const).map((status, i) => (
+        <SupportQueue
+          key={status}
+          title={t(`supports.proposals.${status}`)}
+          caption={t(`supports.proposals.${status}`)}
+          network={props.network}
+          status={status}
+          axes={props.c}
+          linkTo={(s) => viewPath(props.place, s)}
+          emptyTitle={t(props.empty[i]!)}
+          extra={status === 'returned' ? [commentColumn(t), ...(props.proposeAgain ? [again] : [])] : undefined}
+        />
+      ))}
     </Stack>
   );
 }
@@ -191,7 +163,20 @@ export function SchoolNetwork({ district, school }: { district: number; school: 
               emptyTitle={t('supports.review.nothing')}
             />
           )}
-          {!c.abilities.create && c.abilities.propose && <MyProposals place={place} school={school} c={c} />}
+          {!c.abilities.create && c.abilities.propose && (
+            <Stack gap="sm" component="section" aria-labelledby="my-proposals">
+              <Title order={2} size="h3" id="my-proposals">
+                {t('supports.proposals.mine')}
+              </Title>
+              <WaitingAndReturned
+                place={place}
+                network={{ level: 'school', school }}
+                c={c}
+                empty={['supports.proposals.nonePending', 'supports.proposals.noneReturned']}
+                proposeAgain
+              />
+            </Stack>
+          )}
         </>
       )}
       tabs={(c) => (c.abilities.create ? [archivedTab(place, { level: 'school', school }, c, t)] : [])}
@@ -240,7 +225,7 @@ export function AdminNetwork() {
               axes={c}
               linkTo={(s) => viewPath(place, s)}
               emptyTitle={t('supports.submissions.noneReturned')}
-              extra={[{ key: 'comment', header: t('supports.review.comment'), render: (s: TSupportSummary) => <ReviewComment id={s.id} /> }]}
+              extra={[commentColumn(t)]}
             />
           ),
         },

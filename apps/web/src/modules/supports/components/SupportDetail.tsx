@@ -82,9 +82,9 @@ export function SupportDetail({ support: s }: { support: TSupport }) {
           ...(source ? [{ label: t('supports.source.label'), value: source }] : []),
           ...(s.submitted_district ? [{ label: t('supports.submittedBy'), value: s.submitted_district.name }] : []),
           ...(s.created_by ? [{ label: t('supports.createdBy'), value: `${s.created_by.name} · ${formatDate(s.created_at, lang)}` }] : []),
-          // A waiting submission's comment is its sender's; after a review, the reviewer's.
+          // A waiting submission to the shared network carries its sender's note; any other comment is a reviewer's.
           ...(s.status !== 'returned' && s.review_comment
-            ? [{ label: t(s.status === 'pending' ? 'supports.review.senderComment' : 'supports.review.comment'), value: s.review_comment }]
+            ? [{ label: t(s.status === 'pending' && s.level === 'shared' ? 'supports.review.senderComment' : 'supports.review.comment'), value: s.review_comment }]
             : []),
         ]}
       />

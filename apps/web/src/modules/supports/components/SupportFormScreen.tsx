@@ -4,10 +4,11 @@
  * page the caller came for (the support's page, a review, the network).
  */
 import { useState, type ReactNode } from 'react';
-import { Anchor, Stack } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Stack } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import type { TSupport } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
+import { BackLink } from './BackLink.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -77,14 +78,7 @@ export function SupportFormScreen({ title, back, backLabel, target, supportId, a
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title={title}
-        actions={
-          <Anchor component={Link} to={back} size="sm">
-            {backLabel}
-          </Anchor>
-        }
-      />
+      <PageHeader title={title} actions={<BackLink to={back} label={backLabel} />} />
       {body}
     </Stack>
   );

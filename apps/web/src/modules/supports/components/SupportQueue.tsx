@@ -6,12 +6,11 @@
 import { useState, type ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { TSupportSummary } from '@ss/domain';
-import { isApiError } from '../../../lib/api.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { listParams, NO_SUPPORT_FILTERS, type NetworkQuery } from '../api.ts';
 import { SUPPORTS_PAGE_SIZE, useSupport, useSupportList } from '../hooks/useSupports.ts';
-import { useSupportColumns, type Axes } from './SupportsTable.tsx';
+import { tableState, useSupportColumns, type Axes } from './SupportsTable.tsx';
 
 interface Props {
   /** A section's heading; a tab's content has none. */
@@ -61,12 +60,8 @@ export function SupportQueue(props: Props) {
         <DataTable<TSupportSummary>
           caption={props.caption}
           columns={[...columns, ...(props.extra ?? [])]}
-          rows={list.data?.results}
+          {...tableState(list)}
           rowKey={(s) => s.id}
-          loading={list.isPending}
-          stale={list.isPlaceholderData}
-          error={list.isError ? (isApiError(list.error) ? list.error.message : 'Could not get data.') : null}
-          onRetry={() => void list.refetch()}
           emptyTitle={props.emptyTitle}
           emptyDescription={props.emptyDescription}
           minWidth={820}

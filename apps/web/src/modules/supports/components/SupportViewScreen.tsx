@@ -4,11 +4,11 @@
  * page's usual actions.
  */
 import type { ReactNode } from 'react';
-import { Anchor, Stack } from '@mantine/core';
-import { Link } from 'react-router';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TSupport } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
+import { BackLink } from './BackLink.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
@@ -51,14 +51,7 @@ export function SupportViewScreen({ place, supportId, back, backLabel, panel, re
 
   return (
     <Stack gap="md">
-      <PageHeader
-        title={s ? <SupportName support={s} lang={lang} /> : t('supports.support')}
-        actions={
-          <Anchor component={Link} to={back} size="sm">
-            {backLabel}
-          </Anchor>
-        }
-      />
+      <PageHeader title={s ? <SupportName support={s} lang={lang} /> : t('supports.support')} actions={<BackLink to={back} label={backLabel} />} />
       {body}
     </Stack>
   );

@@ -7,7 +7,8 @@ import { Anchor, Badge, Group, Select, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_TYPES, type SupportStatus, type SupportType } from '@ss/domain/enums';
-import type { TSupportAxisItem, TSupportSummary } from '@ss/domain';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { TSupportAxisItem, TSupportList, TSupportSummary } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { DataTable, type Column } from '../../../ui/DataTable.tsx';
@@ -17,6 +18,17 @@ import { listParams, NO_SUPPORT_FILTERS, type NetworkQuery, type SupportFilters 
 import { SUPPORTS_PAGE_SIZE, useSupportList } from '../hooks/useSupports.ts';
 import { axisLabel } from '../place.ts';
 import { itemsOf, StatusBadge, SupportName, TierBadges, TypeBadge } from './SupportBadges.tsx';
+
+/** A list query's rows and states as the table takes them (loading, a page loading over the last, an error with retry). */
+export function tableState(list: UseQueryResult<TSupportList>) {
+  return {
+    rows: list.data?.results,
+    loading: list.isPending,
+    stale: list.isPlaceholderData,
+    error: list.isError ? (isApiError(list.error) ? list.error.message : 'Could not get data.') : null,
+    onRetry: () => void list.refetch(),
+  };
+}
 
 export interface Axes {
   focus_areas: TSupportAxisItem[];
@@ -135,12 +147,8 @@ export function SupportsTable(props: Props) {
       <DataTable<TSupportSummary>
         caption={props.caption}
         columns={columns}
-        rows={list.data?.results}
+        {...tableState(list)}
         rowKey={(s) => s.id}
-        loading={list.isPending}
-        stale={list.isPlaceholderData}
-        error={list.isError ? (isApiError(list.error) ? list.error.message : 'Could not get data.') : null}
-        onRetry={() => void list.refetch()}
         emptyTitle={filtered ? t('common.noResults') : props.emptyTitle}
         emptyDescription={filtered ? t('common.noResultsHint') : props.emptyDescription}
         minWidth={820}
