@@ -1,12 +1,22 @@
 /** What the support network's API tests share: the system lists' keys, demo supports by name, row counts, one support made through the API. */
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { auditEvents, configItems, configLists, sentEmails, supportAttachments, supports, type Database } from '@ss/db';
 import type { TSupport } from '@ss/domain';
-import type { ApiClient } from './harness.ts';
+import type { ApiClient, TestServer } from './harness.ts';
+import { withDemoServer, type DemoIds } from './fixtures.ts';
+
+export type SystemKeys = { focus: number[]; tiers: number[] };
+
+/** One demo server for the file's tests: `set` receives it, its ids and the system lists' keys. */
+export function withSupportServer(set: (server: TestServer, ids: DemoIds, keys: SystemKeys) => void): void {
+  let pending: [TestServer, DemoIds] | undefined;
+  withDemoServer((s, i) => (pending = [s, i]));
+  beforeAll(async () => set(pending![0], pending![1], await systemKeys(pending![0].db)));
+}
 
 /** The keys of the system focus areas and tiers, in order (Literacy, Numeracy, Well-being, Behaviour; tiers 1–4). */
-export async function systemKeys(db: Database): Promise<{ focus: number[]; tiers: number[] }> {
+export async function systemKeys(db: Database): Promise<SystemKeys> {
   const of = async (kind: 'student-support-focus-areas' | 'student-support-tiers') =>
     (
       await db

@@ -3,23 +3,19 @@
  * the shared network and of a connected district's supports, skips, refusals (nothing written), keys kept or
  * dropped by the district's lists, resources copied, and the connections super admins keep.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents, configItems, configLists, districtNetworkLinks, storedFiles, supports } from '@ss/db';
 import { SUPPORT_MSG, type TConnections, type TImportResult, type TSupport, type TSupportList } from '@ss/domain';
 import type { TestServer } from './harness.ts';
-import { signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
-import { auditOf, counts, PDF, supportByName, systemKeys, uploadDocument } from './support-fixtures.ts';
+import { signedInClients, type DemoIds } from './fixtures.ts';
+import { auditOf, counts, PDF, supportByName, uploadDocument, withSupportServer, type SystemKeys } from './support-fixtures.ts';
 
 let server: TestServer;
 let ids: DemoIds;
 const as = signedInClients(() => server);
-withDemoServer((s, i) => ((server = s), (ids = i)));
-
-let keys: { focus: number[]; tiers: number[] };
-beforeAll(async () => {
-  keys = await systemKeys(server.db);
-});
+let keys: SystemKeys;
+withSupportServer((s, i, k) => ((server = s), (ids = i), (keys = k)));
 /** A shared support of the fourth tier (no district imported those) and one both districts hold a copy of. */
 const sharedTier4 = async (n = 0) =>
   (

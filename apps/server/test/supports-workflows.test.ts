@@ -3,23 +3,19 @@
  * submissions to the shared network, archive and restore, deletion of a support in use; each step's audit row
  * and the e-mail to the person waiting on it.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { studentSupports, supports } from '@ss/db';
 import { SUPPORT_MSG, type TSupport, type TSupportContinuum, type TSupportList } from '@ss/domain';
 import type { TestServer } from './harness.ts';
-import { activeStudentsOfGrade, signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
-import { auditOf, counts, createVia, emailsAfter, lastEmailId, supportByName, supportRow, systemKeys } from './support-fixtures.ts';
+import { activeStudentsOfGrade, signedInClients, type DemoIds } from './fixtures.ts';
+import { auditOf, counts, createVia, emailsAfter, lastEmailId, supportByName, supportRow, withSupportServer, type SystemKeys } from './support-fixtures.ts';
 
 let server: TestServer;
 let ids: DemoIds;
 const as = signedInClients(() => server);
-withDemoServer((s, i) => ((server = s), (ids = i)));
-
-let keys: { focus: number[]; tiers: number[] };
-beforeAll(async () => {
-  keys = await systemKeys(server.db);
-});
+let keys: SystemKeys;
+withSupportServer((s, i, k) => ((server = s), (ids = i), (keys = k)));
 const fields = (over: Record<string, unknown> = {}) => ({ type: 'intervention', focus_areas: [keys.focus[1]], tiers: [keys.tiers[1]], ...over });
 
 describe('a school’s proposal', () => {
@@ -152,6 +148,9 @@ describe('a submission to the shared network', () => {
     expect(mails[0]!.subject).toBe('Support submitted to the shared network: Prairie reading club');
     expect(mails[0]!.text_body).toContain(`/admin/student-supports/approve-support/${sent.body.id}`);
     expect(mails[0]!.text_body).toContain('Works well in grade 4');
+    const source = async () => (await admin.get<TSupport>(`/api/v1/supports/${own.id}/`)).body;
+    expect(await source()).toMatchObject({ submission: { id: sent.body.id, status: 'pending' }, abilities: { submit: false } });
+    expect((await (await as('teacher')).get<TSupport>(`/api/v1/supports/${own.id}/`)).body.submission).toBeNull();
     const twice = await admin.post(`/api/v1/supports/${own.id}/submit/`, {});
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toBe(SUPPORT_MSG.alreadySubmitted);
@@ -169,6 +168,7 @@ describe('a submission to the shared network', () => {
     expect(back).toMatchObject({ to_address: 'district.admin@demo.test', subject: 'Support returned: Prairie reading club' });
     expect(back.text_body).toContain(`/district/${ids.en}/supports/view/${sent.body.id}`);
 
+    expect(await source()).toMatchObject({ submission: { id: sent.body.id, status: 'returned' }, abilities: { submit: true } });
     await admin.patch(`/api/v1/supports/${own.id}/`, { version: own.version, description_fr: 'Un club de lecture' });
     const shared = async () =>
       (
@@ -185,6 +185,7 @@ describe('a submission to the shared network', () => {
     const approved = await superAdmin.post<TSupport>(`/api/v1/supports/${sent.body.id}/approve/`, { version: resent.body.version });
     expect(approved.body.status).toBe('approved');
     expect((await emailsAfter(server.db, mark3)).map((m) => [m.to_address, m.subject])).toEqual([['district.admin@demo.test', 'Support approved: Prairie reading club']]);
+    expect((await source()).submission).toEqual({ id: sent.body.id, status: 'approved' });
     const everyone = await (await as('frTeacher')).get<TSupport>(`/api/v1/supports/${sent.body.id}/`);
     expect(everyone.status).toBe(200);
     const audit = await auditOf(server.db, sent.body.id);
