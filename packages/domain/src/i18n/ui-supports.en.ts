@@ -155,6 +155,8 @@ export const uiSupportsEn: Record<string, string> = {
   'supports.review.return.title': 'Return this support?',
   'supports.review.return.body': 'Its author is told by e-mail with your comment, and may edit it and propose it again.',
   'supports.review.return.action': 'Return',
+  'supports.submission.label': 'Sent to the shared network',
+  'supports.submission.open': 'Open the shared copy',
   'supports.submit.open': 'Submit to the shared network',
   'supports.submit.title': 'Submit to the shared network?',
   'supports.submit.body': 'A copy goes to the super administrators for review; once approved, every district can import it.',

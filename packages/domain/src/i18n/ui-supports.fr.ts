@@ -155,6 +155,8 @@ export const uiSupportsFr: Record<string, string> = {
   'supports.review.return.title': 'Renvoyer ce soutien ?',
   'supports.review.return.body': 'Son auteur est avisé par courriel avec votre commentaire, et peut le modifier et le proposer de nouveau.',
   'supports.review.return.action': 'Renvoyer',
+  'supports.submission.label': 'Envoyé au réseau partagé',
+  'supports.submission.open': 'Ouvrir la copie partagée',
   'supports.submit.open': 'Soumettre au réseau partagé',
   'supports.submit.title': 'Soumettre au réseau partagé ?',
   'supports.submit.body': 'Une copie est envoyée aux super-administrateurs pour examen; une fois approuvée, tous les conseils peuvent l’importer.',

@@ -3,7 +3,8 @@
  * other language's text below when both exist), focus areas, tiers with their colours, type, how to
  * deliver it, where it came from, its status and the reviewer's comment.
  */
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TSupport } from '@ss/domain';
 import { formatDate, formatNumber } from '@ss/domain/language';
@@ -12,7 +13,8 @@ import { DetailList } from '../../../ui/DetailList.tsx';
 import { axisLabel, pick } from '../place.ts';
 import { StatusBadge, TierBadges, TypeBadge } from './SupportBadges.tsx';
 
-export function SupportDetail({ support: s }: { support: TSupport }) {
+/** `submissionTo`: the page of a district support's copy in the shared network (its managers see where it stands). */
+export function SupportDetail({ support: s, submissionTo }: { support: TSupport; submissionTo?: (id: number) => string }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const description = pick(s.description_en, s.description_fr, lang);
@@ -81,6 +83,23 @@ export function SupportDetail({ support: s }: { support: TSupport }) {
           { label: t('supports.givenNow'), value: formatNumber(s.given_count, lang) },
           ...(source ? [{ label: t('supports.source.label'), value: source }] : []),
           ...(s.submitted_district ? [{ label: t('supports.submittedBy'), value: s.submitted_district.name }] : []),
+          ...(s.submission
+            ? [
+                {
+                  label: t('supports.submission.label'),
+                  value: (
+                    <Group gap={6}>
+                      <StatusBadge status={s.submission.status} />
+                      {submissionTo && (
+                        <Anchor component={Link} to={submissionTo(s.submission.id)} size="sm" fw={400}>
+                          {t('supports.submission.open')}
+                        </Anchor>
+                      )}
+                    </Group>
+                  ),
+                },
+              ]
+            : []),
           ...(s.created_by ? [{ label: t('supports.createdBy'), value: `${s.created_by.name} · ${formatDate(s.created_at, lang)}` }] : []),
           // A waiting submission to the shared network carries its sender's note; any other comment is a reviewer's.
           ...(s.status !== 'returned' && s.review_comment

@@ -44,7 +44,7 @@ export function SupportViewScreen({ place, supportId, back, backLabel, panel, re
     body = (
       <Stack gap="lg">
         {panel ? panel(s!) : !readOnly && <SupportActions support={s!} editTo={editPath(place, s!)} reviewTo={reviewPath(place, s!.id)} afterDelete={basePath(place)} />}
-        <SupportDetail support={s!} />
+        <SupportDetail support={s!} submissionTo={(id) => `${basePath(place)}/view/${id}`} />
         <Attachments support={readOnly ? { ...s!, abilities: { ...s!.abilities, attach: false } } : s!} />
       </Stack>
     );
