@@ -171,7 +171,7 @@ export const uiSupportsEn: Record<string, string> = {
   'supports.attachments.removed': 'Resource removed',
   'supports.attachments.removeNamed': 'Remove the resource “{title}”',
   'supports.attachments.removeConfirm': 'Remove “{title}” from this support?',
-  'supports.attachments.kind': 'Kind',
+  'supports.attachments.kind': 'Kind of resource',
   'supports.attachments.kind.link': 'Web link',
   'supports.attachments.kind.google_doc': 'Google Doc',
   'supports.attachments.kind.youtube': 'YouTube video',

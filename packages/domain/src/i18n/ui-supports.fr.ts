@@ -171,7 +171,7 @@ export const uiSupportsFr: Record<string, string> = {
   'supports.attachments.removed': 'Ressource retirée',
   'supports.attachments.removeNamed': 'Retirer la ressource « {title} »',
   'supports.attachments.removeConfirm': 'Retirer « {title} » de ce soutien ?',
-  'supports.attachments.kind': 'Genre',
+  'supports.attachments.kind': 'Type de ressource',
   'supports.attachments.kind.link': 'Lien Web',
   'supports.attachments.kind.google_doc': 'Google Doc',
   'supports.attachments.kind.youtube': 'Vidéo YouTube',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TSupportAxisItem, TSupportSummary } from '@ss/domain';
 import { cellKey, missingKeys, placeSupports } from './continuum.ts';
 import { bodyOf, changedFields, EMPTY_VALUES } from './form-values.ts';
-import { pick } from './place.ts';
+import { byName, pick } from './place.ts';
 
 const item = (key: number, label: string): TSupportAxisItem => ({ key, label_en: label, label_fr: `${label} (fr)`, color: null });
 const axes = { focus_areas: [item(1, 'Literacy'), item(2, 'Numeracy')], tiers: [item(10, 'Tier 1'), item(11, 'Tier 2')] };
@@ -62,5 +62,17 @@ describe('pick', () => {
     expect(pick('Word wall', 'Mur de mots', 'fr')).toEqual({ text: 'Mur de mots', lang: 'fr' });
     expect(pick('Word wall', '', 'fr')).toEqual({ text: 'Word wall', lang: 'en' });
     expect(pick('', 'Mur de mots', 'en')).toEqual({ text: 'Mur de mots', lang: 'fr' });
+  });
+});
+
+describe('byName', () => {
+  it('orders by the name the reader sees, accents and case aside', () => {
+    const names = [support(1, [], []), support(2, [], []), support(3, [], [])];
+    names[0]!.name_en = 'Word wall';
+    names[1]!.name_fr = 'Écoute active';
+    names[1]!.name_en = 'Active listening';
+    names[2]!.name_en = 'calm corner';
+    expect(names.toSorted(byName('en')).map((s) => s.id)).toEqual([2, 3, 1]);
+    expect(names.toSorted(byName('fr')).map((s) => s.id)).toEqual([3, 2, 1]);
   });
 });

@@ -66,3 +66,10 @@ export function pick(en: string, fr: string, lang: Language): { text: string; la
 
 export const supportName = (s: { name_en: string; name_fr: string }, lang: Language) => pick(s.name_en, s.name_fr, lang);
 export const axisLabel = (item: { label_en: string; label_fr: string }, lang: Language) => pick(item.label_en, item.label_fr, lang).text;
+
+const collators: Partial<Record<Language, Intl.Collator>> = {};
+/** Supports in name order in the reader's language (the continuum arrives in id order: each cell sorts its few). */
+export function byName(lang: Language) {
+  const c = (collators[lang] ??= new Intl.Collator(lang, { sensitivity: 'base', numeric: true }));
+  return (a: { name_en: string; name_fr: string }, b: { name_en: string; name_fr: string }) => c.compare(supportName(a, lang).text, supportName(b, lang).text);
+}

@@ -12,7 +12,7 @@ import { SUPPORT_TYPES, type SupportType } from '@ss/domain/enums';
 import type { TSupportContinuum, TSupportSummary } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { EmptyMessage } from '../../../ui/EmptyMessage.tsx';
-import { axisLabel } from '../place.ts';
+import { axisLabel, byName } from '../place.ts';
 import { cellKey, placeSupports } from '../continuum.ts';
 import { SupportName, TypeBadge } from './SupportBadges.tsx';
 
@@ -55,7 +55,7 @@ export function ContinuumGrid({ continuum, linkTo, markOwn }: Props) {
   const lang = useLanguage();
   const [type, setType] = useState<Filter>('all');
   const id = useId();
-  const shown = type === 'all' ? continuum.supports : continuum.supports.filter((s) => s.type === type);
+  const shown = (type === 'all' ? continuum.supports : continuum.supports.filter((s) => s.type === type)).toSorted(byName(lang));
   const { cells, notPlaced } = placeSupports(continuum, shown);
   const caption = t('supports.continuum.caption');
 
