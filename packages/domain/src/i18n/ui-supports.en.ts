@@ -205,7 +205,8 @@ export const uiSupportsEn: Record<string, string> = {
   'supports.import.previewTitle_other': '{count} supports will be copied into your network',
   'supports.import.nothingSelected': 'Nothing selected',
   'supports.import.missingTitle': 'Keys not in your lists',
-  'supports.import.missingBody': 'Some supports name focus areas or tiers your district’s lists do not hold. The copies leave these out (a copy left with none is listed under “Not placed”):',
+  'supports.import.missingBody':
+    'Some supports name focus areas or tiers your district’s lists do not hold. The copies leave these out (a copy left with none is listed under “Not placed”):',
   'supports.import.backToPick': 'Back to the selection',
   'supports.import.backToImport': 'Back to the import',
   'supports.import.action_one': 'Import {count} support',

@@ -205,7 +205,8 @@ export const uiSupportsFr: Record<string, string> = {
   'supports.import.previewTitle_other': '{count} soutiens seront copiés dans votre réseau',
   'supports.import.nothingSelected': 'Rien n’est choisi',
   'supports.import.missingTitle': 'Éléments absents de vos listes',
-  'supports.import.missingBody': 'Certains soutiens nomment des axes de soutien ou des niveaux que les listes de votre conseil ne contiennent pas. Les copies les laissent de côté (une copie qui n’en garde aucun est classée « Non placés ») :',
+  'supports.import.missingBody':
+    'Certains soutiens nomment des axes de soutien ou des niveaux que les listes de votre conseil ne contiennent pas. Les copies les laissent de côté (une copie qui n’en garde aucun est classée « Non placés ») :',
   'supports.import.backToPick': 'Retour au choix',
   'supports.import.backToImport': 'Retour à l’importation',
   'supports.import.action_one': 'Importer {count} soutien',
