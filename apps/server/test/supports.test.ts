@@ -214,9 +214,13 @@ describe('supports: lists and the continuum', () => {
     expect(list.body.results.every((r) => r.status === 'approved')).toBe(true);
     expect(list.body.results.every((r) => r.district === ids.en)).toBe(true);
     expect(list.body.abilities).toEqual({ create: false, propose: true, import: false });
-    // "lecture" finds "Lecture à voix haute quotidienne" by its French name; "QUOTIDIENNE" without case; "reussis" without accents.
-    const fr = await c.get<TSupportList>(`/api/v1/supports/?school=${ids.aspen}&search=voix%20HAUTE&all=true`);
+    // "LECTURE A VOIX" finds "Lecture à voix haute quotidienne" (Daily read-aloud) by its French name, whatever the case and accents;
+    // "100%" is text, not a pattern.
+    const fr = await c.get<TSupportList>(`/api/v1/supports/?school=${ids.aspen}&search=${encodeURIComponent('LECTURE A VOIX')}&all=true`);
     expect(fr.body.results.map((r) => r.name_en)).toContain('Daily read-aloud');
+    const accented = await c.get<TSupportList>(`/api/v1/supports/?school=${ids.aspen}&search=${encodeURIComponent('lecture à voix')}&all=true`);
+    expect(accented.body.results.map((r) => r.id)).toEqual(fr.body.results.map((r) => r.id));
+    expect((await c.get<TSupportList>(`/api/v1/supports/?school=${ids.aspen}&search=${encodeURIComponent('100%')}`)).body.count).toBe(0);
     const page = await c.get<TSupportList>(`/api/v1/supports/?school=${ids.aspen}&pageSize=5&page=2`);
     expect(page.body).toMatchObject({ page: 2, pageSize: 5, count: list.body.count });
     expect(page.body.results).toHaveLength(5);
