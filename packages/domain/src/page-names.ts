@@ -13,6 +13,16 @@ const configPages = (base: string, index: string, extra: [string, string][] = []
   ...Object.fromEntries(extra.map(([slug, key]) => [`${base}/${slug}`, key])),
 });
 
+/** The network pages a district and a school share (spec section 2 `supports/*`); import is the district's. */
+const supportPages = (base: string, district: boolean): Record<string, string> => ({
+  [base]: 'page.supportNetwork',
+  [`${base}/student-support-network`]: 'page.sharedNetwork',
+  [`${base}/view/:id`]: 'page.support',
+  [`${base}/add-student-support-network/:id`]: 'page.addSupport',
+  [`${base}/edit-student-support-network/:id`]: 'page.editSupport',
+  ...(district ? { [`${base}/view-for-import/:id`]: 'page.supportForImport', [`${base}/import-student-support-network/:id`]: 'page.importSupports' } : {}),
+});
+
 export function routePattern(pathname: string): string {
   const segments = pathname
     .split('/')
@@ -102,6 +112,21 @@ export const PAGE_NAMES: Record<string, string> = {
   '/school/:id/:id/students/profile/:id': 'page.studentProfile',
   '/school/:id/:id/student-cards': 'page.studentCards',
   '/school/:id/:id/student-data': 'page.studentData',
+  // The support network (issue 11, section 1)
+  ...supportPages('/district/:id/supports', true),
+  ...supportPages('/school/:id/:id/supports', false),
+  '/school/:id/:id/supports/view-support-for-approval-by-leader/:id': 'page.reviewProposal',
+  '/admin/student-support-network': 'page.sharedNetwork',
+  '/admin/student-supports': 'page.studentSupports',
+  '/admin/student-supports/student-support-network': 'page.sharedNetwork',
+  '/admin/student-supports/add': 'page.addSharedSupport',
+  '/admin/student-supports/view/:id': 'page.support',
+  '/admin/student-supports/view-approved/:id': 'page.support',
+  '/admin/student-supports/approve-support/:id': 'page.reviewSubmission',
+  '/admin/student-supports/edit-new-student-support/:id': 'page.editSubmission',
+  '/admin/student-supports/edit-student-support/:id': 'page.editSharedSupport',
+  '/admin/student-supports/edit-approved-student-support/:id': 'page.editSharedSupport',
+  '/admin/student-supports/connected-districts': 'page.connectedDistricts',
   ...configPages('/admin/system-defaults', 'page.systemDefaults'),
   ...configPages('/district/:id/schools/defaults', 'page.schoolDefaults', [['student-data', 'config.studentData']]),
   ...configPages('/school/:id/:id/configure', 'page.configure', [

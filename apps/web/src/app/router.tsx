@@ -65,6 +65,12 @@ const routes: RouteObject[] = [
           },
         ],
       },
+      // A signed-in user's own support network (spec section 2: a top-level segment).
+      {
+        path: 'student-support-network',
+        ...requireWorkspace('school'),
+        children: [{ index: true, lazy: async () => ({ Component: (await import('./NetworkRedirect.tsx')).NetworkRedirect }) }],
+      },
       { path: 'terms', lazy: async () => ({ Component: (await import('../pages/public/TermsPage.tsx')).TermsPage }) },
       { path: 'privacy', lazy: async () => ({ Component: (await import('../pages/public/PrivacyPage.tsx')).PrivacyPage }) },
       {
