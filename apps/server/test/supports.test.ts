@@ -1,6 +1,6 @@
 /** The support network (issue 11, section 1) through real HTTP: sign-in, tenancy, roles, input, versions, lists and the continuum. */
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { supports } from '@ss/db';
 import { MSG, SUPPORT_MSG, ZSupport, ZSupportContinuum, type TSupport, type TSupportContinuum, type TSupportList } from '@ss/domain';
 import type { TestServer } from './harness.ts';
@@ -283,5 +283,24 @@ describe('supports: lists and the continuum', () => {
     expect(shared.body).toMatchObject({ level: 'shared', district: null, school: null });
     expect(shared.body.supports.length).toBeGreaterThanOrEqual(64);
     expect((await (await as('frTeacher')).get(`/api/v1/supports/continuum/?district=${ids.en}`)).status).toBe(404);
+  });
+
+  it('keeps a network’s grid only while nothing it shows has changed, whoever wrote it and however', async () => {
+    const c = await as('teacher');
+    const grid = async () => ZSupportContinuum.strict().parse((await c.get<TSupportContinuum>(`/api/v1/supports/continuum/?school=${ids.aspen}`)).body);
+    const { school } = await fixtures();
+    expect((await grid()).supports.find((s) => s.id === school.id)?.name_en).toBe('Aspen check-in');
+    // Plain SQL, as a job or another server copy would write: the next read shows it.
+    await server.db.update(supports).set({ name_en: 'Aspen check-in, renamed' }).where(eq(supports.id, school.id));
+    expect((await grid()).supports.find((s) => s.id === school.id)?.name_en).toBe('Aspen check-in, renamed');
+    await server.db.delete(supports).where(eq(supports.id, school.id));
+    expect((await grid()).supports.some((s) => s.id === school.id)).toBe(false);
+    // The axes: a tier relabelled in the system list (the school inherits it).
+    await server.db.execute(sql`update config_items set label_en = 'Tier 1: Everyone' where id = ${keys.tiers[0]}`);
+    expect((await grid()).tiers[0]!.label_en).toBe('Tier 1: Everyone');
+    // Abilities are the caller's, never the cached reader's.
+    const leader = await (await as('schoolLeader')).get<TSupportContinuum>(`/api/v1/supports/continuum/?school=${ids.aspen}`);
+    expect(leader.body.abilities).toEqual({ create: true, propose: false, import: false });
+    expect((await c.get<TSupportContinuum>(`/api/v1/supports/continuum/?school=${ids.aspen}`)).body.abilities).toEqual({ create: false, propose: true, import: false });
   });
 });
