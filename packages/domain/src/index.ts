@@ -31,3 +31,4 @@ export * from './contracts/meetings.ts';
 // celebrations' record; a meeting's short form is imported from contracts/meetings.
 export { ZCelebration, type TCelebration } from './contracts/celebrations.ts';
 export * from './contracts/supports.ts';
+export * from './contracts/student-supports.ts';

@@ -30,6 +30,8 @@ export interface Targets {
   meeting?: Record<Scope, number>;
   /** The general note of each of those meetings. */
   meetingNote?: Record<Scope, number>;
+  /** A monitored support given to each scope's student, with a data point and a session (matrix/student-supports.ts). */
+  studentSupport?: Record<Scope, number>;
 }
 
 export interface Spec {
