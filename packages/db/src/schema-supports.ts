@@ -273,5 +273,31 @@ export const studentSupportTallies = pgTable(
     partly: integer('partly').notNull(),
     did_not_work: integer('did_not_work').notNull(),
   },
-  (t) => [uniqueIndex('student_support_tallies_key').on(t.district_id, t.school_id, t.support_key, t.one_off, t.type, t.tier_key, t.focus_area_keys)],
+  (t) => [
+    uniqueIndex('student_support_tallies_key').on(t.district_id, t.school_id, t.support_key, t.one_off, t.type, t.tier_key, t.focus_area_keys),
+    // A support's (or one-off's) rows across the district's schools, recounted into its total.
+    index('student_support_tallies_group_idx').on(t.district_id, t.support_key, t.one_off),
+  ],
+);
+
+/**
+ * The report's unfiltered rows, kept with the tallies (migration 0013): per district and support (or
+ * one-off name), the sums of its tallies and the schools where it was given. The page opens on these,
+ * a row per support (a few hundred), without summing the tallies; a filter reads the tallies.
+ */
+export const studentSupportTotals = pgTable(
+  'student_support_totals',
+  {
+    district_id: integer('district_id').notNull(),
+    support_key: integer('support_key').notNull(),
+    one_off: text('one_off').notNull(),
+    type: text('type', { enum: SUPPORT_TYPES }).notNull(),
+    given: integer('given').notNull(),
+    held: integer('held').notNull(),
+    worked: integer('worked').notNull(),
+    partly: integer('partly').notNull(),
+    did_not_work: integer('did_not_work').notNull(),
+    schools: integer('schools').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.district_id, t.support_key, t.one_off] })],
 );
