@@ -19,6 +19,7 @@ import { seedMatrixActions } from './matrix/actions.ts';
 import { seedMatrixCelebrations } from './matrix/celebrations.ts';
 import { seedMatrixNorms } from './matrix/norms.ts';
 import { seedMatrixMeetings } from './matrix/meetings.ts';
+import { seedMatrixSupports } from './matrix/supports.ts';
 import { seedMatrixStudentSupports } from './matrix/student-supports.ts';
 import { AREAS, type AreaName } from '../src/areas/index.ts';
 
@@ -78,6 +79,7 @@ beforeAll(async () => {
   const seeded = await seedMatrixMeetings(server, targets);
   targets.meeting = seeded.meeting;
   targets.meetingNote = seeded.note;
+  targets.support = await seedMatrixSupports(server, targets);
   targets.studentSupport = await seedMatrixStudentSupports(server, targets);
   const names = {
     districts: new Map((await server.db.select().from(districts)).map((d) => [d.id, d.name])),

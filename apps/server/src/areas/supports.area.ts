@@ -1,3 +1,7 @@
+import { supportAttachmentRoutes } from '../routes/supports/support-attachments.routes.ts';
+import { supportConnectionRoutes } from '../routes/supports/support-connections.routes.ts';
+import { supportWorkflowRoutes } from '../routes/supports/support-workflow.routes.ts';
+import { supportRoutes } from '../routes/supports/supports.routes.ts';
 import { defineArea } from './area.ts';
 
 /**
@@ -5,4 +9,4 @@ import { defineArea } from './area.ts';
  * continuum, proposals and their review, submissions to the shared network, imports, connected districts
  * and supports' attachments.
  */
-export const supportsArea = defineArea({ name: 'supports', routes: [] });
+export const supportsArea = defineArea({ name: 'supports', routes: [supportRoutes, supportWorkflowRoutes, supportAttachmentRoutes, supportConnectionRoutes] });

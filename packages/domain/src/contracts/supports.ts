@@ -53,6 +53,9 @@ export const SUPPORT_MSG = {
   alreadySubmitted: 'This support is already waiting for review in the shared network',
   partner: 'Choose another district',
   tooManyAttachments: 'A support holds up to {max} resources',
+  notApproved: 'Only an approved support can be archived',
+  notArchived: 'Only an archived support can be restored',
+  notSubmittable: 'Only a district’s approved support can be sent to the shared network',
 } as const satisfies Record<string, MessageKey>;
 
 const zTrimmed = (max: number) => z.string().trim().max(max, MSG.maxLength);
@@ -63,11 +66,13 @@ const zOptionalText = (max: number) =>
     .max(max, MSG.maxLength)
     .transform((v) => v || null)
     .nullable();
+/** Missing: "Required"; anything else not in the list: "Invalid value". */
+const requiredOrInvalid = { error: (issue: { input?: unknown }) => (issue.input === undefined ? MSG.required : MSG.invalidValue) };
 const zKeys = (message: string) => z.array(zIdValue(), { error: message }).min(1, message).max(50, MSG.invalidValue);
 
 /** The fields a support is written with (a create, or any of them in a change). */
 const supportFields = {
-  type: z.enum(SUPPORT_TYPES, { error: MSG.required }),
+  type: z.enum(SUPPORT_TYPES, requiredOrInvalid),
   name_en: zTrimmed(SUPPORT_NAME_MAX).default(''),
   name_fr: zTrimmed(SUPPORT_NAME_MAX).default(''),
   description_en: zTrimmed(SUPPORT_DESCRIPTION_MAX).default(''),
@@ -91,7 +96,7 @@ const hasName = (v: { name_en?: string; name_fr?: string }) => Boolean(v.name_en
  * of the school proposes it, and it waits for the leaders' review).
  */
 export const ZCreateSupport = z
-  .object({ level: z.enum(SUPPORT_LEVELS, { error: MSG.required }), district: zIdValue().optional(), school: zIdValue().optional(), ...supportFields })
+  .object({ level: z.enum(SUPPORT_LEVELS, requiredOrInvalid), district: zIdValue().optional(), school: zIdValue().optional(), ...supportFields })
   .strict()
   .refine(hasName, { message: SUPPORT_MSG.name, path: ['name_en'] })
   .refine((v) => v.level !== 'district' || v.district !== undefined, { message: MSG.required, path: ['district'] })

@@ -1,0 +1,156 @@
+/**
+ * Who may do what in the student support network (issue 11, section 1). Pure functions of the actor and
+ * what is known of a support (`SupportFacts`); every rule fails closed. Reading is mirrored in SQL by
+ * `visibleSupports` (repositories/support-visibility.ts) from the same `readerSets`, so a list and a single
+ * read agree (supports-visibility.test.ts holds the two equal over the demo network and the whole cast).
+ *
+ * - Shared network: approved (and archived) supports are read by everyone signed in; pending and returned
+ *   submissions by super admins and the managers of the district that sent them. Super admins keep it.
+ * - A district's network: read by everyone of the district; kept by `manageDistrict` (super admins, the
+ *   district's admins, its leaders who may manage schools). A connected district's managers read its
+ *   approved supports (to import them).
+ * - A school's additions: approved ones read by whoever's scope holds the school; proposals by their author
+ *   and the school's reviewers (`reviewSchool`: the district's admins and leaders, the school's admins and
+ *   leaders). Reviewers keep them; an author changes and withdraws their own proposal while it waits.
+ * - Nobody but a super admin reads or changes anything of a suspended school.
+ */
+import { roleInSchool, type SupportLevel, type SupportStatus } from '@ss/domain';
+import { scopeOf, type Actor } from '../lib/actor.ts';
+import { isDistrictAdminOrLeader } from './helpers.ts';
+import { districtPolicy } from './tenancy.policy.ts';
+
+/** What the rules read of a support. */
+export interface SupportFacts {
+  level: SupportLevel;
+  status: SupportStatus;
+  district_id: number | null;
+  school_id: number | null;
+  created_by: number | null;
+  submitted_district_id: number | null;
+  /** Its school is suspended (school level). */
+  school_suspended: boolean;
+  /** Districts connected with its district (district level). */
+  partners: number[];
+}
+
+/** The ids the read rules compare with, computed once per actor (the SQL mirror takes the same). */
+export interface SupportReaderSets {
+  all: boolean;
+  userId: number;
+  /** Districts the actor belongs to. */
+  districts: number[];
+  /** Districts whose network the actor keeps (manageDistrict). */
+  managed: number[];
+  /** Districts whose every school the actor holds (their admins and leaders): they review every school's additions. */
+  wholeDistricts: number[];
+  /** Schools the actor holds a role in. */
+  schools: number[];
+  /** Schools the actor reviews by their school role (school admin or leader). */
+  reviewSchools: number[];
+}
+
+const KEPT: readonly SupportStatus[] = ['approved', 'archived'];
+const WAITING: readonly SupportStatus[] = ['pending', 'returned'];
+
+export function readerSets(a: Actor): SupportReaderSets {
+  const scope = scopeOf(a);
+  const districtId = a.district?.id;
+  return {
+    all: a.is_super,
+    userId: a.id,
+    districts: a.districtIds,
+    managed: districtId !== undefined && manageDistrict(a, districtId) ? [districtId] : [],
+    wholeDistricts: scope.all ? [] : scope.wholeDistrictIds,
+    schools: scope.all ? [] : scope.schoolIds,
+    reviewSchools: a.schools.filter((s) => s.user_type === 'school_admin' || s.user_type === 'school_leader').map((s) => s.id),
+  };
+}
+
+/** Super admins keep the shared network. */
+export const manageShared = (a: Actor) => a.is_super;
+/** Super admins, the district's admins, and its leaders who may manage schools keep a district's network. */
+export const manageDistrict = (a: Actor, districtId: number) => districtPolicy.manageSchools(a, districtId);
+/** The school's reviewers: super admins, the district's admins and leaders, the school's admins and leaders. */
+export const reviewSchool = (a: Actor, school: { id: number; district_id: number }) => {
+  if (a.is_super || isDistrictAdminOrLeader(a, school.district_id)) return true;
+  const role = roleInSchool(a, school.id);
+  return role === 'school_admin' || role === 'school_leader';
+};
+
+/** May read the support (else it is not found). */
+export function canRead(r: SupportReaderSets, f: SupportFacts): boolean {
+  if (r.all) return true;
+  if (f.level === 'shared') return KEPT.includes(f.status) || (f.submitted_district_id !== null && r.managed.includes(f.submitted_district_id));
+  if (f.district_id === null) return false;
+  if (f.level === 'district') {
+    if (r.managed.includes(f.district_id)) return true;
+    if (KEPT.includes(f.status) && r.districts.includes(f.district_id)) return true;
+    return f.status === 'approved' && f.partners.some((p) => r.managed.includes(p));
+  }
+  if (f.school_id === null || f.school_suspended) return false;
+  const reviewer = r.wholeDistricts.includes(f.district_id) || r.reviewSchools.includes(f.school_id);
+  if (!reviewer && !r.schools.includes(f.school_id)) return false;
+  return KEPT.includes(f.status) || reviewer || (f.created_by !== null && f.created_by === r.userId);
+}
+
+const schoolOf = (f: SupportFacts) => ({ id: f.school_id ?? -1, district_id: f.district_id ?? -1 });
+/** Nobody but a super admin changes anything of a suspended school. */
+const open = (a: Actor, f: SupportFacts) => a.is_super || !f.school_suspended;
+const isAuthor = (a: Actor, f: SupportFacts) => f.created_by !== null && f.created_by === a.id;
+
+/** Who keeps the support where it lives (changes, archives, restores and deletes it, whatever its state). */
+export function keeps(a: Actor, f: SupportFacts): boolean {
+  if (!open(a, f)) return false;
+  if (f.level === 'shared') return manageShared(a);
+  if (f.district_id === null) return false;
+  if (f.level === 'district') return manageDistrict(a, f.district_id);
+  return f.school_id !== null && reviewSchool(a, schoolOf(f));
+}
+
+/**
+ * The questions a route asks before the state is looked at: an allowed caller whose support is in the wrong
+ * state hears 409 with the reason, anyone else 403.
+ */
+export const supportsPolicy = {
+  /** Change its texts, keys and delivery, attach and remove resources: its keepers, and the author of a waiting proposal. */
+  update: (a: Actor, f: SupportFacts) => keeps(a, f) || (f.level === 'school' && WAITING.includes(f.status) && isAuthor(a, f) && open(a, f)),
+  /** Delete it: whoever may change it, and the sending district's managers for a waiting submission (withdrawn). */
+  delete: (a: Actor, f: SupportFacts) =>
+    supportsPolicy.update(a, f) || (f.level === 'shared' && WAITING.includes(f.status) && f.submitted_district_id !== null && manageDistrict(a, f.submitted_district_id)),
+  archive: (a: Actor, f: SupportFacts) => keeps(a, f),
+  /** Approve or return a school's proposal (its reviewers) or a submission (super admins). */
+  review: (a: Actor, f: SupportFacts) => f.level !== 'district' && keeps(a, f),
+  /** Propose a returned proposal again: its author. */
+  propose: (a: Actor, f: SupportFacts) => f.level === 'school' && isAuthor(a, f) && open(a, f),
+  /** Send a district's support to the shared network: its managers. */
+  submit: (a: Actor, f: SupportFacts) => f.level === 'district' && keeps(a, f),
+};
+
+/** What the caller may do with the support now (its state included): the presenter's `abilities`. */
+export function supportAbilities(a: Actor, f: SupportFacts, inUse: boolean) {
+  const live = f.status !== 'archived';
+  const update = live && supportsPolicy.update(a, f);
+  return {
+    update,
+    delete: !inUse && supportsPolicy.delete(a, f),
+    archive: f.status === 'approved' && supportsPolicy.archive(a, f),
+    restore: f.status === 'archived' && supportsPolicy.archive(a, f),
+    approve: f.status === 'pending' && supportsPolicy.review(a, f),
+    return: f.status === 'pending' && supportsPolicy.review(a, f),
+    propose: f.status === 'returned' && supportsPolicy.propose(a, f),
+    submit: f.status === 'approved' && supportsPolicy.submit(a, f),
+    attach: update,
+  };
+}
+
+/** Where a support may be added: who adds it straight to the network, who proposes it for review. */
+export const createPolicy = {
+  shared: (a: Actor) => manageShared(a),
+  district: (a: Actor, districtId: number) => manageDistrict(a, districtId),
+  /** 'approved' for the school's reviewers, 'pending' (a proposal) for anyone else with a role in it, null otherwise. */
+  school: (a: Actor, school: { id: number; district_id: number; suspended: boolean }): 'approved' | 'pending' | null => {
+    if (school.suspended && !a.is_super) return null;
+    if (reviewSchool(a, school)) return 'approved';
+    return roleInSchool(a, school.id) !== null ? 'pending' : null;
+  },
+};
