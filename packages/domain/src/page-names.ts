@@ -51,6 +51,7 @@ export const PAGE_NAMES: Record<string, string> = {
   '/school/:id/:id/boards': 'page.boards',
   '/school/:id/:id/actions': 'page.actions',
   '/district/:id/actions': 'page.actions',
+  '/district/:id/user-supports': 'page.userSupports',
   '/school/:id/:id/configure/norms': 'page.norms',
   '/district/:id/meetings/setup': 'meetingLists.title',
   '/district/:id/meetings/norms': 'page.norms',

@@ -41,8 +41,14 @@ export function presentStudentSupport(actor: Actor, row: GivenListRow, student: 
     frequency: g.frequency,
     notes: g.notes,
     meeting:
-      g.meeting_id !== null && row.meeting_descriptor !== null && row.meeting_starts_at !== null
-        ? { id: g.meeting_id, name: meetingName(row.meeting_descriptor, row.meeting_starts_at), starts_at: row.meeting_starts_at.toISOString() }
+      g.meeting_id !== null && row.meeting_descriptor !== null && row.meeting_starts_at !== null && row.meeting_kind !== null
+        ? {
+            id: g.meeting_id,
+            name: meetingName(row.meeting_descriptor, row.meeting_starts_at),
+            starts_at: row.meeting_starts_at.toISOString(),
+            kind: row.meeting_kind,
+            school_id: row.meeting_school_id,
+          }
         : null,
     measure: measured ? { definition_id: g.measure_definition_id, name: row.definition_name ?? g.measure_name ?? '', scale_min: g.scale_min, scale_max: g.scale_max } : null,
     baseline: g.baseline,

@@ -34,6 +34,8 @@ const FIELDS = {
   creator_last: creator.last_name,
   meeting_descriptor: meetings.descriptor,
   meeting_starts_at: meetings.starts_at,
+  meeting_kind: meetings.kind,
+  meeting_school_id: meetings.school_id,
   definition_name: studentDataDefinitions.name,
   points: sql<{ count: number; latest: { measured_on: string; value: number } | null }>`(select json_build_object('count', count(*),
       'latest', (select json_build_object('measured_on', l.measured_on, 'value', l.value) from student_support_data_points l
@@ -61,6 +63,8 @@ export type GivenListRow = {
   creator_last: string | null;
   meeting_descriptor: string | null;
   meeting_starts_at: Date | null;
+  meeting_kind: (typeof meetings.$inferSelect)['kind'] | null;
+  meeting_school_id: number | null;
   definition_name: string | null;
   points: { count: number; latest: { measured_on: string; value: number } | null };
   sessions: { delivered: number; planned: number };

@@ -8,7 +8,7 @@
  * the reader's language (locale-number.ts). An ended support has both its end date and its outcome.
  */
 import { z } from 'zod';
-import { STUDENT_SUPPORT_OUTCOMES, SUPPORT_LEVELS, SUPPORT_SESSION_MISSED_REASONS, SUPPORT_TYPES } from '../enums.ts';
+import { MEETING_KINDS, STUDENT_SUPPORT_OUTCOMES, SUPPORT_LEVELS, SUPPORT_SESSION_MISSED_REASONS, SUPPORT_TYPES } from '../enums.ts';
 import type { MessageKey } from '../i18n/messages.en.ts';
 import { MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
 import { zDay } from './actions.ts';
@@ -183,7 +183,7 @@ export const ZStudentSupport = z.object({
   frequency: z.string().nullable(),
   notes: z.string().nullable(),
   /** The meeting it was given in: its descriptor and day as its name. */
-  meeting: z.object({ id: z.number().int(), name: z.string(), starts_at: z.string() }).nullable(),
+  meeting: z.object({ id: z.number().int(), name: z.string(), starts_at: z.string(), kind: z.enum(MEETING_KINDS), school_id: z.number().int().nullable() }).nullable(),
   measure: ZGivenMeasure.nullable(),
   baseline: z.number().nullable(),
   goal: z.number().nullable(),
