@@ -54,6 +54,7 @@ export function FidelityLog({ support }: { support: TStudentSupport }) {
         <>
           <Text size="sm" data-testid="fidelity-share">
             {t('studentSupports.sessions.share', {
+              count: sessions.data.summary.planned,
               delivered: sessions.data.summary.delivered,
               planned: sessions.data.summary.planned,
               share: percent(sessions.data.summary.share ?? 0, lang),

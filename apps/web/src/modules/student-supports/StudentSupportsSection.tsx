@@ -63,7 +63,7 @@ function SupportGroup({ title, supports, student, empty }: { title: string; supp
         {title}
       </Title>
       {supports.length ? (
-        <Accordion variant="separated" chevronPosition="left">
+        <Accordion variant="separated" chevronPosition="left" keepMounted={false}>
           {supports.map((s) => (
             <SupportRow key={s.id} support={s} student={student} />
           ))}

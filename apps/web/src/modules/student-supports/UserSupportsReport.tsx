@@ -5,7 +5,7 @@
  * type, paging, and the same rows as CSV in the reader's language.
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -118,14 +118,12 @@ export function UserSupportsReport({ district }: { district: number }) {
                 {report.data.results.map((r) => (
                   <Table.Tr key={r.support ? `s${r.support.id}` : `o${r.name}`}>
                     <Table.Th scope="row" fw={500}>
-                      <Group gap="xs" wrap="nowrap">
-                        <Text size="sm" fw={500}>
-                          {r.support ? inLanguage(lang, r.support.name_en, r.support.name_fr) : r.name}
-                        </Text>
-                        <Badge size="xs" variant="light" color={r.support ? 'blue' : 'gray'}>
-                          {t(`studentSupports.level.${r.support?.level ?? 'one_off'}`)}
-                        </Badge>
-                      </Group>
+                      <Text size="sm" fw={500}>
+                        {r.support ? inLanguage(lang, r.support.name_en, r.support.name_fr) : r.name}
+                      </Text>
+                      <Text size="xs" c="dimmed" fw={400}>
+                        {t(`studentSupports.level.${r.support?.level ?? 'one_off'}`)}
+                      </Text>
                     </Table.Th>
                     <Table.Td>{t(`studentSupports.type.${r.type}`)}</Table.Td>
                     {COUNTS.map((c) => (
