@@ -1,17 +1,16 @@
 /** Adding a data point to a monitored support: its date (from the start to today), its value in the reader's language, a note. */
 import { useState, type FormEvent } from 'react';
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { POINT_NOTE_MAX } from '@ss/domain/contracts/student-supports';
 import { formatLocaleNumber } from '@ss/domain/locale-number';
 import type { TStudentSupport } from '@ss/domain';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { DateField, isIsoDate } from '../../ui/DateField.tsx';
-import { DialogActions } from '../../ui/DialogActions.tsx';
 import { serverFieldError } from '../../ui/form-errors.ts';
 import { useAddDataPoint } from './hooks.ts';
 import { localToday } from './labels.ts';
 import { numberOf } from './MeasureFields.tsx';
+import { RecordForm } from './RecordParts.tsx';
 
 export function DataPointDialog({ support, onClose }: { support: TStudentSupport; onClose: () => void }) {
   const { t } = useTranslation();
@@ -39,32 +38,28 @@ export function DataPointDialog({ support, onClose }: { support: TStudentSupport
       ? t('studentSupports.points.scale', { min: formatLocaleNumber(scale.scale_min, lang), max: formatLocaleNumber(scale.scale_max, lang) })
       : undefined;
   return (
-    <Modal opened onClose={onClose} title={t('studentSupports.points.addTitle', { name: support.name })} closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={submit} noValidate data-testid="data-point-dialog">
-        <Stack gap="md">
-          <DateField label={t('studentSupports.chart.date')} required value={day} onChange={setDay} max={localToday()} error={err('measured_on')} />
-          <TextInput
-            label={scale ? `${t('studentSupports.chart.value')} (${scale.name})` : t('studentSupports.chart.value')}
-            description={range}
-            required
-            inputMode="decimal"
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            error={err('value')}
-            data-autofocus
-          />
-          <Textarea
-            label={t('studentSupports.field.note')}
-            autosize
-            minRows={2}
-            maxLength={POINT_NOTE_MAX + 50}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            error={err('note')}
-          />
-          <DialogActions onCancel={onClose} label={t('studentSupports.points.add')} loading={add.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+    <RecordForm
+      title={t('studentSupports.points.addTitle', { name: support.name })}
+      testId="data-point-dialog"
+      submitLabel={t('studentSupports.points.add')}
+      loading={add.isPending}
+      note={note}
+      onNote={setNote}
+      noteError={err('note')}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <DateField label={t('studentSupports.chart.date')} required value={day} onChange={setDay} max={localToday()} error={err('measured_on')} />
+      <TextInput
+        label={scale ? `${t('studentSupports.chart.value')} (${scale.name})` : t('studentSupports.chart.value')}
+        description={range}
+        required
+        inputMode="decimal"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        error={err('value')}
+        data-autofocus
+      />
+    </RecordForm>
   );
 }

@@ -4,8 +4,8 @@
  * why; the newest eight until the reader asks for all), logging one and deleting one (after a confirmation) for whoever may record.
  */
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@ss/domain/language';
 import type { TSession, TStudentSupport } from '@ss/domain';
@@ -16,6 +16,7 @@ import { LoadingState } from '../../ui/LoadingState.tsx';
 import { ConfirmDelete } from './ConfirmDelete.tsx';
 import { useDeleteSession, useSessions } from './hooks.ts';
 import { percent } from './percent.ts';
+import { DeleteRecord, RecordTable } from './RecordParts.tsx';
 import { SessionDialog } from './SessionDialog.tsx';
 
 /** The newest sessions shown until the reader asks for all of them. */
@@ -61,58 +62,38 @@ export function FidelityLog({ support }: { support: TStudentSupport }) {
             })}{' '}
             {t('studentSupports.sessions.minutesTotal', { minutes: sessions.data.summary.minutes })}
           </Text>
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped withTableBorder data-testid="sessions-table">
-              <Table.Caption>{t('studentSupports.sessions.caption', { name: support.name })}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('studentSupports.chart.date')}</Table.Th>
-                  <Table.Th scope="col">{t('studentSupports.sessions.status')}</Table.Th>
-                  <Table.Th scope="col">{t('studentSupports.sessions.minutes')}</Table.Th>
-                  <Table.Th scope="col">{t('studentSupports.field.note')}</Table.Th>
-                  {sessions.data.abilities.delete && (
-                    <Table.Th scope="col">
-                      <VisuallyHidden>{t('studentSupports.column.actions')}</VisuallyHidden>
-                    </Table.Th>
+          <RecordTable
+            caption={t('studentSupports.sessions.caption', { name: support.name })}
+            testId="sessions-table"
+            columns={[t('studentSupports.chart.date'), t('studentSupports.sessions.status'), t('studentSupports.sessions.minutes'), t('studentSupports.field.note')]}
+            withDelete={sessions.data.abilities.delete}
+          >
+            {(all ? sessions.data.results : sessions.data.results.slice(0, RECENT)).map((s) => (
+              <Table.Tr key={s.id}>
+                <Table.Th scope="row" fw={400}>
+                  {formatDate(s.held_on, lang)}
+                </Table.Th>
+                <Table.Td>
+                  {s.delivered ? (
+                    <Badge color="teal" variant="light">
+                      {t('studentSupports.sessions.delivered')}
+                    </Badge>
+                  ) : (
+                    <Badge color="gray" variant="light">
+                      {t('studentSupports.sessions.missedBecause', { reason: t(`studentSupports.reason.${s.missed_reason}`) })}
+                    </Badge>
                   )}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(all ? sessions.data.results : sessions.data.results.slice(0, RECENT)).map((s) => (
-                  <Table.Tr key={s.id}>
-                    <Table.Th scope="row" fw={400}>
-                      {formatDate(s.held_on, lang)}
-                    </Table.Th>
-                    <Table.Td>
-                      {s.delivered ? (
-                        <Badge color="teal" variant="light">
-                          {t('studentSupports.sessions.delivered')}
-                        </Badge>
-                      ) : (
-                        <Badge color="gray" variant="light">
-                          {t('studentSupports.sessions.missedBecause', { reason: t(`studentSupports.reason.${s.missed_reason}`) })}
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{s.minutes ?? ''}</Table.Td>
-                    <Table.Td>{s.note ?? ''}</Table.Td>
-                    {sessions.data.abilities.delete && (
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="red"
-                          onClick={() => setDeleting(s)}
-                          aria-label={t('studentSupports.sessions.delete', { date: formatDate(s.held_on, lang) })}
-                        >
-                          <IconTrash size={16} aria-hidden />
-                        </ActionIcon>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Td>
+                <Table.Td>{s.minutes ?? ''}</Table.Td>
+                <Table.Td>{s.note ?? ''}</Table.Td>
+                {sessions.data.abilities.delete && (
+                  <Table.Td>
+                    <DeleteRecord label={t('studentSupports.sessions.delete', { date: formatDate(s.held_on, lang) })} onClick={() => setDeleting(s)} />
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </RecordTable>
           {sessions.data.results.length > RECENT && (
             <Group>
               <Button size="compact-sm" variant="subtle" aria-expanded={all} onClick={() => setAll((v) => !v)}>

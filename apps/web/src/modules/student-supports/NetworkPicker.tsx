@@ -52,7 +52,6 @@ export function NetworkPicker({ school, value, onChange, error }: Props) {
       nothingFoundMessage={network.isPending ? t('common.loading') : t('studentSupports.give.noNetwork')}
       error={network.isError ? t('studentSupports.give.networkError') : error}
       maxDropdownHeight={320}
-      data-autofocus
       data-testid="network-picker"
     />
   );

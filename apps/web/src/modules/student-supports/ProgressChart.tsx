@@ -8,8 +8,8 @@
 import { useState } from 'react';
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
-import { ActionIcon, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconTable, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
+import { IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { formatDate } from '@ss/domain/language';
@@ -17,6 +17,7 @@ import { formatLocaleNumber } from '@ss/domain/locale-number';
 import type { TDataPoint, TStudentSupport } from '@ss/domain';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { buildProgress, isoOf, type Progress } from './progress.ts';
+import { DeleteRecord, RecordTable } from './RecordParts.tsx';
 
 interface Props {
   support: TStudentSupport;
@@ -90,55 +91,36 @@ export function ProgressChart({ support, points, onDelete }: Props) {
         </Group>
       )}
       {table && (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped withTableBorder data-testid="progress-table">
-            <Table.Caption>{t('studentSupports.chart.tableCaption', { name: support.name })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('studentSupports.chart.date')}</Table.Th>
-                <Table.Th scope="col">{t('studentSupports.chart.value')}</Table.Th>
-                <Table.Th scope="col">{t('studentSupports.chart.aim')}</Table.Th>
-                <Table.Th scope="col">{t('studentSupports.chart.trendLine')}</Table.Th>
-                <Table.Th scope="col">{t('studentSupports.field.note')}</Table.Th>
+        <RecordTable
+          caption={t('studentSupports.chart.tableCaption', { name: support.name })}
+          testId="progress-table"
+          columns={[
+            t('studentSupports.chart.date'),
+            t('studentSupports.chart.value'),
+            t('studentSupports.chart.aim'),
+            t('studentSupports.chart.trendLine'),
+            t('studentSupports.field.note'),
+          ]}
+          withDelete={!!onDelete}
+        >
+          {progress.rows.map((r) => {
+            const point = r.value !== null ? byDate.get(r.date) : undefined;
+            return (
+              <Table.Tr key={r.day}>
+                <Table.Th scope="row" fw={400}>
+                  {formatDate(r.date, lang)}
+                </Table.Th>
+                <Table.Td>{n(r.value)}</Table.Td>
+                <Table.Td>{n(r.aim)}</Table.Td>
+                <Table.Td>{n(r.trend)}</Table.Td>
+                <Table.Td>{point?.note ?? ''}</Table.Td>
                 {onDelete && (
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t('studentSupports.column.actions')}</VisuallyHidden>
-                  </Table.Th>
+                  <Table.Td>{point && <DeleteRecord label={t('studentSupports.points.delete', { date: formatDate(r.date, lang) })} onClick={() => onDelete(point)} />}</Table.Td>
                 )}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {progress.rows.map((r) => {
-                const point = r.value !== null ? byDate.get(r.date) : undefined;
-                return (
-                  <Table.Tr key={r.day}>
-                    <Table.Th scope="row" fw={400}>
-                      {formatDate(r.date, lang)}
-                    </Table.Th>
-                    <Table.Td>{n(r.value)}</Table.Td>
-                    <Table.Td>{n(r.aim)}</Table.Td>
-                    <Table.Td>{n(r.trend)}</Table.Td>
-                    <Table.Td>{point?.note ?? ''}</Table.Td>
-                    {onDelete && (
-                      <Table.Td>
-                        {point && (
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            onClick={() => onDelete(point)}
-                            aria-label={t('studentSupports.points.delete', { date: formatDate(r.date, lang) })}
-                          >
-                            <IconTrash size={16} aria-hidden />
-                          </ActionIcon>
-                        )}
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </RecordTable>
       )}
     </Stack>
   );

@@ -1,15 +1,15 @@
 /** Logging a session of the fidelity log: its date, delivered (with minutes) or missed (with the reason), a note. */
 import { useState, type FormEvent } from 'react';
-import { Modal, NumberInput, SegmentedControl, Select, Stack, Textarea } from '@mantine/core';
+import { NumberInput, SegmentedControl, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { POINT_NOTE_MAX, SESSION_MINUTES_MAX } from '@ss/domain/contracts/student-supports';
+import { SESSION_MINUTES_MAX } from '@ss/domain/contracts/student-supports';
 import { SUPPORT_SESSION_MISSED_REASONS, type SupportSessionMissedReason } from '@ss/domain/enums';
 import type { TStudentSupport } from '@ss/domain';
 import { DateField, isIsoDate } from '../../ui/DateField.tsx';
-import { DialogActions } from '../../ui/DialogActions.tsx';
 import { serverFieldError } from '../../ui/form-errors.ts';
 import { useLogSession } from './hooks.ts';
 import { localToday } from './labels.ts';
+import { RecordForm } from './RecordParts.tsx';
 
 export function SessionDialog({ support, onClose }: { support: TStudentSupport; onClose: () => void }) {
   const { t } = useTranslation();
@@ -34,52 +34,48 @@ export function SessionDialog({ support, onClose }: { support: TStudentSupport; 
     log.mutate({ held_on: day, delivered, minutes: delivered ? mins : null, missed_reason: delivered ? null : reason, note: note.trim() || null }, { onSuccess: onClose });
   };
   return (
-    <Modal opened onClose={onClose} title={t('studentSupports.sessions.logTitle', { name: support.name })} closeButtonProps={{ 'aria-label': t('common.close') }}>
-      <form onSubmit={submit} noValidate data-testid="session-dialog">
-        <Stack gap="md">
-          <DateField label={t('studentSupports.chart.date')} required value={day} onChange={setDay} max={localToday()} error={err('held_on')} data-autofocus />
-          <SegmentedControl
-            value={delivered ? 'delivered' : 'missed'}
-            onChange={(v) => setDelivered(v === 'delivered')}
-            data={[
-              { value: 'delivered', label: t('studentSupports.sessions.delivered') },
-              { value: 'missed', label: t('studentSupports.sessions.missed') },
-            ]}
-            aria-label={t('studentSupports.sessions.status')}
-          />
-          {delivered ? (
-            <NumberInput
-              label={t('studentSupports.sessions.minutes')}
-              required
-              min={1}
-              max={SESSION_MINUTES_MAX}
-              allowDecimal={false}
-              value={minutes}
-              onChange={setMinutes}
-              error={err('minutes')}
-            />
-          ) : (
-            <Select
-              label={t('studentSupports.sessions.reason')}
-              required
-              data={SUPPORT_SESSION_MISSED_REASONS.map((r) => ({ value: r, label: t(`studentSupports.reason.${r}`) }))}
-              value={reason}
-              onChange={(v) => setReason(v as SupportSessionMissedReason | null)}
-              error={err('missed_reason')}
-            />
-          )}
-          <Textarea
-            label={t('studentSupports.field.note')}
-            autosize
-            minRows={2}
-            maxLength={POINT_NOTE_MAX + 50}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            error={err('note')}
-          />
-          <DialogActions onCancel={onClose} label={t('studentSupports.sessions.log')} loading={log.isPending} />
-        </Stack>
-      </form>
-    </Modal>
+    <RecordForm
+      title={t('studentSupports.sessions.logTitle', { name: support.name })}
+      testId="session-dialog"
+      submitLabel={t('studentSupports.sessions.log')}
+      loading={log.isPending}
+      note={note}
+      onNote={setNote}
+      noteError={err('note')}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <DateField label={t('studentSupports.chart.date')} required value={day} onChange={setDay} max={localToday()} error={err('held_on')} data-autofocus />
+      <SegmentedControl
+        value={delivered ? 'delivered' : 'missed'}
+        onChange={(v) => setDelivered(v === 'delivered')}
+        data={[
+          { value: 'delivered', label: t('studentSupports.sessions.delivered') },
+          { value: 'missed', label: t('studentSupports.sessions.missed') },
+        ]}
+        aria-label={t('studentSupports.sessions.status')}
+      />
+      {delivered ? (
+        <NumberInput
+          label={t('studentSupports.sessions.minutes')}
+          required
+          min={1}
+          max={SESSION_MINUTES_MAX}
+          allowDecimal={false}
+          value={minutes}
+          onChange={setMinutes}
+          error={err('minutes')}
+        />
+      ) : (
+        <Select
+          label={t('studentSupports.sessions.reason')}
+          required
+          data={SUPPORT_SESSION_MISSED_REASONS.map((r) => ({ value: r, label: t(`studentSupports.reason.${r}`) }))}
+          value={reason}
+          onChange={(v) => setReason(v as SupportSessionMissedReason | null)}
+          error={err('missed_reason')}
+        />
+      )}
+    </RecordForm>
   );
 }
