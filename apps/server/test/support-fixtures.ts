@@ -1,12 +1,22 @@
 /** What the support network's API tests share: the system lists' keys, demo supports by name, row counts, one support made through the API. */
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { auditEvents, configItems, configLists, sentEmails, supportAttachments, supports, type Database } from '@ss/db';
 import type { TSupport } from '@ss/domain';
-import type { ApiClient } from './harness.ts';
+import type { ApiClient, TestServer } from './harness.ts';
+import { withDemoServer, type DemoIds } from './fixtures.ts';
+
+export type SystemKeys = { focus: number[]; tiers: number[] };
+
+/** One demo server for the file's tests: `set` receives it, its ids and the system lists' keys. */
+export function withSupportServer(set: (server: TestServer, ids: DemoIds, keys: SystemKeys) => void): void {
+  let pending: [TestServer, DemoIds] | undefined;
+  withDemoServer((s, i) => (pending = [s, i]));
+  beforeAll(async () => set(pending![0], pending![1], await systemKeys(pending![0].db)));
+}
 
 /** The keys of the system focus areas and tiers, in order (Literacy, Numeracy, Well-being, Behaviour; tiers 1–4). */
-export async function systemKeys(db: Database): Promise<{ focus: number[]; tiers: number[] }> {
+export async function systemKeys(db: Database): Promise<SystemKeys> {
   const of = async (kind: 'student-support-focus-areas' | 'student-support-tiers') =>
     (
       await db
@@ -60,3 +70,28 @@ export async function createVia(c: ApiClient, body: Record<string, unknown>): Pr
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
 }
+
+/** A multipart upload of a document to a support (form fields first, then the file), as the browser sends it. */
+export async function uploadDocument(
+  c: ApiClient,
+  supportId: number,
+  file: { name: string; data: Buffer | string },
+  fields: Record<string, string> = { kind: 'document', title: 'Guide' },
+) {
+  if (!c.cookies.has('csrftoken')) await c.get('/api/v1/current_user/');
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  form.append('file', new Blob([typeof file.data === 'string' ? file.data : new Uint8Array(file.data)]), file.name);
+  const res = await fetch(`${c.baseUrl}/api/v1/supports/${supportId}/attachments/`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie: [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'x-csrftoken': c.cookies.get('csrftoken')! },
+  });
+  return {
+    status: res.status,
+    body: (await res.json()) as TSupport & { error?: { message: string; fields?: Record<string, { message: string; params?: Record<string, unknown> }> } },
+  };
+}
+
+/** A small PDF, recognised by its first bytes. */
+export const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

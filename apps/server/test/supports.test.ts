@@ -1,21 +1,17 @@
 /** The support network (issue 11, section 1) through real HTTP: sign-in, tenancy, roles, input, versions, lists and the continuum. */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { supports } from '@ss/db';
 import { MSG, SUPPORT_MSG, ZSupport, ZSupportContinuum, type TSupport, type TSupportContinuum, type TSupportList } from '@ss/domain';
 import type { TestServer } from './harness.ts';
-import { signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
-import { auditOf, counts, createVia, supportByName, supportRow, systemKeys } from './support-fixtures.ts';
+import { signedInClients, type DemoIds } from './fixtures.ts';
+import { auditOf, counts, createVia, supportByName, supportRow, withSupportServer, type SystemKeys } from './support-fixtures.ts';
 
 let server: TestServer;
 let ids: DemoIds;
 const as = signedInClients(() => server);
-withDemoServer((s, i) => ((server = s), (ids = i)));
-
-let keys: { focus: number[]; tiers: number[] };
-beforeAll(async () => {
-  keys = await systemKeys(server.db);
-});
+let keys: SystemKeys;
+withSupportServer((s, i, k) => ((server = s), (ids = i), (keys = k)));
 const body = (over: Record<string, unknown> = {}) => ({ type: 'strategy', focus_areas: [keys.focus[0]], tiers: [keys.tiers[0]], ...over });
 
 /** One support of each level the tests read and change: Aspen's approved addition, the English district's own, a shared one. */
@@ -218,9 +214,13 @@ describe('supports: lists and the continuum', () => {
     expect(list.body.results.every((r) => r.status === 'approved')).toBe(true);
     expect(list.body.results.every((r) => r.district === ids.en)).toBe(true);
     expect(list.body.abilities).toEqual({ create: false, propose: true, import: false });
-    // "lecture" finds "Lecture à voix haute quotidienne" by its French name; "QUOTIDIENNE" without case; "reussis" without accents.
-    const fr = await c.get<TSupportList>(`/api/v1/supports/?school=${ids.aspen}&search=voix%20HAUTE&all=true`);
+    // "LECTURE A VOIX" finds "Lecture à voix haute quotidienne" (Daily read-aloud) by its French name, whatever the case and accents;
+    // "100%" is text, not a pattern.
+    const fr = await c.get<TSupportList>(`/api/v1/supports/?school=${ids.aspen}&search=${encodeURIComponent('LECTURE A VOIX')}&all=true`);
     expect(fr.body.results.map((r) => r.name_en)).toContain('Daily read-aloud');
+    const accented = await c.get<TSupportList>(`/api/v1/supports/?school=${ids.aspen}&search=${encodeURIComponent('lecture à voix')}&all=true`);
+    expect(accented.body.results.map((r) => r.id)).toEqual(fr.body.results.map((r) => r.id));
+    expect((await c.get<TSupportList>(`/api/v1/supports/?school=${ids.aspen}&search=${encodeURIComponent('100%')}`)).body.count).toBe(0);
     const page = await c.get<TSupportList>(`/api/v1/supports/?school=${ids.aspen}&pageSize=5&page=2`);
     expect(page.body).toMatchObject({ page: 2, pageSize: 5, count: list.body.count });
     expect(page.body.results).toHaveLength(5);
@@ -273,6 +273,9 @@ describe('supports: lists and the continuum', () => {
     expect(body.supports.every((s) => s.status === 'approved')).toBe(true);
     const pending = (await server.db.select().from(supports).where(eq(supports.status, 'pending'))).map((s) => s.id);
     expect(shown.some((id) => pending.includes(id))).toBe(false);
+    // The continuum writes its summaries by a path of its own (plain rows): they are the list's, field for field.
+    const list = await c.get<TSupportList>(`/api/v1/supports/?school=${ids.aspen}&all=true`);
+    expect([...body.supports].sort((a, b) => a.id - b.id)).toEqual([...list.body.results].sort((a, b) => a.id - b.id));
     const strategies = await c.get<TSupportContinuum>(`/api/v1/supports/continuum/?school=${ids.aspen}&type=strategy`);
     expect(strategies.body.supports.length).toBeGreaterThan(0);
     expect(strategies.body.supports.every((s) => s.type === 'strategy')).toBe(true);

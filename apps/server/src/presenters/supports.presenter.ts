@@ -2,7 +2,7 @@
 import { youtubeVideoId } from '@ss/domain/resource-urls';
 import { type TSupport, type TSupportAttachment, type TSupportAxisItem, type TSupportSummary } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
-import { supportAbilities, type SupportFacts } from '../policies/supports.policy.ts';
+import { supportAbilities, supportsPolicy, type SupportFacts } from '../policies/supports.policy.ts';
 import type { AttachmentListRow } from '../repositories/support-attachments.repository.ts';
 import type { SupportRead, SupportSummaryRow } from '../repositories/supports.repository.ts';
 
@@ -66,6 +66,10 @@ const named = (id: number | null, name: string | null) => (id === null ? null : 
 
 export function presentSupport(actor: Actor, r: SupportRead, more: { axes: Axes; attachments: AttachmentListRow[]; givenCount: number }): TSupport {
   const s = r.s;
+  const facts = factsOf(r);
+  // Where its copy stands in the shared network is its managers' business.
+  const submission = r.submission && supportsPolicy.submit(actor, facts) ? { id: Number(r.submission.id), status: r.submission.status } : null;
+  const abilities = supportAbilities(actor, facts, Boolean(r.in_use));
   return {
     ...presentSupportSummary(s),
     version: s.version,
@@ -84,7 +88,8 @@ export function presentSupport(actor: Actor, r: SupportRead, more: { axes: Axes;
     created_at: s.created_at.toISOString(),
     archived_at: s.archived_at?.toISOString() ?? null,
     given_count: more.givenCount,
+    submission,
     attachments: more.attachments.map(presentAttachment),
-    abilities: supportAbilities(actor, factsOf(r), Boolean(r.in_use)),
+    abilities: { ...abilities, submit: abilities.submit && submission?.status !== 'pending' },
   };
 }

@@ -283,6 +283,14 @@ export const ZSupport = ZSupportSummary.extend({
   archived_at: z.string().nullable(),
   /** Students who hold it now (supports given, not ended), across the caller's scope. */
   given_count: z.number().int(),
+  /**
+   * A district's support, for its managers: its newest copy sent to the shared network (pending, returned, or
+   * approved into it), else null. While one is pending, `abilities.submit` is false.
+   */
+  submission: z
+    .object({ id: z.number().int(), status: z.enum(SUPPORT_STATUSES) })
+    .nullable()
+    .optional(),
   attachments: z.array(ZSupportAttachment),
   abilities: ZSupportAbilities,
 });

@@ -19,8 +19,8 @@ export function supportAttachmentRoutes(app: App, ctx: AppContext) {
         summary:
           'Attach a resource: JSON { kind: link | google_doc | youtube, title, url }, or a document as multipart (fields kind=document and title, then the file; types checked by content)',
         params: ZIdParams,
-        // Optional: a multipart upload has no JSON body, and its fields are checked as they are read.
-        body: ZCreateSupportAttachment.optional(),
+        // Nullish: a multipart upload has no JSON body (fastify validates it as null); its fields are checked as they are read.
+        body: ZCreateSupportAttachment.nullish(),
         response: { 201: ZSupport },
       },
     },
