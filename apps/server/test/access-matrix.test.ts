@@ -21,6 +21,7 @@ import { seedMatrixNorms } from './matrix/norms.ts';
 import { seedMatrixMeetings } from './matrix/meetings.ts';
 import { seedMatrixResources } from './matrix/resources.ts';
 import { seedMatrixSupports } from './matrix/supports.ts';
+import { seedMatrixStudentSupports } from './matrix/student-supports.ts';
 import { AREAS, type AreaName } from '../src/areas/index.ts';
 
 // Each area's expectations, merged: the area tests below check that a route is stated in its own area's file.
@@ -83,6 +84,7 @@ beforeAll(async () => {
   targets.resource = resourceTargets.resource;
   targets.resourceFolder = resourceTargets.folder;
   targets.support = await seedMatrixSupports(server, targets);
+  targets.studentSupport = await seedMatrixStudentSupports(server, targets);
   const names = {
     districts: new Map((await server.db.select().from(districts)).map((d) => [d.id, d.name])),
     schools: new Map((await server.db.select().from(schools)).map((r) => [r.id, r.name])),

@@ -21,7 +21,7 @@
  *   a goal and a goal date; data points and sessions (the fidelity log) hang off it.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { RESOURCE_KINDS, STUDENT_SUPPORT_OUTCOMES, SUPPORT_GROUP_SIZES, SUPPORT_LEVELS, SUPPORT_SESSION_MISSED_REASONS, SUPPORT_STATUSES, SUPPORT_TYPES } from '@ss/domain/enums';
 import { districts, schools, users } from './schema.ts';
 import { configItems, storedFiles, studentDataDefinitions } from './schema-config.ts';
@@ -246,4 +246,58 @@ export const studentSupportSessions = pgTable(
     check('student_support_sessions_reason_known', sql`${t.missed_reason} is null or ${t.missed_reason} in ('student_absent', 'staff_absent', 'schedule', 'other')`),
     check('student_support_sessions_note_length', sql`${t.note} is null or char_length(${t.note}) <= 1000`),
   ],
+);
+
+/**
+ * The district report's tallies of supports given (issue 11, section 2), kept by triggers on
+ * student_supports (migration 0013): one row per district, school, support (0: a one-off, named by
+ * `one_off`, '' for a network support), type, tier key (0: none) and focus-area keys, with the rows
+ * given, those not ended (held), and those ended with each outcome. The report sums a district's few
+ * thousand rows instead of aggregating its tens of thousands of supports given on every read.
+ */
+export const studentSupportTallies = pgTable(
+  'student_support_tallies',
+  {
+    // No foreign keys: rows follow student_supports (a cascade that deletes supports given also empties their tallies).
+    district_id: integer('district_id').notNull(),
+    school_id: integer('school_id').notNull(),
+    support_key: integer('support_key').notNull(),
+    one_off: text('one_off').notNull(),
+    type: text('type', { enum: SUPPORT_TYPES }).notNull(),
+    tier_key: integer('tier_key').notNull(),
+    focus_area_keys: intArray('focus_area_keys'),
+    given: integer('given').notNull(),
+    /** Given and not ended: students holding it now. */
+    held: integer('held').notNull(),
+    worked: integer('worked').notNull(),
+    partly: integer('partly').notNull(),
+    did_not_work: integer('did_not_work').notNull(),
+  },
+  (t) => [
+    uniqueIndex('student_support_tallies_key').on(t.district_id, t.school_id, t.support_key, t.one_off, t.type, t.tier_key, t.focus_area_keys),
+    // A support's (or one-off's) rows across the district's schools, recounted into its total.
+    index('student_support_tallies_group_idx').on(t.district_id, t.support_key, t.one_off),
+  ],
+);
+
+/**
+ * The report's unfiltered rows, kept with the tallies (migration 0013): per district and support (or
+ * one-off name), the sums of its tallies and the schools where it was given. The page opens on these,
+ * a row per support (a few hundred), without summing the tallies; a filter reads the tallies.
+ */
+export const studentSupportTotals = pgTable(
+  'student_support_totals',
+  {
+    district_id: integer('district_id').notNull(),
+    support_key: integer('support_key').notNull(),
+    one_off: text('one_off').notNull(),
+    type: text('type', { enum: SUPPORT_TYPES }).notNull(),
+    given: integer('given').notNull(),
+    held: integer('held').notNull(),
+    worked: integer('worked').notNull(),
+    partly: integer('partly').notNull(),
+    did_not_work: integer('did_not_work').notNull(),
+    schools: integer('schools').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.district_id, t.support_key, t.one_off] })],
 );

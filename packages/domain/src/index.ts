@@ -32,3 +32,4 @@ export * from './contracts/meetings.ts';
 export { ZCelebration, type TCelebration } from './contracts/celebrations.ts';
 export * from './contracts/supports.ts';
 export * from './contracts/resources.ts';
+export * from './contracts/student-supports.ts';

@@ -63,6 +63,7 @@ export const PAGE_NAMES: Record<string, string> = {
   '/district/:id/actions': 'page.actions',
   '/school/:id/:id/resources': 'page.resources',
   '/district/:id/resources': 'page.resources',
+  '/district/:id/user-supports': 'page.userSupports',
   '/school/:id/:id/configure/norms': 'page.norms',
   '/district/:id/meetings/setup': 'meetingLists.title',
   '/district/:id/meetings/norms': 'page.norms',

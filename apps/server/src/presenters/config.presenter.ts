@@ -4,6 +4,7 @@ import type { ConfigItemRow } from '../repositories/config-resolve.ts';
 export function presentConfigItem(row: ConfigItemRow, inUse: Set<number>): TConfigItem {
   return {
     id: row.id,
+    key: row.root_item_id ?? row.id,
     position: row.position,
     code: row.code,
     label_en: row.label_en,

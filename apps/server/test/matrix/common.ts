@@ -36,6 +36,8 @@ export interface Targets {
   resourceFolder?: Record<Scope, number>;
   /** An approved addition of each of those schools, by that scope's user, given to its student (matrix/supports.ts). */
   support?: Record<Scope, number>;
+  /** A monitored support given to each scope's student, with a data point and a session (matrix/student-supports.ts). */
+  studentSupport?: Record<Scope, number>;
 }
 
 export interface Spec {

@@ -44,6 +44,8 @@ const routes: RouteObject[] = [
     HydrateFallback: BootFallback,
     children: [
       { index: true, element: <HomeRedirect /> },
+      // Spec top-level segment (issue 11): a district's admins and leaders to their district's report, everyone else home.
+      { path: 'user-supports', lazy: async () => ({ Component: (await import('../modules/student-supports/UserSupportsRedirect.tsx')).UserSupportsRedirect }) },
       {
         lazy: async () => ({ Component: (await import('./layouts/AuthLayout.tsx')).AuthLayout }),
         children: [

@@ -37,6 +37,8 @@ export const ZConfigKindParams = z.object({ kind: z.string() }).strict();
 
 export const ZConfigItem = z.object({
   id: z.number().int(),
+  /** The item's lineage key (the root of the copies it descends from; its own id at the root): what supports name (issue 11). */
+  key: z.number().int(),
   position: z.number().int(),
   code: z.string().nullable(),
   label_en: z.string(),

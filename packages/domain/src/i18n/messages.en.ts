@@ -182,6 +182,28 @@ export const messagesEn = {
   'email.support.submitted.body': 'Hello {name},\n\n{author} ({district}) submitted the support “{support}” to the shared network. It waits for your review:{comment}\n\n{link}',
   'email.support.comment': '\n\nComment: {comment}',
   'email.support.sharedNetwork': 'the shared network',
+  // Supports given to students (issue 11, section 2)
+  'Choose a support from the school’s network': 'Choose a support from the school’s network',
+  'Choose a support from the network or write one': 'Choose a support from the network or write one',
+  'Choose a support from the network or write one, not both': 'Choose a support from the network or write one, not both',
+  'Choose a tier from the school’s list': 'Choose a tier from the school’s list',
+  'The end date cannot be before the start date': 'The end date cannot be before the start date',
+  'An end date and an outcome go together': 'An end date and an outcome go together',
+  'The student already holds this support': 'The student already holds this support',
+  'The meeting must be one in which the student is discussed': 'The meeting must be one in which the student is discussed',
+  'Choose a measure of the student’s school or district': 'Choose a measure of the student’s school or district',
+  'Choose a student-data measure or name one, not both': 'Choose a student-data measure or name one, not both',
+  'Name the measure': 'Name the measure',
+  'The scale’s minimum must be below its maximum': 'The scale’s minimum must be below its maximum',
+  'The value must be between {min} and {max}': 'The value must be between {min} and {max}',
+  'The goal date cannot be before the start date': 'The goal date cannot be before the start date',
+  'The date cannot be before the support started': 'The date cannot be before the support started',
+  'The date cannot be after the support ended': 'The date cannot be after the support ended',
+  'This support has no progress measure': 'This support has no progress measure',
+  'Say why the session was missed': 'Say why the session was missed',
+  'A missed session has no minutes': 'A missed session has no minutes',
+  'Only a missed session has a reason': 'Only a missed session has a reason',
+  'The school must be of this district': 'The school must be of this district',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -15,11 +15,16 @@ import { boardsOfStudent, categoriesOfStudent, movesOfStudent } from '../../repo
 import { loadStudent } from '../student-profile/access.ts';
 import { boardRef } from './access.ts';
 
-export async function readStudentBoards(ctx: AuthedContext, studentId: number): Promise<TStudentBoards> {
+/** The boards a student is or was on that the caller may see (open schools, boardPolicy.view); the student is already in scope. */
+export async function visibleBoardsOfStudent(ctx: AuthedContext, student: Parameters<typeof boardsOfStudent>[1]) {
   const actor = ctx.actor;
-  const { student } = await loadStudent(ctx.db, actor, studentId);
   const candidates = await boardsOfStudent(ctx.db, student);
-  const boards = candidates.filter((board) => isSchoolOpen(actor, { suspended_at: board.school_suspended_at }) && boardPolicy.view(actor, boardRef(board, board.links, actor)));
+  return candidates.filter((board) => isSchoolOpen(actor, { suspended_at: board.school_suspended_at }) && boardPolicy.view(actor, boardRef(board, board.links, actor)));
+}
+
+export async function readStudentBoards(ctx: AuthedContext, studentId: number): Promise<TStudentBoards> {
+  const { student } = await loadStudent(ctx.db, ctx.actor, studentId);
+  const boards = await visibleBoardsOfStudent(ctx, student);
   // An archived, graduated or transferred-out student is on no board now; its history stays.
   const holding = student.status === 'active' ? boards.filter((b) => b.holds).map((b) => b.id) : [];
   const ids = boards.map((b) => b.id);

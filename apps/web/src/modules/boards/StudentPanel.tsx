@@ -9,6 +9,8 @@ import { CardIconGlyph } from '../../ui/card-icons.tsx';
 import { DetailList } from '../../ui/DetailList.tsx';
 import { LatestCelebrations } from '../celebrations/LatestCelebrations.tsx';
 import { CELEBRATIONS_ANCHOR } from '../celebrations/StudentCelebrationsSection.tsx';
+import { PanelSupports } from '../student-supports/PanelSupports.tsx';
+import { SUPPORTS_ANCHOR } from '../student-supports/labels.ts';
 import type { StudentBoardCard } from './board-state.ts';
 
 interface Props {
@@ -77,6 +79,7 @@ export function StudentPanel({ board, card, profilePath, onClose }: Props) {
               {t('profile.noAlerts')}
             </Text>
           )}
+          <PanelSupports student={{ id: s.id, name: s.name, school: s.school_id }} profileSection={`${profilePath(s)}#${SUPPORTS_ANCHOR}`} />
           <LatestCelebrations student={s.id} profileSection={`${profilePath(s)}#${CELEBRATIONS_ANCHOR}`} />
           <Button component={Link} to={profilePath(s)} variant="light">
             {t('boards.panel.openProfile')}

@@ -8,6 +8,8 @@ import { StudentActionsSection } from '../../modules/actions/StudentActionsSecti
 import { StudentCelebrationsSection } from '../../modules/celebrations/StudentCelebrationsSection.tsx';
 import { StudentBoardsSection } from '../../modules/boards/StudentBoardsSection.tsx';
 import { StudentMeetingsSection } from '../../modules/meetings/schedule/StudentMeetingsSection.tsx';
+import { StudentSupportsSection } from '../../modules/student-supports/StudentSupportsSection.tsx';
+import { SupportHistorySection } from '../../modules/student-supports/SupportHistorySection.tsx';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { fetchProfile } from '../../modules/student-profile/api.ts';
 import { AlertsSection } from '../../modules/student-profile/components/AlertsSection.tsx';
@@ -74,10 +76,12 @@ export function StudentProfilePage() {
       />
       <Header profile={p} />
       <AlertsSection profile={p} />
+      <StudentSupportsSection student={{ id: s.id, name: `${s.first_name} ${s.last_name}`, school: s.school_id }} />
       <StudentBoardsSection studentId={s.id} workspace={{ district: Number(params.districtId), school: Number(params.schoolId) }} />
       <StudentMeetingsSection district={Number(params.districtId)} school={s.school_id} student={{ id: s.id, name: `${s.first_name} ${s.last_name}` }} />
       <StudentActionsSection district={Number(params.districtId)} school={s.school_id} student={{ id: s.id, name: `${s.first_name} ${s.last_name}` }} />
       <StudentCelebrationsSection school={s.school_id} student={{ id: s.id, name: `${s.first_name} ${s.last_name}` }} />
+      <SupportHistorySection studentId={s.id} />
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
         <NotesSection profile={p} items={p.textboxes} title={t('profile.textboxes')} id="textboxes" />
         <NotesSection profile={p} items={p.programming_notes} title={t('profile.programmingNotes')} id="programming-notes" />

@@ -21,6 +21,8 @@ import { BoardColumns } from '../../boards/BoardColumns.tsx';
 import { isStudentCard } from '../../boards/board-state.ts';
 import { useLiveBoard } from '../../boards/useLiveBoard.ts';
 import { CelebrationDialog } from '../../celebrations/CelebrationDialog.tsx';
+import { useStudentSupports } from '../../student-supports/hooks.ts';
+import { LazySupportDialog } from '../../student-supports/LazySupportDialog.tsx';
 import { runKeys, useMeeting, useMeetingNotes, useStudentPanel } from './api.ts';
 import { MeetingHeader } from './MeetingHeader.tsx';
 import { CelebrationsSince, NormsChecklist } from './MeetingOpening.tsx';
@@ -222,17 +224,19 @@ function StudentWork({ meeting, notes, student, writable }: { meeting: TMeeting;
   const { t } = useTranslation();
   const open = useNoteOpener(meeting.id);
   const panel = useStudentPanel(meeting.id, student.id);
-  const [dialog, setDialog] = useState<'action' | 'celebration' | null>(null);
+  const [dialog, setDialog] = useState<'action' | 'celebration' | 'support' | null>(null);
+  const supports = useStudentSupports(student.id);
   const client = useQueryClient();
   const note = notes.notes.find((n) => n.student?.id === student.id);
-  // The action is written on the student's note: opened first when nothing was written yet.
-  const addAction = () => {
-    if (!writable || note) return setDialog('action');
+  // The action (or the support) is written on the student's note: opened first when nothing was written yet.
+  const onNote = (next: 'action' | 'support') => {
+    if (!writable || note) return setDialog(next);
     void open(student.id).then(
-      () => setDialog('action'),
-      () => setDialog('action'),
+      () => setDialog(next),
+      () => setDialog(next),
     );
   };
+  const addAction = () => onNote('action');
   // A new action or celebration shows in the student's context (and the meeting's celebrations).
   const closeDialog = () => {
     setDialog(null);
@@ -257,6 +261,11 @@ function StudentWork({ meeting, notes, student, writable }: { meeting: TMeeting;
                 <Button size="compact-sm" variant="light" onClick={() => setDialog('celebration')}>
                   {t('meetingRun.addCelebration')}
                 </Button>
+                {supports.data?.abilities.give && (
+                  <Button size="compact-sm" variant="light" onClick={() => onNote('support')}>
+                    {t('studentSupports.give')}
+                  </Button>
+                )}
               </Group>
             )}
           </Group>
@@ -268,6 +277,13 @@ function StudentWork({ meeting, notes, student, writable }: { meeting: TMeeting;
         <ActionDialog districtId={meeting.district.id} schoolId={schoolId} student={student} meeting={meeting.id} meetingNote={note?.id} onClose={closeDialog} />
       )}
       {dialog === 'celebration' && schoolId !== null && <CelebrationDialog school={schoolId} student={student} meeting={meeting.id} onClose={closeDialog} />}
+      {dialog === 'support' && panel.data && (
+        <LazySupportDialog
+          student={{ ...student, school: panel.data.student.school.id }}
+          meeting={{ id: meeting.id, name: `${meeting.descriptor} (${meeting.starts_at.slice(0, 10)})` }}
+          onClose={closeDialog}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,0 +1,81 @@
+/** Logging a session of the fidelity log: its date, delivered (with minutes) or missed (with the reason), a note. */
+import { useState, type FormEvent } from 'react';
+import { NumberInput, SegmentedControl, Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { SESSION_MINUTES_MAX } from '@ss/domain/contracts/student-supports';
+import { SUPPORT_SESSION_MISSED_REASONS, type SupportSessionMissedReason } from '@ss/domain/enums';
+import type { TStudentSupport } from '@ss/domain';
+import { DateField, isIsoDate } from '../../ui/DateField.tsx';
+import { serverFieldError } from '../../ui/form-errors.ts';
+import { useLogSession } from './hooks.ts';
+import { localToday } from './labels.ts';
+import { RecordForm } from './RecordParts.tsx';
+
+export function SessionDialog({ support, onClose }: { support: TStudentSupport; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [day, setDay] = useState(localToday());
+  const [delivered, setDelivered] = useState(true);
+  const [minutes, setMinutes] = useState<number | string>('');
+  const [reason, setReason] = useState<SupportSessionMissedReason | null>(null);
+  const [note, setNote] = useState('');
+  const [checked, setChecked] = useState(false);
+  const log = useLogSession(support.id);
+  const mins = typeof minutes === 'number' ? minutes : null;
+  const local = {
+    held_on: !isIsoDate(day) ? t('Invalid date format') : null,
+    minutes: delivered && mins === null ? t('Required') : null,
+    missed_reason: !delivered && reason === null ? t('Say why the session was missed') : null,
+  };
+  const err = (field: 'held_on' | 'minutes' | 'missed_reason' | 'note') => (checked && field !== 'note' ? local[field] : null) ?? serverFieldError(t, log.error, field);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (local.held_on || local.minutes || local.missed_reason) return;
+    log.mutate({ held_on: day, delivered, minutes: delivered ? mins : null, missed_reason: delivered ? null : reason, note: note.trim() || null }, { onSuccess: onClose });
+  };
+  return (
+    <RecordForm
+      title={t('studentSupports.sessions.logTitle', { name: support.name })}
+      testId="session-dialog"
+      submitLabel={t('studentSupports.sessions.log')}
+      loading={log.isPending}
+      note={note}
+      onNote={setNote}
+      noteError={err('note')}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <DateField label={t('studentSupports.chart.date')} required value={day} onChange={setDay} max={localToday()} error={err('held_on')} data-autofocus />
+      <SegmentedControl
+        value={delivered ? 'delivered' : 'missed'}
+        onChange={(v) => setDelivered(v === 'delivered')}
+        data={[
+          { value: 'delivered', label: t('studentSupports.sessions.delivered') },
+          { value: 'missed', label: t('studentSupports.sessions.missed') },
+        ]}
+        aria-label={t('studentSupports.sessions.status')}
+      />
+      {delivered ? (
+        <NumberInput
+          label={t('studentSupports.sessions.minutes')}
+          required
+          min={1}
+          max={SESSION_MINUTES_MAX}
+          allowDecimal={false}
+          value={minutes}
+          onChange={setMinutes}
+          error={err('minutes')}
+        />
+      ) : (
+        <Select
+          label={t('studentSupports.sessions.reason')}
+          required
+          data={SUPPORT_SESSION_MISSED_REASONS.map((r) => ({ value: r, label: t(`studentSupports.reason.${r}`) }))}
+          value={reason}
+          onChange={(v) => setReason(v as SupportSessionMissedReason | null)}
+          error={err('missed_reason')}
+        />
+      )}
+    </RecordForm>
+  );
+}
