@@ -11,7 +11,7 @@
  * - Documents are `stored_files` rows (purpose `resource_document`), checked by content.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { RESOURCE_KINDS } from '@ss/domain/enums';
 import { districts, schools, users } from './schema.ts';
 import { storedFiles } from './schema-config.ts';
@@ -27,7 +27,7 @@ export const resourceFolders = pgTable(
       .notNull()
       .references(() => districts.id, { onDelete: 'cascade' }),
     school_id: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
-    parent_id: integer('parent_id').references((): any => resourceFolders.id, { onDelete: 'cascade' }),
+    parent_id: integer('parent_id').references((): AnyPgColumn => resourceFolders.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),

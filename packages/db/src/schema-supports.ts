@@ -64,7 +64,7 @@ export const supports = pgTable(
     /** A shared-level submission: the district that sent it. */
     submitted_district_id: integer('submitted_district_id').references(() => districts.id, { onDelete: 'set null' }),
     /** An imported copy or a submission: the support it came from, and that support's level. */
-    source_support_id: integer('source_support_id').references((): any => supports.id, { onDelete: 'set null' }),
+    source_support_id: integer('source_support_id').references((): AnyPgColumn => supports.id, { onDelete: 'set null' }),
     source_level: text('source_level', { enum: SUPPORT_LEVELS }),
     archived_at: timestamp('archived_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
