@@ -21,7 +21,7 @@
  *   a goal and a goal date; data points and sessions (the fidelity log) hang off it.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { RESOURCE_KINDS, STUDENT_SUPPORT_OUTCOMES, SUPPORT_GROUP_SIZES, SUPPORT_LEVELS, SUPPORT_SESSION_MISSED_REASONS, SUPPORT_STATUSES, SUPPORT_TYPES } from '@ss/domain/enums';
 import { districts, schools, users } from './schema.ts';
 import { configItems, storedFiles, studentDataDefinitions } from './schema-config.ts';
