@@ -1,14 +1,18 @@
 /**
- * A school's support network (issue 11, section 1): a teacher proposes a support, a reviewer sees it
- * waiting, approves it, and it takes its place in the school's continuum — in English (teacher, school
- * leader of Aspen Grove) and in French (fr.teacher proposes at Les Trois-Ponts, the francophone district's
- * admin reviews it), with axe on the network page, the form, the review page and its dialog.
+ * The support network's whole journey (issue 11, sections 1 and 2): a teacher proposes a support, a
+ * reviewer sees it waiting, approves it, and it takes its place in the school's continuum; the teacher then
+ * gives that very support to a student, adds data points and sees the chart (with its aim and trend lines and
+ * its table), logs sessions and ends it; the district's admin reads and exports the user-supports report.
+ * In English (teacher and school leader of Aspen Grove, the district admin) and in French (fr.teacher at
+ * Les Trois-Ponts, the francophone district's admin reviewing and reporting), with axe on every page and
+ * dialog on the way (giving.ts holds the giving part).
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { ACCOUNTS, DISTRICT_FR } from '../support/cast.ts';
 import { apiSignedInContext, contextOf, demoTenantIds, storageStateOf } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
+import { EN as GIVE_EN, filterAndExport, FR as GIVE_FR, giveMonitorAndEnd, type Words as GiveWords } from './giving.ts';
 import { continuumCell, fillSupport, FR_TEACHER } from './network.ts';
 
 interface Words {
@@ -29,8 +33,11 @@ interface Words {
   approved: string;
 }
 
-// Two people, two pages each, and axe six times: more than the default minute on two shared cores.
-test.describe.configure({ timeout: 180_000 });
+// Three people, a dozen pages and dialogs, axe on each: far more than the default minute on two shared cores.
+test.describe.configure({ timeout: 420_000 });
+
+/** The giving part's words for the support just approved. */
+const giving = (w: GiveWords, name: string, ended: string): GiveWords => ({ ...w, networkSupport: name, historyEnded: new RegExp(`${name} ${ended} `) });
 
 const EN: Words = {
   nav: 'Support network',
@@ -128,7 +135,11 @@ async function approve(page: Page, w: Words, name: string, lang: 'en' | 'fr') {
   await expect(page.getByRole('region', { name: w.waiting }).getByRole('link', { name })).toHaveCount(0);
 }
 
-test('a teacher proposes a support, the school leader approves it, and it joins the school’s continuum', async ({ browser, playwright, baseURL }) => {
+test('a teacher proposes a support, the school leader approves it into the continuum, the teacher gives it to a student and charts its progress, the district admin reports on it', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const name = `Hallway check-in ${Date.now() % 100000}`;
   const teacher = await contextOf(browser, playwright, baseURL, ACCOUNTS.teacher);
   const viewed = await propose(teacher, EN, name, 'en');
@@ -147,9 +158,31 @@ test('a teacher proposes a support, the school leader approves it, and it joins 
   const back = await teacher.newPage();
   await back.goto(viewed.replace(/\/view\/\d+$/, ''));
   await expect(continuumCell(back, EN.focusArea, 0).getByRole('listitem').filter({ hasText: name })).toContainText('Our school');
+
+  // The teacher gives that support to a student, monitors it and ends it; the district admin reports.
+  await giveMonitorAndEnd(back, giving(GIVE_EN, name, 'ended on'));
+  await teacher.close();
+  await leader.close();
+  const admin = await contextOf(browser, playwright, baseURL, ACCOUNTS.districtAdmin);
+  await filterAndExport(await admin.newPage(), {
+    lang: 'en',
+    nav: 'Supports given',
+    school: 'School',
+    schoolName: 'Aspen Grove Elementary',
+    type: 'Type',
+    typeName: 'Intervention',
+    exportCsv: 'Export CSV',
+    header: 'Support,Type,Network,Students now,Given in all,Worked,Partly,Did not work,Schools',
+    fileSlug: 'aspen-grove-elementary',
+  });
+  await admin.close();
 });
 
-test('en français : un enseignant propose un soutien, l’administration du conseil l’approuve', async ({ browser, playwright, baseURL }) => {
+test('en français : un enseignant propose un soutien, l’administration du conseil l’approuve, l’enseignant l’offre à un élève et suit ses progrès, puis le rapport', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const name = `Coin lecture ${Date.now() % 100000}`;
   const teacher = await apiSignedInContext(browser, playwright, baseURL, FR_TEACHER);
   await propose(teacher, FR, name, 'fr');
@@ -162,4 +195,19 @@ test('en français : un enseignant propose un soutien, l’administration du con
   await expect(page.getByRole('region', { name: FR.waiting })).toBeVisible();
   await approve(page, FR, name, 'fr');
   await shot(page, 'supports-continuum-fr', { fullPage: true });
+
+  await giveMonitorAndEnd(await teacher.newPage(), giving(GIVE_FR, name, 'terminé le'));
+  await teacher.close();
+  await filterAndExport(page, {
+    lang: 'fr',
+    nav: 'Soutiens offerts',
+    school: 'École',
+    schoolName: 'École Les Trois-Ponts',
+    type: 'Type',
+    typeName: 'Intervention',
+    exportCsv: 'Exporter en CSV',
+    header: 'Soutien,Type,Réseau,Élèves actuellement,Offert au total,A fonctionné,En partie,N’a pas fonctionné,Écoles',
+    fileSlug: 'ecole-les-trois-ponts',
+  });
+  await admin.close();
 });

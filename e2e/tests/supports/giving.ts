@@ -1,15 +1,14 @@
 /**
- * The supports-given browser flow, once per language (issue 11, section 2): a teacher gives a student an
- * approved support of the school's network from the profile, with progress monitoring; adds data points;
+ * The supports-given part of the journey (issue 11, section 2; propose-approve.spec.ts runs it once per
+ * language with the support just approved): a teacher gives a student an approved support of the school's
+ * network from the profile, with progress monitoring; adds data points;
  * the chart shows the points, the aim line and the trend line, and its table the rows; logs a delivered
  * and a missed session; ends the support with an outcome; the history shows it. Then the district's
  * admin filters the user-supports report and exports it. Axe on every new section and dialog.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { CAST } from '@ss/db/seed/cast';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import type { Account } from '../support/cast.ts';
 import { shot } from '../support/shots.ts';
 
 export interface Words {
@@ -144,15 +143,6 @@ export const FR: Words = {
   past: 'Soutiens terminés',
   history: 'Historique des soutiens et des niveaux',
   historyEnded: /Groupe de lecture guidée terminé le /,
-};
-
-export const FR_TEACHER: Account = {
-  key: 'frTeacher',
-  email: CAST.frTeacher,
-  fullName: 'Mathieu Bélanger',
-  lands: /\/school\/\d+\/\d+$/,
-  heading: 'École Les Trois-Ponts',
-  role: 'Enseignant',
 };
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
