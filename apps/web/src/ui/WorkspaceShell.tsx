@@ -99,7 +99,7 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" component="nav" aria-label={t('shell.navigation')}>
+      <AppShell.Navbar p="sm" component="nav" aria-label={t('shell.navigation')} className={classes.navbar}>
         <Box hiddenFrom="md" mb="sm" px="xs">
           <Text size="sm" fw={600}>
             {props.userName}
