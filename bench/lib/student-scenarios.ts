@@ -135,21 +135,21 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       req: () => ({ method: 'GET', path: `/api/v1/supports/continuum/?district=${f.districtId}` }),
       sql: undefined,
     },
-    // Issue 11: the district's user-supports page over 60,000 supports given: the whole district, one school, one tier, one type.
-    {
-      name: 'user-supports report GET /student_supports/report/?district=<id>[&filter]',
-      req: (i) => {
-        const filter = [
-          '',
-          `&school=${f.schoolIds[i % f.schoolIds.length]}`,
-          `&tier=${f.tierKeys[i % f.tierKeys.length]}`,
-          `&type=${['accommodation', 'strategy', 'intervention'][i % 3]}`,
-          `&focus_area=${f.focusKeys[i % f.focusKeys.length]}`,
-        ][i % 5];
-        return { method: 'GET', path: `/api/v1/student_supports/report/?district=${f.districtId}${filter}&pageSize=20` };
-      },
+    // Issue 11: the district's user-supports page over 60,000 supports given: the whole district (totals), one school
+    // (its tallies), one tier, type or focus area over the whole district (district tallies), each its own figure.
+    ...(
+      [
+        ['whole district', () => ''],
+        ['by school', (i: number) => `&school=${f.schoolIds[i % f.schoolIds.length]}`],
+        ['by tier', (i: number) => `&tier=${f.tierKeys[i % f.tierKeys.length]}`],
+        ['by type', (i: number) => `&type=${['accommodation', 'strategy', 'intervention'][i % 3]}`],
+        ['by focus area', (i: number) => `&focus_area=${f.focusKeys[i % f.focusKeys.length]}`],
+      ] as const
+    ).map(([what, filter]) => ({
+      name: `user-supports report GET /student_supports/report/?district=<id> (${what})`,
+      req: (i: number): Req => ({ method: 'GET', path: `/api/v1/student_supports/report/?district=${f.districtId}${filter(i)}&pageSize=20` }),
       sql: undefined,
-    },
+    })),
   ];
 
   const send = (r: Req) => fetch(o.base + r.path, { method: r.method, headers: headers(), body: r.body });
