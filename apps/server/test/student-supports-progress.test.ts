@@ -68,6 +68,30 @@ describe('data points', () => {
     expect(await auditCount(server.db, 'student_support.data_point_added')).toBe(before);
   });
 
+  it('refuses moving the support’s dates past its data points and sessions, and changes nothing', async () => {
+    const c = await as('teacher');
+    const g = await monitored(await aspenStudent('Points dates'));
+    expect((await c.post(`/api/v1/student_supports/${g.id}/data_points/`, { measured_on: daysAgo(30), value: 40 })).status).toBe(201);
+    expect((await c.post(`/api/v1/student_supports/${g.id}/sessions/`, { held_on: daysAgo(8), delivered: true, minutes: 20 })).status).toBe(201);
+    const before = await auditCount(server.db, 'student_support.updated');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ start_date: daysAgo(29) }, 'start_date', GIVEN_MSG.recordsBefore],
+      [{ end_date: daysAgo(9), outcome: 'worked' }, 'end_date', GIVEN_MSG.recordsAfter],
+    ];
+    for (const [b, field, message] of cases) {
+      const res = await c.patch(`/api/v1/student_supports/${g.id}/`, { version: g.version, ...b });
+      expect(res.status, JSON.stringify(b)).toBe(400);
+      expect(res.body.error.fields[field]?.message, JSON.stringify(res.body)).toBe(message);
+    }
+    expect(await auditCount(server.db, 'student_support.updated')).toBe(before);
+    expect((await c.get<TStudentSupport>(`/api/v1/student_supports/${g.id}/`)).body).toMatchObject({ version: g.version, start_date: daysAgo(40), end_date: null });
+    // On the recorded days themselves, and earlier starts, are fine.
+    const moved = await c.patch<TStudentSupport>(`/api/v1/student_supports/${g.id}/`, { version: g.version, start_date: daysAgo(30) });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    const ended = await c.patch<TStudentSupport>(`/api/v1/student_supports/${g.id}/`, { version: moved.body.version, end_date: daysAgo(8), outcome: 'worked' });
+    expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+  });
+
   it('adds and deletes data points, oldest first, with the latest on the support, each audited without its note', async () => {
     const c = await as('teacher');
     const student = await aspenStudent('Points');

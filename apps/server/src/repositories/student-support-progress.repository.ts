@@ -3,7 +3,7 @@
  * section 2): the only code that reads and writes their tables. Callers have loaded the support given
  * through its student's scope; every statement here is kept to that support's rows.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { studentSupportDataPoints, studentSupportSessions, users, type Database } from '@ss/db';
 
 export type DataPointRow = typeof studentSupportDataPoints.$inferSelect;
@@ -56,4 +56,15 @@ export async function deleteSession(db: Database, givenId: number, id: number): 
     .where(and(eq(studentSupportSessions.id, id), eq(studentSupportSessions.student_support_id, givenId)))
     .returning();
   return row ?? null;
+}
+
+/** The first and last days on which a support given has a data point or a session (null: none). */
+export async function recordedSpan(db: Database, givenId: number): Promise<{ first: string | null; last: string | null }> {
+  const result = await db.execute(sql`
+    select to_char(min(d), 'YYYY-MM-DD') as first, to_char(max(d), 'YYYY-MM-DD') as last from (
+      select measured_on as d from student_support_data_points where student_support_id = ${givenId}
+      union all
+      select held_on as d from student_support_sessions where student_support_id = ${givenId}) r`);
+  const row = (result as unknown as { rows: { first: string | null; last: string | null }[] }).rows[0];
+  return { first: row?.first ?? null, last: row?.last ?? null };
 }

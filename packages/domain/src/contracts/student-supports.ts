@@ -45,6 +45,8 @@ export const GIVEN_MSG = {
   goalDate: 'The goal date cannot be before the start date',
   beforeStart: 'The date cannot be before the support started',
   afterEnd: 'The date cannot be after the support ended',
+  recordsBefore: 'Data points or sessions are recorded before this date',
+  recordsAfter: 'Data points or sessions are recorded after this date',
   noMeasure: 'This support has no progress measure',
   missedReason: 'Say why the session was missed',
   minutesMissed: 'A missed session has no minutes',

@@ -199,6 +199,8 @@ export const messagesEn = {
   'The goal date cannot be before the start date': 'The goal date cannot be before the start date',
   'The date cannot be before the support started': 'The date cannot be before the support started',
   'The date cannot be after the support ended': 'The date cannot be after the support ended',
+  'Data points or sessions are recorded before this date': 'Data points or sessions are recorded before this date',
+  'Data points or sessions are recorded after this date': 'Data points or sessions are recorded after this date',
   'This support has no progress measure': 'This support has no progress measure',
   'Say why the session was missed': 'Say why the session was missed',
   'A missed session has no minutes': 'A missed session has no minutes',

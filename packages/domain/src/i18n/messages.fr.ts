@@ -197,6 +197,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'The goal date cannot be before the start date': 'La date de l’objectif ne peut pas précéder la date de début',
   'The date cannot be before the support started': 'La date ne peut pas précéder le début du soutien',
   'The date cannot be after the support ended': 'La date ne peut pas suivre la fin du soutien',
+  'Data points or sessions are recorded before this date': 'Des données ou des séances sont consignées avant cette date',
+  'Data points or sessions are recorded after this date': 'Des données ou des séances sont consignées après cette date',
   'This support has no progress measure': 'Ce soutien n’a pas de mesure de suivi des progrès',
   'Say why the session was missed': 'Indiquez pourquoi la séance a été manquée',
   'A missed session has no minutes': 'Une séance manquée n’a pas de minutes',

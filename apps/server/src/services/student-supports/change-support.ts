@@ -2,7 +2,7 @@
  * Changing, ending and deleting a support given (issue 11, section 2). A change names the version
  * read (409 when stale) and is checked as the support will be after it (checks.ts); a network
  * support keeps its name, type and focus areas. Ending is an end date and an outcome together, audited
- * as `student_support.ended`; reopening (both null) and every other change as `student_support.updated`,
+ * as `student_support.ended` (dates that would leave data points or sessions outside them are refused); reopening (both null) and every other change as `student_support.updated`,
  * with the enumerated fields' before and after and the names of the texts changed, never the texts.
  * Deleting is for a support given by mistake: its data points and sessions go with it.
  */
@@ -11,6 +11,7 @@ import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { assertNoFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { studentSupportsPolicy } from '../../policies/student-supports.policy.ts';
+import { recordedSpan } from '../../repositories/student-support-progress.repository.ts';
 import { deleteGivenRow, holdsSupport, updateGivenRow, type GivenInsert, type GivenRow } from '../../repositories/student-supports.repository.ts';
 import { emit } from '../emit.ts';
 import { conflict } from '../students/roster-checks.ts';
@@ -60,6 +61,14 @@ async function checkChange(ctx: AuthedContext, g: GivenRow, input: TUpdateStuden
     goal_date: pick(input, 'goal_date', g.goal_date),
   };
   checkDates(dates, { start_date: input.start_date !== undefined, end_date: input.end_date !== undefined }, fields);
+  // Data points and sessions stay within the support's dates, as when they were added.
+  const later = dates.start_date > g.start_date;
+  const earlier = dates.end_date !== null && (g.end_date === null || dates.end_date < g.end_date);
+  if ((later && !fields.start_date) || (earlier && !fields.end_date)) {
+    const span = await recordedSpan(db, g.id);
+    if (later && span.first !== null && span.first < dates.start_date) fields.start_date = { message: GIVEN_MSG.recordsBefore };
+    if (earlier && span.last !== null && span.last > dates.end_date!) fields.end_date = { message: GIVEN_MSG.recordsAfter };
+  }
   const definition = pick(input, 'measure_definition_id', g.measure_definition_id);
   const measure = await checkMeasure(
     db,
