@@ -160,15 +160,21 @@ describe('support plans: sign-in, tenancy, permissions', () => {
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.home.version).toBe(2);
     expect(ok.body.home.information.find((f) => f.key === infoKeys[0])!.value).toBe('Asthma; inhaler in the office.');
-    expect((await teacher.patch(`/api/v1/support_plans/${plan.id}/`, { home_version: 2, status: 'in_review' })).status).toBe(403);
-    const review = await (await as('schoolAdmin')).patch<TSupportPlan>(`/api/v1/support_plans/${plan.id}/`, { home_version: 2, status: 'in_review' });
+    // Fields not named stay; an empty text clears one.
+    const more = await teacher.patch<TSupportPlan>(`/api/v1/support_plans/${plan.id}/`, { home_version: 2, information: { [String(infoKeys[1])]: 'Likes drawing' } });
+    expect(more.body.home.information.slice(0, 2).map((f) => f.value)).toEqual(['Asthma; inhaler in the office.', 'Likes drawing']);
+    const cleared = await teacher.patch<TSupportPlan>(`/api/v1/support_plans/${plan.id}/`, { home_version: 3, information: { [String(infoKeys[1])]: '' } });
+    expect(cleared.body.home.information.slice(0, 2).map((f) => f.value)).toEqual(['Asthma; inhaler in the office.', '']);
+    expect((await planRow(plan.id)).information).toEqual({ [String(infoKeys[0])]: 'Asthma; inhaler in the office.' });
+    expect((await teacher.patch(`/api/v1/support_plans/${plan.id}/`, { home_version: 4, status: 'in_review' })).status).toBe(403);
+    const review = await (await as('schoolAdmin')).patch<TSupportPlan>(`/api/v1/support_plans/${plan.id}/`, { home_version: 4, status: 'in_review' });
     expect(review.status).toBe(200);
     expect(review.body.status).toBe('in_review');
     // In review: the teacher reads but no longer changes it.
     expect((await teacher.request('PUT', `/api/v1/support_plans/${plan.id}/goal_planning/`, { version: 1, goals: [] })).status).toBe(403);
     expect((await teacher.get<TSupportPlan>(`/api/v1/support_plans/${plan.id}/`)).body.abilities.update).toBe(false);
     // A final plan is changed by nobody, and finalising is not done here.
-    expect((await (await as('schoolAdmin')).patch(`/api/v1/support_plans/${plan.id}/`, { home_version: 3, status: 'final' })).status).toBe(400);
+    expect((await (await as('schoolAdmin')).patch(`/api/v1/support_plans/${plan.id}/`, { home_version: 5, status: 'final' })).status).toBe(400);
     await server.db.update(supportPlans).set({ status: 'final' }).where(eq(supportPlans.id, plan.id));
     const final = await (await as('districtAdmin')).request('PUT', `/api/v1/support_plans/${plan.id}/goal_planning/`, { version: 1, goals: [] });
     expect(final.status).toBe(409);

@@ -171,7 +171,8 @@ export async function updatePlanHome(ctx: AuthedContext, id: number, input: TUpd
   const patch: Partial<PlanInsert> = { updated_by: actor.id };
   const changed: string[] = [];
   if (input.information !== undefined) {
-    const information = Object.fromEntries(Object.entries(input.information).filter(([, v]) => v !== ''));
+    // The fields named change; an empty text clears one; the others stay.
+    const information = Object.fromEntries(Object.entries({ ...plan.information, ...input.information }).filter(([, v]) => v !== ''));
     patch.information = information;
     changed.push(...new Set([...Object.keys(information), ...Object.keys(plan.information)].filter((k) => information[k] !== plan.information[k]).map((k) => `information.${k}`)));
   }
