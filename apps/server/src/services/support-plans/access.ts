@@ -8,7 +8,7 @@ import { PLAN_MSG } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { supportPlansPolicy } from '../../policies/support-plans.policy.ts';
 import { findPlan, findTemplate, teachesStudent, type PlanRead, type TemplateRow } from '../../repositories/support-plans.repository.ts';
@@ -24,7 +24,7 @@ export function holdsSchool(actor: Actor, place: { district_id: number; school_i
 
 /** 403 when the school's support plan module is off. */
 export function assertModuleOn(school: { support_plan_enabled: boolean }) {
-  if (!school.support_plan_enabled) throw forbidden();
+  authorize(school.support_plan_enabled);
 }
 
 /** A school the caller reaches, with the module on (404, 403 suspended, 403). */
