@@ -148,6 +148,14 @@ describe('support plans: sign-in, tenancy, permissions', () => {
     expect(await idsOf('teacher')).not.toContain(other.id);
     expect(await idsOf('multiTeacher')).not.toContain(taught.id);
     expect(await idsOf('schoolAdmin')).toEqual(expect.arrayContaining([taught.id, other.id]));
+    // The demo's draft plans: one of the demo teacher's students at Aspen, one of the French teacher's.
+    for (const m of ['teacher', 'frTeacher'] as const) {
+      const demo = await (await as(m)).get<TSupportPlanList>('/api/v1/support_plans/?all=true');
+      expect(
+        demo.body.results.some((p) => p.template.name === (m === 'teacher' ? 'Individual program plan' : 'Plan d’intervention')),
+        m,
+      ).toBe(true);
+    }
     // No support plan permission in the school: 403, not an empty list.
     expect((await (await as('schoolStaff')).get(`/api/v1/support_plans/?school=${ids.aspen}`)).status).toBe(403);
   });
