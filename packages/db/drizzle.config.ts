@@ -11,6 +11,7 @@ export default defineConfig({
     './src/schema-meetings.ts',
     './src/schema-supports.ts',
     './src/schema-resources.ts',
+    './src/schema-plans.ts',
   ],
   out: './migrations',
 });

@@ -22,6 +22,7 @@ import { seedMatrixMeetings } from './matrix/meetings.ts';
 import { seedMatrixResources } from './matrix/resources.ts';
 import { seedMatrixSupports } from './matrix/supports.ts';
 import { seedMatrixStudentSupports } from './matrix/student-supports.ts';
+import { seedMatrixSupportPlans } from './matrix/support-plans.ts';
 import { AREAS, type AreaName } from '../src/areas/index.ts';
 
 // Each area's expectations, merged: the area tests below check that a route is stated in its own area's file.
@@ -85,6 +86,7 @@ beforeAll(async () => {
   targets.resourceFolder = resourceTargets.folder;
   targets.support = await seedMatrixSupports(server, targets);
   targets.studentSupport = await seedMatrixStudentSupports(server, targets);
+  Object.assign(targets, await seedMatrixSupportPlans(server, targets, ids));
   const names = {
     districts: new Map((await server.db.select().from(districts)).map((d) => [d.id, d.name])),
     schools: new Map((await server.db.select().from(schools)).map((r) => [r.id, r.name])),

@@ -7,3 +7,4 @@ export * from './schema-actions.ts';
 export * from './schema-meetings.ts';
 export * from './schema-supports.ts';
 export * from './schema-resources.ts';
+export * from './schema-plans.ts';

@@ -138,6 +138,16 @@ export const AUDIT_ACTIONS = [
   'support.updated',
   'support_network.linked',
   'support_network.unlinked',
+  'support_plan.created',
+  'support_plan.deactivated',
+  'support_plan.part_saved',
+  'support_plan.reactivated',
+  'support_plan.read',
+  'support_plan.updated',
+  'support_plan_template.archived',
+  'support_plan_template.created',
+  'support_plan_template.updated',
+  'support_plans.list',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -163,6 +173,8 @@ export const AUDIT_TARGET_TYPES = [
   'resource_folder',
   'student_support',
   'support',
+  'support_plan',
+  'support_plan_template',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -190,6 +202,7 @@ export const AUDIT_KINDS = {
   meeting: ['meeting.'],
   support: ['support.', 'support_network.'],
   student_support: ['student_support.', 'student_supports.'],
+  support_plan: ['support_plan.', 'support_plans.', 'support_plan_template.'],
   resource: ['resource.', 'resource_folder.'],
   auth: ['auth.'],
   simulation: ['simulation.'],

@@ -204,3 +204,16 @@ export const RESOURCE_KINDS = ['link', 'google_doc', 'youtube', 'document'] as c
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 /** A resource folder holds at most this many levels of folders. */
 export const MAX_RESOURCE_FOLDER_DEPTH = 5;
+
+/** A student support plan's status (issue 12): a draft, sent for review, final (frozen; finalising comes later). */
+export const SUPPORT_PLAN_STATUSES = ['draft', 'in_review', 'final'] as const;
+export type SupportPlanStatus = (typeof SUPPORT_PLAN_STATUSES)[number];
+/** The parts a template may enable besides the home part, which every plan has (their API path segments). */
+export const SUPPORT_PLAN_PARTS = ['specialized_assessment', 'goal_planning', 'transition_planning'] as const;
+export type SupportPlanPart = (typeof SUPPORT_PLAN_PARTS)[number];
+/** A progress review's rating of a goal. */
+export const GOAL_RATINGS = ['not_started', 'emerging', 'progressing', 'achieved'] as const;
+export type GoalRating = (typeof GOAL_RATINGS)[number];
+/** What a transition is between. */
+export const TRANSITION_KINDS = ['grade', 'school', 'adulthood'] as const;
+export type TransitionKind = (typeof TRANSITION_KINDS)[number];

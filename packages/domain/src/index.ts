@@ -33,3 +33,4 @@ export { ZCelebration, type TCelebration } from './contracts/celebrations.ts';
 export * from './contracts/supports.ts';
 export * from './contracts/resources.ts';
 export * from './contracts/student-supports.ts';
+export * from './contracts/support-plans.ts';

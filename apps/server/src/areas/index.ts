@@ -25,6 +25,7 @@ import { celebrationsArea } from './celebrations.area.ts';
 import { supportsArea } from './supports.area.ts';
 import { studentSupportsArea } from './student-supports.area.ts';
 import { resourcesArea } from './resources.area.ts';
+import { supportPlansArea } from './support-plans.area.ts';
 
 export const AREAS = [
   healthArea,
@@ -49,6 +50,7 @@ export const AREAS = [
   supportsArea,
   studentSupportsArea,
   resourcesArea,
+  supportPlansArea,
 ] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];

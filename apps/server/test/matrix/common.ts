@@ -38,6 +38,10 @@ export interface Targets {
   support?: Record<Scope, number>;
   /** A monitored support given to each scope's student, with a data point and a session (matrix/student-supports.ts). */
   studentSupport?: Record<Scope, number>;
+  /** A draft support plan in each of those schools, made from the school's own template (matrix/support-plans.ts). */
+  supportPlan?: Record<Scope, number>;
+  /** That template: used by the plan, so archiving it is refused. */
+  planTemplate?: Record<Scope, number>;
 }
 
 export interface Spec {

@@ -27,6 +27,7 @@ import { celebrationsSpecs } from './celebrations.ts';
 import { supportsSpecs } from './supports.ts';
 import { studentSupportsSpecs } from './student-supports.ts';
 import { resourcesSpecs } from './resources.ts';
+import { supportPlansSpecs } from './support-plans.ts';
 
 export const AREA_SPECS: Record<AreaName, Record<string, Spec>> = {
   health: healthSpecs,
@@ -51,4 +52,5 @@ export const AREA_SPECS: Record<AreaName, Record<string, Spec>> = {
   supports: supportsSpecs,
   'student-supports': studentSupportsSpecs,
   resources: resourcesSpecs,
+  'support-plans': supportPlansSpecs,
 };

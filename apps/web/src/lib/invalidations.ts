@@ -133,6 +133,17 @@ export const EVENT_REFRESHES: Record<AuditAction, readonly QueryFamily[]> = {
   'support.updated': ['supports', 'studentSupports'],
   'support_network.linked': ['supports'],
   'support_network.unlinked': ['supports'],
+  // Support plans (issue 12): their pages are the student profile's; templates are the plans' configuration.
+  'support_plan.created': ['profile'],
+  'support_plan.deactivated': ['profile'],
+  'support_plan.part_saved': ['profile'],
+  'support_plan.reactivated': ['profile'],
+  'support_plan.read': [],
+  'support_plan.updated': ['profile'],
+  'support_plan_template.archived': ['config'],
+  'support_plan_template.created': ['config'],
+  'support_plan_template.updated': ['config'],
+  'support_plans.list': [],
 };
 
 /** The key prefixes an event makes stale (each family's `all`, then the audit log). */

@@ -1,7 +1,8 @@
 /**
  * Demo data: two districts (one English, one francophone), their schools (one
  * suspended), the test cast, a living roster of students (demo-students.ts), team boards, actions, meetings,
- * the support network with supports given to students, and resources (demo-supports.ts). Seeded only into an empty database, in one transaction.
+ * the support network with supports given to students, and resources (demo-supports.ts), a support plan template of
+ * each district and two draft plans (demo-plans.ts). Seeded only into an empty database, in one transaction.
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
@@ -12,6 +13,7 @@ import { seedDemoNorms } from './demo-norms.ts';
 import { seedDemoMeetings } from './demo-meetings.ts';
 import { seedDemoBoards } from './demo-boards.ts';
 import { seedDemoSupports } from './demo-supports.ts';
+import { seedDemoPlans } from './demo-plans.ts';
 import { ensureAgreement } from './agreement.ts';
 import { seedDemoStudents } from './demo-students.ts';
 import { CAST, DEMO_PASSWORD, DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN, SCHOOL_FR_1, SCHOOL_FR_2, SCHOOL_RIVERBEND, SCHOOL_SUSPENDED, type CastMember } from './cast.ts';
@@ -140,6 +142,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedDemoNorms(tx, districtId, schoolId, { aspen: 'en', riverbend: 'en', maple: 'en', troisPonts: 'fr', beausejour: 'fr' });
     await seedDemoMeetings(tx, districtId, schoolId);
     await seedDemoSupports(tx, districtId, schoolId);
+    await seedDemoPlans(tx, districtId, schoolId);
   });
   return true;
 }

@@ -206,6 +206,23 @@ export const messagesEn = {
   'A missed session has no minutes': 'A missed session has no minutes',
   'Only a missed session has a reason': 'Only a missed session has a reason',
   'The school must be of this district': 'The school must be of this district',
+  // Student support plans (issue 12)
+  'Support plans are turned off for this school': 'Support plans are turned off for this school',
+  'Choose items of the list that applies here': 'Choose items of the list that applies here',
+  'Choose a template of the student’s school or district': 'Choose a template of the student’s school or district',
+  'Enter a school year such as 2026–2027': 'Enter a school year such as 2026–2027',
+  'The student already has an active support plan for this school year': 'The student already has an active support plan for this school year',
+  'This template is used by an active support plan': 'This template is used by an active support plan',
+  'This template is archived': 'This template is archived',
+  'This support plan is deactivated and can only be read': 'This support plan is deactivated and can only be read',
+  'This support plan is final and can no longer be changed': 'This support plan is final and can no longer be changed',
+  'This support plan is not deactivated': 'This support plan is not deactivated',
+  'This support plan is already deactivated': 'This support plan is already deactivated',
+  'Someone else saved this part of the plan. Your text and theirs are both shown: keep what you need and save again.':
+    'Someone else saved this part of the plan. Your text and theirs are both shown: keep what you need and save again.',
+  'The team member must be staff of this school or its district': 'The team member must be staff of this school or its district',
+  'Choose supports given to this student': 'Choose supports given to this student',
+  'Choose a district or a school, not both': 'Choose a district or a school, not both',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

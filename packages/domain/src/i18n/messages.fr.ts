@@ -204,4 +204,21 @@ export const messagesFr: Record<MessageKey, string> = {
   'A missed session has no minutes': 'Une séance manquée n’a pas de minutes',
   'Only a missed session has a reason': 'Seule une séance manquée a une raison',
   'The school must be of this district': 'L’école doit faire partie de ce conseil scolaire',
+  // Student support plans (issue 12)
+  'Support plans are turned off for this school': 'Les plans de soutien sont désactivés pour cette école',
+  'Choose items of the list that applies here': 'Choisissez des éléments de la liste qui s’applique ici',
+  'Choose a template of the student’s school or district': 'Choisissez un modèle de l’école ou du conseil scolaire de l’élève',
+  'Enter a school year such as 2026–2027': 'Entrez une année scolaire, par exemple 2026–2027',
+  'The student already has an active support plan for this school year': 'L’élève a déjà un plan de soutien actif pour cette année scolaire',
+  'This template is used by an active support plan': 'Ce modèle est utilisé par un plan de soutien actif',
+  'This template is archived': 'Ce modèle est archivé',
+  'This support plan is deactivated and can only be read': 'Ce plan de soutien est désactivé et peut seulement être consulté',
+  'This support plan is final and can no longer be changed': 'Ce plan de soutien est définitif et ne peut plus être modifié',
+  'This support plan is not deactivated': 'Ce plan de soutien n’est pas désactivé',
+  'This support plan is already deactivated': 'Ce plan de soutien est déjà désactivé',
+  'Someone else saved this part of the plan. Your text and theirs are both shown: keep what you need and save again.':
+    'Quelqu’un d’autre a enregistré cette partie du plan. Votre texte et le sien sont affichés tous les deux : gardez ce qu’il vous faut et enregistrez de nouveau.',
+  'The team member must be staff of this school or its district': 'Le membre de l’équipe doit faire partie du personnel de cette école ou de son conseil scolaire',
+  'Choose supports given to this student': 'Choisissez des soutiens offerts à cet élève',
+  'Choose a district or a school, not both': 'Choisissez un conseil scolaire ou une école, pas les deux',
 };

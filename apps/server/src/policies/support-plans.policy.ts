@@ -1,0 +1,61 @@
+/**
+ * Who may do what with student support plans and their templates (issue 12; spec section 6). Pure; every rule
+ * fails closed. Being in reach (404 otherwise) and the school's module being on (403 otherwise) are checked
+ * by the services before these.
+ * - Plans of a school: super admins and the district's admins; the school's support plan coordinators and
+ *   admins (`ipp_cordinator`, `ipp_admin`) read all of them; its support plan teachers (`ipp_teacher`) the plans
+ *   of the students they teach (`student_teachers`). Anyone else (no support plan permission, district leaders
+ *   and staff without one in the school): 403.
+ * - Creating a plan, changing any plan that is not final and deactivating: super, district admins, coordinators
+ *   and admins. A teacher changes the drafts of the plans they read. Reactivating: super, district admins and
+ *   coordinators.
+ * - Templates: a district's are kept by super admins and its admins; a school's own also by the school's admins
+ *   and coordinators. Whoever reads the plans of a school reads the templates it may use.
+ */
+import type { SupportPlanPermission } from '@ss/domain';
+import type { Actor } from '../lib/actor.ts';
+import { roleInSchool } from '@ss/domain';
+import { districtRole } from './helpers.ts';
+
+export interface PlanPlace {
+  district_id: number;
+  school_id: number;
+}
+
+/** The actor's support plan permission in a school ('no_select' when they hold none there). */
+export const planPermission = (a: Actor, schoolId: number): SupportPlanPermission => a.schools.find((s) => s.id === schoolId)?.support_plan_permission ?? 'no_select';
+
+const isDistrictAdmin = (a: Actor, districtId: number) => a.is_super || districtRole(a, districtId) === 'district_admin';
+
+/** Reads and changes every plan of the school: super admins, the district's admins, the school's coordinators and admins. */
+const allPlans = (a: Actor, p: PlanPlace) => {
+  if (isDistrictAdmin(a, p.district_id)) return true;
+  const perm = planPermission(a, p.school_id);
+  return perm === 'ipp_cordinator' || perm === 'ipp_admin';
+};
+
+export const supportPlansPolicy = {
+  /** `teaches`: the actor is one of the student's teachers. */
+  read: (a: Actor, p: PlanPlace, teaches: boolean) => allPlans(a, p) || (planPermission(a, p.school_id) === 'ipp_teacher' && teaches),
+  /** Listing a school's plans at all (a teacher sees those of their students). */
+  list: (a: Actor, p: PlanPlace) => allPlans(a, p) || planPermission(a, p.school_id) === 'ipp_teacher',
+  create: (a: Actor, p: PlanPlace) => allPlans(a, p),
+  /** Changing the home part or a part: not final (checked as a state), a teacher only a draft. */
+  update: (a: Actor, p: PlanPlace & { status: string }, teaches: boolean) =>
+    allPlans(a, p) || (p.status === 'draft' && planPermission(a, p.school_id) === 'ipp_teacher' && teaches),
+  /** Changing the status (draft ↔ in review): the plan's editors who may edit it once in review. */
+  setStatus: (a: Actor, p: PlanPlace) => allPlans(a, p),
+  deactivate: (a: Actor, p: PlanPlace) => allPlans(a, p),
+  reactivate: (a: Actor, p: PlanPlace) => isDistrictAdmin(a, p.district_id) || planPermission(a, p.school_id) === 'ipp_cordinator',
+
+  /** Keeping a district's templates, or (school set) a school's own. */
+  manageTemplates: (a: Actor, districtId: number, schoolId: number | null) => {
+    if (isDistrictAdmin(a, districtId)) return true;
+    if (schoolId === null) return false;
+    return roleInSchool(a, schoolId) === 'school_admin' || planPermission(a, schoolId) === 'ipp_cordinator';
+  },
+  /** Reading the templates a school may use: its plan readers and its template keepers. */
+  readSchoolTemplates: (a: Actor, p: PlanPlace) => supportPlansPolicy.list(a, p) || supportPlansPolicy.manageTemplates(a, p.district_id, p.school_id),
+  /** Reading a district's templates: its keepers, and anyone with a support plan permission in one of its schools. */
+  readDistrictTemplates: (a: Actor, districtId: number) => isDistrictAdmin(a, districtId) || a.schools.some((s) => s.support_plan_permission !== 'no_select'),
+};

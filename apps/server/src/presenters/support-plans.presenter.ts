@@ -1,0 +1,76 @@
+/** Support plans and their templates (issue 12) as the API answers them, with what the caller may do. */
+import type { TAssessmentPart, TGoalPart, TPlanTemplate, TSupportPlan, TSupportPlanSummary, TTransitionPart } from '@ss/domain';
+import type { Actor } from '../lib/actor.ts';
+import { supportPlansPolicy } from '../policies/support-plans.policy.ts';
+import type { PlanRead, PlanRow, TemplateRow } from '../repositories/support-plans.repository.ts';
+
+export function presentTemplate(actor: Actor, t: TemplateRow): TPlanTemplate {
+  const manage = supportPlansPolicy.manageTemplates(actor, t.district_id, t.school_id) && t.archived_at === null;
+  return {
+    id: t.id,
+    district_id: t.district_id,
+    school_id: t.school_id,
+    name: t.name,
+    specialized_assessment: t.specialized_assessment,
+    goal_planning: t.goal_planning,
+    transition_planning: t.transition_planning,
+    information_keys: t.information_keys,
+    team_role_keys: t.team_role_keys,
+    review_months: t.review_months,
+    pdf_wording_en: t.pdf_wording_en,
+    pdf_wording_fr: t.pdf_wording_fr,
+    version: t.version,
+    archived_at: t.archived_at?.toISOString() ?? null,
+    updated_at: t.updated_at.toISOString(),
+    abilities: { update: manage, archive: manage },
+  };
+}
+
+export function presentPlanSummary(row: PlanRead): TSupportPlanSummary {
+  const p = row.plan;
+  return {
+    id: p.id,
+    district_id: p.district_id,
+    school: { id: p.school_id, name: row.school_name },
+    student: { id: p.student_id, first_name: row.first_name, last_name: row.last_name },
+    template: { id: p.template_id, name: p.template.name, version: p.template_version },
+    school_year: p.school_year,
+    status: p.status,
+    next_review_date: p.next_review_date,
+    deactivated_at: p.deactivated_at,
+    updated_at: p.updated_at.toISOString(),
+  };
+}
+
+export const assessmentPart = (p: PlanRow): TAssessmentPart => ({ version: p.assessment_version, assessments: p.assessments });
+export const goalPart = (p: PlanRow): TGoalPart => ({ version: p.goals_version, goals: p.goals });
+export const transitionPart = (p: PlanRow): TTransitionPart => ({ version: p.transition_version, transitions: p.transitions });
+
+/** The labels of the list items a plan names by key (both languages), from the lists of the plan's school. */
+export type KeyLabels = Map<number, { label_en: string; label_fr: string }>;
+
+export function presentPlan(actor: Actor, row: PlanRead, teaches: boolean, labels: KeyLabels): TSupportPlan {
+  const p = row.plan;
+  const t = p.template;
+  const label = (key: number) => ({ key, ...(labels.get(key) ?? { label_en: '', label_fr: '' }) });
+  const active = p.deactivated_at === null;
+  return {
+    ...presentPlanSummary(row),
+    parts: { specialized_assessment: t.specialized_assessment, goal_planning: t.goal_planning, transition_planning: t.transition_planning },
+    home: {
+      version: p.home_version,
+      information: t.information_keys.map((key) => ({ ...label(key), value: p.information[String(key)] ?? '' })),
+      team_roles: t.team_role_keys.map(label),
+      team: p.team,
+      review_dates: p.review_dates,
+    },
+    specialized_assessment: t.specialized_assessment ? assessmentPart(p) : null,
+    goal_planning: t.goal_planning ? goalPart(p) : null,
+    transition_planning: t.transition_planning ? transitionPart(p) : null,
+    abilities: {
+      update: active && p.status !== 'final' && supportPlansPolicy.update(actor, p, teaches),
+      deactivate: active && supportPlansPolicy.deactivate(actor, p),
+      reactivate: !active && supportPlansPolicy.reactivate(actor, p),
+    },
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * Access-matrix expectations of the support-plans area (issue 12; see common.ts). Each scope's school holds a
+ * template of its own and a draft plan made from it (all parts enabled); the own scope's plan is of a student
+ * taught by `teacher` (a support plan teacher of Aspen), so `multiTeacher`, a support plan teacher there who
+ * does not teach the student, is refused. Readers: super admins, the district's admins, the school's support
+ * plan coordinators and admins, and the student's teachers who are support plan teachers; district leaders
+ * and people without a support plan permission are refused though the school is in their scope. Probes that
+ * would write are refused by the rules once the rights are checked: a template that does not exist (400), a
+ * stale version (409), a deactivation date to come (400), reactivating an active plan (409), archiving a
+ * template in use (409); nothing is written.
+ */
+import { students, studentTeachers, supportPlans, supportPlanTemplates, type CastMember } from '@ss/db';
+import { studentSearchName } from '@ss/domain';
+import type { DemoIds } from '../fixtures.ts';
+import type { TestServer } from '../harness.ts';
+import { districtOfSchool, SUPER, TENANT, type Scope, type Spec, type Targets } from './common.ts';
+
+const INT4_MAX = 2_147_483_647;
+
+/** Read a school's plans whole: all of them (coordinators, admins), or their students' (teachers: here `teacher` in Aspen). */
+const READERS: Record<Scope, CastMember[]> = {
+  own: ['super', 'districtAdmin', 'districtStaff', 'schoolAdmin', 'schoolLeader', 'teacher'],
+  sibling: ['super', 'districtAdmin'],
+  other: ['super', 'frAdmin'],
+  suspended: SUPER,
+};
+/** List a school's plans: its readers and every support plan teacher of the school (who see their students' plans). */
+const LISTERS: Record<Scope, CastMember[]> = {
+  own: [...READERS.own, 'multiTeacher'],
+  sibling: READERS.sibling,
+  other: [...READERS.other, 'frTeacher'],
+  suspended: SUPER,
+};
+/** Make, deactivate: super, the district's admins, the school's coordinators (districtStaff, schoolLeader) and admins. */
+const MAKERS: Record<Scope, CastMember[]> = {
+  own: ['super', 'districtAdmin', 'districtStaff', 'schoolAdmin', 'schoolLeader'],
+  sibling: ['super', 'districtAdmin'],
+  other: ['super', 'frAdmin'],
+  suspended: SUPER,
+};
+/** Reactivate: super, the district's admins, the school's coordinators. */
+const REACTIVATORS: Record<Scope, CastMember[]> = {
+  own: ['super', 'districtAdmin', 'districtStaff', 'schoolLeader'],
+  sibling: ['super', 'districtAdmin'],
+  other: ['super', 'frAdmin'],
+  suspended: SUPER,
+};
+/** A school's own templates: super, the district's admins, the school's admins (role) and support plan coordinators. */
+const KEEPERS: Record<Scope, CastMember[]> = MAKERS;
+
+/** A template and a draft plan in each scope's school; the own scope's plan is of a student taught by `teacher`. */
+export async function seedMatrixSupportPlans(server: TestServer, t: Targets, ids: DemoIds): Promise<{ supportPlan: Record<Scope, number>; planTemplate: Record<Scope, number> }> {
+  const db = server.db;
+  const supportPlan = {} as Record<Scope, number>;
+  const planTemplate = {} as Record<Scope, number>;
+  for (const scope of TENANT) {
+    const school = t.school[scope];
+    const district = await districtOfSchool(server, school);
+    let student = t.student[scope];
+    if (scope === 'own') {
+      const [row] = await db
+        .insert(students)
+        .values({
+          district_id: district,
+          school_id: school,
+          first_name: 'Matrix',
+          last_name: 'Plan',
+          search_name: studentSearchName('Matrix', 'Plan'),
+          grade: '3',
+          gender: 'other',
+          student_number: 'MATRIX-Plan',
+        })
+        .returning({ id: students.id });
+      student = row!.id;
+      await db.insert(studentTeachers).values({ student_id: student, user_id: ids.user.teacher });
+    }
+    const [template] = await db
+      .insert(supportPlanTemplates)
+      .values({ district_id: district, school_id: school, name: `Matrix ${scope}` })
+      .returning();
+    planTemplate[scope] = template!.id;
+    const [plan] = await db
+      .insert(supportPlans)
+      .values({
+        district_id: district,
+        school_id: school,
+        student_id: student,
+        template_id: template!.id,
+        template_version: 1,
+        template: {
+          name: template!.name,
+          specialized_assessment: true,
+          goal_planning: true,
+          transition_planning: true,
+          information_keys: [],
+          team_role_keys: [],
+          review_months: 3,
+        },
+        school_year: '2026–2027',
+      })
+      .returning({ id: supportPlans.id });
+    supportPlan[scope] = plan!.id;
+  }
+  return { supportPlan, planTemplate };
+}
+
+const plan = (t: Targets, s: Scope | null) => t.supportPlan![s!];
+const template = (t: Targets, s: Scope | null) => t.planTemplate![s!];
+const PARTS = [
+  ['specialized_assessment', { assessments: [] }],
+  ['goal_planning', { goals: [] }],
+  ['transition_planning', { transitions: [] }],
+] as const;
+
+const partSpecs: Record<string, Spec> = Object.fromEntries(
+  PARTS.flatMap(([part, body]) => [
+    [
+      `GET /api/v1/support_plans/:id/${part}/`,
+      { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/${part}/` }), allowed: (s) => READERS[s!] } satisfies Spec,
+    ],
+    [
+      `PUT /api/v1/support_plans/:id/${part}/`,
+      {
+        scopes: TENANT,
+        probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/${part}/`, body: { version: INT4_MAX, ...body } }),
+        allowed: (s) => READERS[s!],
+        ok: [409],
+      } satisfies Spec,
+    ],
+  ]),
+);
+
+const templateBody = (school: number) => ({
+  school,
+  name: 'Matrix template',
+  specialized_assessment: true,
+  goal_planning: true,
+  transition_planning: true,
+  information_keys: [INT4_MAX],
+  team_role_keys: [],
+  review_months: 3,
+  pdf_wording_en: '',
+  pdf_wording_fr: '',
+});
+
+export const supportPlansSpecs: Record<string, Spec> = {
+  'GET /api/v1/support_plan_templates/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/support_plan_templates/?school=${t.school[s!]}` }), allowed: (s) => LISTERS[s!] },
+  // No list item is key 2147483647: whoever may keep the school's templates gets past the rights to the 400.
+  'POST /api/v1/support_plan_templates/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: '/api/v1/support_plan_templates/', body: templateBody(t.school[s!]) }),
+    allowed: (s) => KEEPERS[s!],
+    ok: [400],
+  },
+  'GET /api/v1/support_plan_templates/:id/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/support_plan_templates/${template(t, s)}/` }), allowed: (s) => LISTERS[s!] },
+  'PATCH /api/v1/support_plan_templates/:id/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plan_templates/${template(t, s)}/`, body: { version: INT4_MAX, name: 'Matrix' } }),
+    allowed: (s) => KEEPERS[s!],
+    ok: [409],
+  },
+  // The template is used by the scope's active plan: archiving it is refused (409) once the rights are checked.
+  'DELETE /api/v1/support_plan_templates/:id/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plan_templates/${template(t, s)}/` }),
+    allowed: (s) => KEEPERS[s!],
+    ok: [409],
+  },
+  'GET /api/v1/support_plans/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/support_plans/?school=${t.school[s!]}` }), allowed: (s) => LISTERS[s!] },
+  // No template 2147483647: whoever may make the school's plans gets past the rights to the 400.
+  'POST /api/v1/support_plans/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: '/api/v1/support_plans/', body: { student_id: t.student[s!], template_id: INT4_MAX, school_year: '2026–2027' } }),
+    allowed: (s) => MAKERS[s!],
+    ok: [400],
+  },
+  'GET /api/v1/support_plans/:id/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/` }), allowed: (s) => READERS[s!] },
+  'PATCH /api/v1/support_plans/:id/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/`, body: { home_version: INT4_MAX } }),
+    allowed: (s) => READERS[s!],
+    ok: [409],
+  },
+  ...partSpecs,
+  'POST /api/v1/support_plans/:id/deactivate/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/deactivate/`, body: { date: '2999-01-01' } }),
+    allowed: (s) => MAKERS[s!],
+    ok: [400],
+  },
+  'POST /api/v1/support_plans/:id/reactivate/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/reactivate/`, body: {} }),
+    allowed: (s) => REACTIVATORS[s!],
+    ok: [409],
+  },
+};

@@ -1,0 +1,163 @@
+/**
+ * Student support plans (issue 12): the templates a district or a school keeps, and the plans made from them.
+ *
+ * - A template belongs to a district (`school_id` null) or is a school's own (`school_id` set). It says which
+ *   parts a plan has besides the home part (specialized assessment, goal planning, transition planning), the
+ *   information fields of the home part and the support-team roles (lineage keys of the
+ *   `support-plan-information` and `support-team-role` list items, as supports keep focus-area keys), the
+ *   review cadence in months and the wording the PDF shows. `version` is bumped by every change; a template used
+ *   by no active plan is archived, never deleted.
+ * - A plan keeps the template it was made from as it was then (`template_version` and `template`, a copy of the
+ *   parts, keys and cadence), so a later change of the template does not change the plan's parts.
+ * - The home part (information values by key, the support team, review dates, status) and each other part
+ *   (JSON arrays) are saved on their own with their own version; a stale save answers 409 with the saved part.
+ * - `next_review_date` is the earliest review date not yet held (kept by the service): the review-due filter.
+ * - One active plan per student and school year (a partial unique index). A deactivated plan
+ *   (`deactivated_at`, a date) is read-only until reactivated.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { SUPPORT_PLAN_STATUSES, type GoalRating, type TransitionKind } from '@ss/domain/enums';
+import { districts, schools, users } from './schema.ts';
+import { students } from './schema-students.ts';
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const intArray = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::int[]`);
+const version = (name: string) => integer(name).notNull().default(1);
+
+export const supportPlanTemplates = pgTable(
+  'support_plan_templates',
+  {
+    id: id(),
+    district_id: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    /** null: a district template; set: the school's own. */
+    school_id: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    specialized_assessment: boolean('specialized_assessment').notNull().default(true),
+    goal_planning: boolean('goal_planning').notNull().default(true),
+    transition_planning: boolean('transition_planning').notNull().default(true),
+    /** Lineage keys of the `support-plan-information` items the home part asks for, in order. */
+    information_keys: intArray('information_keys'),
+    /** Lineage keys of the `support-team-role` items a team member may hold. */
+    team_role_keys: intArray('team_role_keys'),
+    review_months: integer('review_months').notNull().default(3),
+    pdf_wording_en: text('pdf_wording_en').notNull().default(''),
+    pdf_wording_fr: text('pdf_wording_fr').notNull().default(''),
+    version: version('version'),
+    archived_at: timestamp('archived_at', { withTimezone: true }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('support_plan_templates_place_idx').on(t.district_id, t.school_id),
+    check('support_plan_templates_name_length', sql`char_length(${t.name}) between 1 and 200`),
+    check('support_plan_templates_review_months', sql`${t.review_months} between 1 and 24`),
+  ],
+);
+
+/** What a plan keeps of its template as it was when the plan was made. */
+export interface PlanTemplateCopy {
+  name: string;
+  specialized_assessment: boolean;
+  goal_planning: boolean;
+  transition_planning: boolean;
+  information_keys: number[];
+  team_role_keys: number[];
+  review_months: number;
+}
+export interface PlanTeamMember {
+  name: string;
+  role_key: number;
+  inside: boolean;
+  user_id: number | null;
+}
+export interface PlanReviewDate {
+  date: string;
+  done: boolean;
+}
+export interface PlanAssessment {
+  name: string;
+  date: string | null;
+  assessor: string;
+  assessor_role: string;
+  summary: string;
+  recommendations: string;
+}
+export interface PlanGoal {
+  focus_area_key: number | null;
+  goal: string;
+  criteria: string;
+  sub_goals: { text: string; target_date: string | null; done: boolean }[];
+  student_support_ids: number[];
+  responsible: string;
+  target_date: string | null;
+  reviews: { date: string; rating: GoalRating; comment: string }[];
+}
+export interface PlanTransition {
+  kind: TransitionKind;
+  description: string;
+  steps: { text: string; who: string; date: string | null }[];
+}
+
+export const supportPlans = pgTable(
+  'support_plans',
+  {
+    id: id(),
+    district_id: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    school_id: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    student_id: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    template_id: integer('template_id')
+      .notNull()
+      .references(() => supportPlanTemplates.id, { onDelete: 'no action' }),
+    template_version: integer('template_version').notNull(),
+    template: jsonb('template').$type<PlanTemplateCopy>().notNull(),
+    /** As the school year's label: `2026–2027`. */
+    school_year: text('school_year').notNull(),
+    status: text('status', { enum: SUPPORT_PLAN_STATUSES }).notNull().default('draft'),
+    /** The home part's information fields: text by lineage key (as a string). */
+    information: jsonb('information').$type<Record<string, string>>().notNull().default({}),
+    team: jsonb('team').$type<PlanTeamMember[]>().notNull().default([]),
+    review_dates: jsonb('review_dates').$type<PlanReviewDate[]>().notNull().default([]),
+    next_review_date: date('next_review_date', { mode: 'string' }),
+    home_version: version('home_version'),
+    assessments: jsonb('assessments').$type<PlanAssessment[]>().notNull().default([]),
+    assessment_version: version('assessment_version'),
+    goals: jsonb('goals').$type<PlanGoal[]>().notNull().default([]),
+    goals_version: version('goals_version'),
+    transitions: jsonb('transitions').$type<PlanTransition[]>().notNull().default([]),
+    transition_version: version('transition_version'),
+    deactivated_at: date('deactivated_at', { mode: 'string' }),
+    deactivated_by: integer('deactivated_by').references(() => users.id, { onDelete: 'set null' }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('support_plans_school_idx').on(t.school_id, t.deactivated_at),
+    index('support_plans_district_idx').on(t.district_id, t.deactivated_at),
+    index('support_plans_template_idx').on(t.template_id),
+    index('support_plans_review_idx').on(t.school_id, t.next_review_date),
+    // One active plan per student and school year.
+    uniqueIndex('support_plans_active_year_idx')
+      .on(t.student_id, t.school_year)
+      .where(sql`${t.deactivated_at} is null`),
+    check('support_plans_status_known', sql`${t.status} in ('draft', 'in_review', 'final')`),
+  ],
+);
