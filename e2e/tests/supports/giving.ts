@@ -194,7 +194,7 @@ export async function giveMonitorAndEnd(page: Page, w: Words): Promise<void> {
   await expectNoA11yViolations(page, `the give dialog (${w.lang})`);
   await shot(page, `supports-give-dialog-${w.lang}`);
   await dialog.getByRole('button', { name: w.give }).click();
-  await expect(page.getByText(w.given)).toBeVisible();
+  await expect(page.getByText(w.given, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
 
   // Open it and add three data points, one with decimals in the reader's language.
@@ -252,7 +252,7 @@ export async function giveMonitorAndEnd(page: Page, w: Words): Promise<void> {
   await end.getByRole('radio', { name: w.worked, exact: true }).check();
   await expectNoA11yViolations(page, `the end dialog (${w.lang})`);
   await end.getByRole('button', { name: w.endConfirm }).click();
-  await expect(page.getByText(w.ended)).toBeVisible();
+  await expect(page.getByText(w.ended, { exact: true })).toBeVisible();
   await expect(section.getByRole('heading', { name: w.past })).toBeVisible();
   await expect(page.getByTestId('support-history')).toContainText(w.historyEnded);
   await expectNoA11yViolations(page, `the profile after the support ended (${w.lang})`);
