@@ -284,3 +284,13 @@ export async function existingAssignments(db: Database, studentIds: number[]) {
   if (!studentIds.length) return [];
   return db.select({ student_id: studentTeachers.student_id, user_id: studentTeachers.user_id }).from(studentTeachers).where(inArray(studentTeachers.student_id, studentIds));
 }
+
+/** Whether the user is one of the student's teachers. */
+export async function teachesStudent(db: Database, userId: number, studentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: studentTeachers.student_id })
+    .from(studentTeachers)
+    .where(and(eq(studentTeachers.student_id, studentId), eq(studentTeachers.user_id, userId)))
+    .limit(1);
+  return !!row;
+}

@@ -82,16 +82,6 @@ export async function findPlan(db: Database, id: number) {
 }
 export type PlanRead = NonNullable<Awaited<ReturnType<typeof findPlan>>>;
 
-/** Whether the user is one of the student's teachers. */
-export async function teachesStudent(db: Database, userId: number, studentId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: studentTeachers.student_id })
-    .from(studentTeachers)
-    .where(and(eq(studentTeachers.student_id, studentId), eq(studentTeachers.user_id, userId)))
-    .limit(1);
-  return !!row;
-}
-
 /** Another active plan of the student for the school year. */
 export async function activePlanOf(db: Database, studentId: number, schoolYear: string, exceptId?: number): Promise<number | null> {
   const [row] = await db

@@ -4,8 +4,8 @@
  * attendees checked against it. Shared by creating and changing a meeting.
  */
 import { MEETING_MSG, MSG, type TCreateMeetingParsed, type TMeetingPeople, type TMeetingPeopleQuery } from '@ss/domain';
-import { and, eq } from 'drizzle-orm';
-import { districts, studentTeachers, type Database } from '@ss/db';
+import { eq } from 'drizzle-orm';
+import { districts, type Database } from '@ss/db';
 import type { Actor } from '../../lib/actor.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -15,6 +15,7 @@ import { authorize } from '../../lib/authorize.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
 import { eligibleAttendeeIds, eligibleAttendees, type AttendeePlace } from '../../repositories/meetings.repository.ts';
 import { getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
+import { teachesStudent } from '../../repositories/students.repository.ts';
 import { loadBoard } from '../boards/access.ts';
 import { loadStudent } from '../student-profile/access.ts';
 
@@ -51,13 +52,8 @@ export async function resolveSubject(
     }
     case 'student': {
       const { student } = await loadStudent(db, actor, id);
-      const [t] = await db
-        .select({ id: studentTeachers.user_id })
-        .from(studentTeachers)
-        .where(and(eq(studentTeachers.student_id, id), eq(studentTeachers.user_id, actor.id)))
-        .limit(1);
       return {
-        ref: { kind: 'student', district_id: student.district_id, school_id: student.school_id, board: null, teacher: !!t },
+        ref: { kind: 'student', district_id: student.district_id, school_id: student.school_id, board: null, teacher: await teachesStudent(db, actor.id, id) },
         board_id: null,
         student_id: student.id,
         francophone: await francophoneOf(db, student.district_id),

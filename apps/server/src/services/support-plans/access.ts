@@ -11,7 +11,8 @@ import { authorize } from '../../lib/authorize.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { supportPlansPolicy } from '../../policies/support-plans.policy.ts';
-import { findPlan, findTemplate, teachesStudent, type PlanRead, type TemplateRow } from '../../repositories/support-plans.repository.ts';
+import { teachesStudent } from '../../repositories/students.repository.ts';
+import { findPlan, findTemplate, type PlanRead, type TemplateRow } from '../../repositories/support-plans.repository.ts';
 import { districtInScope, schoolInScope } from '../supports/support-access.ts';
 
 export const notPossible = (message: string) => new HttpError(409, 'action_not_possible', message);
