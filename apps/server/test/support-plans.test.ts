@@ -490,7 +490,7 @@ describe('support plans: deactivation, lists, audit', () => {
     expect(await lastAudit(server.db, 'support_plan.reactivated')).toMatchObject({ target_id: String(plan.id), actor_user_id: ids.user.districtAdmin });
   });
 
-  it('filters the list by template and review due, paged', async () => {
+  it('filters the list by template, student and review due, paged', async () => {
     const leader = await as('schoolLeader');
     const t = (await leader.post<TPlanTemplate>('/api/v1/support_plan_templates/', templateBody({ district: undefined, school: ids.aspen, name: 'Review filter' }))).body;
     const soon = await makePlan(await taughtStudent('ReviewSoon'), t.id);
@@ -503,6 +503,9 @@ describe('support plans: deactivation, lists, audit', () => {
     expect(byTemplate.body.results.map((p) => p.id).sort()).toEqual([soon.id, later.id].sort());
     const due = await leader.get<TSupportPlanList>(`/api/v1/support_plans/?school=${ids.aspen}&template=${t.id}&review_due=true`);
     expect(due.body.results.map((p) => p.id)).toEqual([soon.id]);
+    const ofStudent = await leader.get<TSupportPlanList>(`/api/v1/support_plans/?school=${ids.aspen}&student=${later.student.id}`);
+    expect(ofStudent.body.results.map((p) => p.id)).toEqual([later.id]);
+    expect((await leader.get(`/api/v1/support_plans/?school=${ids.aspen}&student=x`)).status).toBe(400);
     const page = await leader.get<TSupportPlanList>(`/api/v1/support_plans/?school=${ids.aspen}&template=${t.id}&pageSize=1&page=2`);
     expect(page.body).toMatchObject({ count: 2, page: 2, pageSize: 1 });
     expect(page.body.results).toHaveLength(1);

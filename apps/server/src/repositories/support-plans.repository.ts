@@ -162,6 +162,7 @@ export interface PlanFilters {
   districtId?: number;
   schoolId?: number;
   templateId?: number;
+  studentId?: number;
   deactivated: boolean;
   /** Plans whose next review falls on or before this date. */
   reviewBy?: string;
@@ -176,6 +177,7 @@ export async function listPlans(db: Database, actor: Actor, f: PlanFilters, wind
     f.districtId !== undefined ? eq(supportPlans.district_id, f.districtId) : undefined,
     f.schoolId !== undefined ? eq(supportPlans.school_id, f.schoolId) : undefined,
     f.templateId !== undefined ? eq(supportPlans.template_id, f.templateId) : undefined,
+    f.studentId !== undefined ? eq(supportPlans.student_id, f.studentId) : undefined,
     f.reviewBy !== undefined ? lte(supportPlans.next_review_date, f.reviewBy) : undefined,
   );
   const from = () =>

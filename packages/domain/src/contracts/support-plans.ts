@@ -232,6 +232,8 @@ export const ZSupportPlanListQuery = ZPageQuery.extend({
   district: zId().optional(),
   school: zId().optional(),
   template: zId().optional(),
+  /** The plans of one student (the profile's support plan pages). */
+  student: zId().optional(),
   status: z.enum(['active', 'deactivated'], { error: MSG.invalidValue }).default('active'),
   review_due: z.enum(['true', 'false'], { error: MSG.invalidValue }).optional(),
 }).strict();

@@ -70,7 +70,7 @@ export async function listSupportPlans(ctx: AuthedContext, q: TSupportPlanListQu
   const { count, rows } = await listPlans(
     db,
     actor,
-    { districtId: q.district, schoolId: q.school, templateId: q.template, deactivated: q.status === 'deactivated', reviewBy },
+    { districtId: q.district, schoolId: q.school, templateId: q.template, studentId: q.student, deactivated: q.status === 'deactivated', reviewBy },
     pageWindow(q),
   );
   const page = toPage(q, count, rows.map(presentPlanSummary));
