@@ -22,7 +22,8 @@ const counts = (await handle.db.execute(sql`
          (select count(*) from student_data_results r join students s on s.id = r.student_id where s.district_id = ${districtId})::int as results,
          (select count(*) from actions where district_id = ${districtId})::int as actions,
          (select count(*) from supports where district_id = ${districtId})::int as supports,
-         (select count(*) from student_supports where district_id = ${districtId})::int as given_supports`)) as unknown as {
+         (select count(*) from student_supports where district_id = ${districtId})::int as given_supports,
+         (select count(*) from support_plans where district_id = ${districtId})::int as support_plans`)) as unknown as {
   rows: Record<string, number>[];
 };
 console.log(

@@ -150,6 +150,19 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       req: (i: number): Req => ({ method: 'GET', path: `/api/v1/student_supports/report/?district=${f.districtId}${filter(i)}&pageSize=20` }),
       sql: undefined,
     })),
+    // Issue 12: the active and deactivated support plan tables over the district's 5,000 plans, pages 1–5.
+    ...(
+      [
+        ['district, active', () => `district=${f.districtId}`],
+        ['district, deactivated', () => `district=${f.districtId}&status=deactivated`],
+        ['district, review due', () => `district=${f.districtId}&review_due=true`],
+        ['school, active', (i: number) => `school=${f.schoolIds[i % f.schoolIds.length]}`],
+      ] as const
+    ).map(([what, filter]) => ({
+      name: `support plans table GET /support_plans/?… (${what})`,
+      req: (i: number): Req => ({ method: 'GET', path: `/api/v1/support_plans/?${filter(i)}&pageSize=20&page=${1 + (i % 5)}` }),
+      sql: undefined,
+    })),
   ];
 
   const send = (r: Req) => fetch(o.base + r.path, { method: r.method, headers: headers(), body: r.body });

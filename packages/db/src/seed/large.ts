@@ -3,7 +3,8 @@
  * student data results, card icons and alerts spread like a real district's, and 50,000 actions
  * (issue 10: 40 % incomplete, 20 % in progress, 30 % complete, 10 % abandoned, over a year of dates), a district support
  * network of 500 supports over the system focus areas and tiers, and 60,000 supports given to its students (issue 11:
- * a third ended, with outcomes). Written set-wise
+ * a third ended, with outcomes), and 5,000 support plans (issue 12: one district template, plans of a quarter of the active
+ * students with their four parts written, 40 % final, 10 % in review, 10 % deactivated). Written set-wise
  * (INSERT … SELECT over generate_series, pseudo-random by hashing row numbers), so it takes
  * seconds on PostgreSQL. One known district admin (LARGE_ADMIN, the demo password) for the bench;
  * every other account is invited (no password).
@@ -37,7 +38,7 @@ export interface LargeSeedResult {
 /** Seeds the large district unless it exists already. Returns its id and how long it took. */
 export async function seedLarge(
   db: Database,
-  opts: { students?: number; staff?: number; schools?: number; actions?: number; supports?: number; givenSupports?: number } = {},
+  opts: { students?: number; staff?: number; schools?: number; actions?: number; supports?: number; givenSupports?: number; plans?: number } = {},
 ): Promise<LargeSeedResult> {
   const started = Date.now();
   const nStudents = opts.students ?? 20_000;
@@ -46,6 +47,7 @@ export async function seedLarge(
   const nActions = opts.actions ?? 50_000;
   const nSupports = opts.supports ?? 500;
   const nGiven = opts.givenSupports ?? 60_000;
+  const nPlans = opts.plans ?? 5_000;
   const existing = (await db.execute(sql`select id from districts where name = ${LARGE_DISTRICT}`)) as unknown as { rows: { id: number }[] };
   if (existing.rows[0]) return { districtId: existing.rows[0].id, seconds: 0 };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -207,10 +209,71 @@ export async function seedLarge(
         case when r.h % 3 = 0 then (array['worked','worked','partly','did_not_work'])[1 + (r.h / 9) % 4] end,
         st.ids[1 + r.h % array_length(st.ids, 1)], 'Three times a week', st.ids[1], r.start::timestamptz
       from rows r join staff st on st.school_id = r.school_id`);
+    await seedLargePlans(tx, D, nPlans);
     return D;
   });
   // As autovacuum would soon after a bulk load: statistics for the planner, and the visibility map
   // that lets the search indexes answer index-only (migration 0006).
   await db.execute(sql`vacuum analyze`);
   return { districtId, seconds: (Date.now() - started) / 1000 };
+}
+
+/**
+ * Support plans (issue 12): one district template over the system lists (the district keeps the defaults, so an item's
+ * key is its id), and nPlans plans of active students spread over the schools: a team of three, the information fields,
+ * two assessments, two goals with sub-goals and reviews, one transition. Statuses: 50 % draft, 10 % in review, 40 % final;
+ * one in ten deactivated; next reviews from a month ago to four months ahead. Active plans keep one per student and year.
+ */
+async function seedLargePlans(tx: Pick<Database, 'execute'>, D: number, nPlans: number) {
+  await tx.execute(sql`
+    with info as (select array_agg(ci.id order by ci.position) as ids from config_items ci join config_lists cl on cl.id = ci.list_id
+        where cl.kind = 'support-plan-information' and cl.district_id is null and cl.school_id is null),
+      roles as (select array_agg(ci.id order by ci.position) as ids from config_items ci join config_lists cl on cl.id = ci.list_id
+        where cl.kind = 'support-team-role' and cl.district_id is null and cl.school_id is null)
+    insert into support_plan_templates (district_id, name, information_keys, team_role_keys, review_months, pdf_wording_en, pdf_wording_fr)
+    select ${D}, 'Individual program plan', coalesce(info.ids, '{}'), coalesce(roles.ids, '{}'), 3,
+      'This plan was written with the student and their family.', 'Ce plan a été rédigé avec l’élève et sa famille.'
+    from info, roles`);
+  await tx.execute(sql`
+    with t as (select id, information_keys, team_role_keys from support_plan_templates where district_id = ${D} limit 1),
+      focus as (select array_agg(ci.id order by ci.position) as ids from config_items ci join config_lists cl on cl.id = ci.list_id
+        where cl.kind = 'student-support-focus-areas' and cl.district_id is null and cl.school_id is null),
+      kids as (select id, school_id, first_name, row_number() over (order by ((id::bigint * 2654435761) % 2147483647)) as rn
+        from students where district_id = ${D} and status = 'active'),
+      g as (select k.*, ((k.rn * 40503) % 65536)::int as h from kids k where k.rn <= ${nPlans})
+    insert into support_plans (district_id, school_id, student_id, template_id, template_version, template, school_year, status,
+      information, team, review_dates, next_review_date, assessments, goals, transitions, deactivated_at, created_by, updated_at)
+    select ${D}, g.school_id, g.id, t.id, 1,
+      jsonb_build_object('name', 'Individual program plan', 'specialized_assessment', true, 'goal_planning', true, 'transition_planning', true,
+        'information_keys', to_jsonb(t.information_keys), 'team_role_keys', to_jsonb(t.team_role_keys), 'review_months', 3),
+      '2026–2027',
+      case when g.h % 10 < 5 then 'draft' when g.h % 10 = 5 then 'in_review' else 'final' end,
+      jsonb_build_object(t.information_keys[1]::text, 'No known allergies. Wears glasses for reading.',
+        t.information_keys[2]::text, 'Reading assessment in Grade 2; speech-language screening last spring.'),
+      jsonb_build_array(
+        jsonb_build_object('name', 'Classroom teacher', 'role_key', t.team_role_keys[1], 'inside', true, 'user_id', null),
+        jsonb_build_object('name', 'Learning support teacher', 'role_key', t.team_role_keys[2], 'inside', true, 'user_id', null),
+        jsonb_build_object('name', 'Parent of ' || g.first_name, 'role_key', t.team_role_keys[4], 'inside', false, 'user_id', null)),
+      jsonb_build_array(jsonb_build_object('date', to_char(current_date - 30 + g.h % 150, 'YYYY-MM-DD'), 'done', false)),
+      current_date - 30 + g.h % 150,
+      jsonb_build_array(
+        jsonb_build_object('name', 'Reading inventory', 'date', '2026-09-20', 'assessor', 'Learning support teacher', 'assessor_role', 'Teacher',
+          'summary', 'Decodes at grade level; comprehension below grade level on longer texts.', 'recommendations', 'Guided reading three times a week.'),
+        jsonb_build_object('name', 'Speech-language screening', 'date', '2026-05-10', 'assessor', 'Speech-language pathologist', 'assessor_role', 'Specialist',
+          'summary', 'Expressive vocabulary within the expected range.', 'recommendations', 'No further assessment needed.')),
+      jsonb_build_array(
+        jsonb_build_object('focus_area_key', focus.ids[1 + g.h % array_length(focus.ids, 1)], 'goal', 'Reads a grade-level text and retells it in order',
+          'criteria', 'Four of five retells complete, three weeks in a row', 'responsible', 'Classroom teacher', 'target_date', '2027-01-29',
+          'student_support_ids', '[]'::jsonb,
+          'sub_goals', jsonb_build_array(jsonb_build_object('text', 'Names the characters and the setting', 'target_date', '2026-12-18', 'done', g.h % 2 = 0),
+            jsonb_build_object('text', 'Retells the beginning, middle and end', 'target_date', '2027-01-29', 'done', false)),
+          'reviews', jsonb_build_array(jsonb_build_object('date', '2026-10-30', 'rating', (array['emerging','progressing','achieved'])[1 + g.h % 3], 'comment', 'Steady progress.'))),
+        jsonb_build_object('focus_area_key', focus.ids[1 + (g.h / 3) % array_length(focus.ids, 1)], 'goal', 'Uses a calming strategy when frustrated',
+          'criteria', 'Chooses a strategy without a prompt in most cases', 'responsible', 'School counsellor', 'target_date', '2027-03-31',
+          'student_support_ids', '[]'::jsonb, 'sub_goals', '[]'::jsonb, 'reviews', '[]'::jsonb)),
+      jsonb_build_array(jsonb_build_object('kind', 'grade', 'description', 'Moving to the next grade in September.',
+        'steps', jsonb_build_array(jsonb_build_object('text', 'Visit the new classroom', 'who', 'Classroom teacher', 'date', '2027-06-10')))),
+      case when g.h % 10 = 9 then current_date - g.h % 60 end,
+      null, now() - (g.h % 90) * interval '1 day'
+    from g, t, focus`);
 }
