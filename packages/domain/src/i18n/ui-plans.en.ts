@@ -34,7 +34,6 @@ export const uiPlansEn: Record<string, string> = {
   'plans.empty.deactivated': 'No deactivated support plans',
   'plans.emptyHint': 'A plan is made from a student’s profile. Plans you may see appear here; try other filters.',
   'plans.configurations': 'Support plan configurations',
-  'plans.back': 'Back to the support plans',
   'plans.templates.description': 'Templates say which parts a plan has, its information fields, its team roles, how often it is reviewed and the wording of its PDF.',
   'plans.templates.caption': 'Support plan templates',
   'plans.templates.add': 'Add template',

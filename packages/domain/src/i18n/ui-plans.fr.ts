@@ -31,7 +31,6 @@ export const uiPlansFr: Record<string, string> = {
   'plans.empty.deactivated': 'Aucun plan de soutien désactivé',
   'plans.emptyHint': 'Un plan se crée à partir du profil de l’élève. Les plans que vous pouvez consulter s’affichent ici; essayez d’autres filtres.',
   'plans.configurations': 'Configuration des plans de soutien',
-  'plans.back': 'Retour aux plans de soutien',
   'plans.templates.description':
     'Un modèle détermine les parties d’un plan, ses champs de renseignements, les rôles de son équipe, la fréquence de ses révisions et le texte de son PDF.',
   'plans.templates.caption': 'Modèles de plan de soutien',

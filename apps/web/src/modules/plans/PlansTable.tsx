@@ -47,7 +47,7 @@ export function PlansTable({ where, tab }: { where: PlansWhere; tab: PlanTab }) 
       key: 'student',
       header: t('plans.column.student'),
       render: (p) => (
-        <Anchor component={Link} to={planHomePath(p.district_id, p.school.id, p.student.id)} fw={600}>
+        <Anchor component={Link} to={planHomePath(p.district_id, p.school.id, p.student.id)} fw={600} style={{ whiteSpace: 'nowrap' }}>
           {studentName(p)}
         </Anchor>
       ),
@@ -64,25 +64,30 @@ export function PlansTable({ where, tab }: { where: PlansWhere; tab: PlanTab }) 
         </Badge>
       ),
     },
-    {
-      key: 'review',
-      header: t('plans.column.nextReview'),
-      render: (p) =>
-        p.next_review_date ? (
-          <Group gap={6} wrap="nowrap">
-            <span style={{ whiteSpace: 'nowrap' }}>{formatDate(p.next_review_date, lang)}</span>
-            {tab === 'active' && p.next_review_date < today && (
-              <Badge color="red" variant="light" miw="max-content">
-                {t('plans.overdue')}
-              </Badge>
-            )}
-          </Group>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('plans.noReview')}
-          </Text>
-        ),
-    },
+    // A deactivated plan is no longer reviewed: its tab shows when it stopped instead.
+    ...(tab === 'active'
+      ? [
+          {
+            key: 'review',
+            header: t('plans.column.nextReview'),
+            render: (p: TSupportPlanSummary) =>
+              p.next_review_date ? (
+                <Group gap={6} wrap="nowrap">
+                  <span style={{ whiteSpace: 'nowrap' }}>{formatDate(p.next_review_date, lang)}</span>
+                  {p.next_review_date < today && (
+                    <Badge color="red" variant="light" miw="max-content">
+                      {t('plans.overdue')}
+                    </Badge>
+                  )}
+                </Group>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  {t('plans.noReview')}
+                </Text>
+              ),
+          },
+        ]
+      : []),
     ...(tab === 'deactivated'
       ? [
           {

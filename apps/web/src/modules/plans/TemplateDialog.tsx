@@ -165,26 +165,24 @@ export function TemplateDialog({ where, template, onClose, onReload }: Props) {
             readOnly={readOnly}
             data-autofocus
           />
-          <Stack gap={6} role="group" aria-labelledby="plan-parts-label">
-            <Text id="plan-parts-label" size="sm" fw={500}>
-              {t('plans.form.parts')}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('plans.form.partsHint')}
-            </Text>
-            {PARTS.map((part) => (
-              <Switch
-                key={part}
-                label={t(`plans.form.part.${part}`)}
-                checked={parts[part]}
-                onChange={(e) => {
-                  const on = e.currentTarget.checked;
-                  setParts((old) => ({ ...old, [part]: on }));
-                }}
-                disabled={readOnly}
-              />
-            ))}
-          </Stack>
+          <Switch.Group
+            label={t('plans.form.parts')}
+            description={t('plans.form.partsHint')}
+            value={PARTS.filter((part) => parts[part])}
+            onChange={(on) =>
+              setParts({
+                specialized_assessment: on.includes('specialized_assessment'),
+                goal_planning: on.includes('goal_planning'),
+                transition_planning: on.includes('transition_planning'),
+              })
+            }
+          >
+            <Stack gap={6} mt="xs">
+              {PARTS.map((part) => (
+                <Switch key={part} value={part} label={t(`plans.form.part.${part}`)} disabled={readOnly} />
+              ))}
+            </Stack>
+          </Switch.Group>
           {keyGroup('information')}
           {keyGroup('roles')}
           <NumberInput
@@ -199,7 +197,7 @@ export function TemplateDialog({ where, template, onClose, onReload }: Props) {
             onChange={setMonths}
             error={err('review_months')}
             readOnly={readOnly}
-            w={220}
+            styles={{ wrapper: { maxWidth: 160 } }}
           />
           <Textarea
             label={t('plans.form.wordingEn')}

@@ -12,19 +12,12 @@ import { isApiError } from '../../lib/api.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { ListPagination } from '../../ui/ListPagination.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
-import { BackLink } from '../supports/components/BackLink.tsx';
-import { plansPath, type PlansWhere } from './api.ts';
+import type { PlansWhere } from './api.ts';
 import { ArchiveTemplateDialog } from './ArchiveTemplateDialog.tsx';
 import { TEMPLATE_PAGE_SIZE, useTemplates } from './hooks.ts';
 import { PARTS, TemplateDialog } from './TemplateDialog.tsx';
 
-interface Props {
-  where: PlansWhere;
-  /** Whether the place's plans table is open to the reader (the way back). */
-  showBack: boolean;
-}
-
-export function TemplatesScreen({ where, showBack }: Props) {
+export function TemplatesScreen({ where }: { where: PlansWhere }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
   const list = useTemplates(where, page);
@@ -39,26 +32,21 @@ export function TemplatesScreen({ where, showBack }: Props) {
   const editingTemplate = typeof editing === 'number' ? rows?.find((r) => r.id === editing) : undefined;
 
   const columns: Column<TPlanTemplate>[] = [
-    {
-      key: 'name',
-      header: t('plans.templates.column.name'),
-      render: (tp) => (
-        <Group gap={8} wrap="nowrap">
-          <Text fw={600}>{tp.name}</Text>
-          {atSchool && tp.school_id !== null && (
-            <Badge variant="light" color="grape" miw="max-content">
-              {t('plans.templates.level.school')}
-            </Badge>
-          )}
-        </Group>
-      ),
-    },
+    { key: 'name', header: t('plans.templates.column.name'), render: (tp) => <Text fw={600}>{tp.name}</Text> },
+    // At a school: whose each template is (the school's own are marked).
     ...(atSchool
       ? [
           {
             key: 'level',
             header: t('plans.templates.column.level'),
-            render: (tp: TPlanTemplate) => t(tp.school_id !== null ? 'plans.templates.level.school' : 'plans.templates.level.district'),
+            render: (tp: TPlanTemplate) =>
+              tp.school_id !== null ? (
+                <Badge variant="light" color="grape" miw="max-content">
+                  {t('plans.templates.level.school')}
+                </Badge>
+              ) : (
+                <span style={{ whiteSpace: 'nowrap' }}>{t('plans.templates.level.district')}</span>
+              ),
           },
         ]
       : []),
@@ -103,23 +91,18 @@ export function TemplatesScreen({ where, showBack }: Props) {
       <PageHeader
         title={t('page.planConfigurations')}
         description={t('plans.templates.description')}
-        actions={showBack ? <BackLink to={plansPath(where)} label={t('plans.back')} /> : undefined}
-      />
-      {(canCreate || readsOnly) && (
-        <Group justify="space-between" align="center">
-          {readsOnly ? (
-            <Alert color="blue" variant="light" py="xs">
-              {t('plans.templates.readOnlyHint')}
-            </Alert>
-          ) : (
-            <span />
-          )}
-          {canCreate && (
+        actions={
+          canCreate ? (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
               {t('plans.templates.add')}
             </Button>
-          )}
-        </Group>
+          ) : undefined
+        }
+      />
+      {readsOnly && (
+        <Alert color="blue" variant="light">
+          {t('plans.templates.readOnlyHint')}
+        </Alert>
       )}
       <DataTable<TPlanTemplate>
         caption={t('plans.templates.caption')}
