@@ -1,9 +1,11 @@
 /** The `plans` page of a school or a district: "Active and deactivated support plans", one tab each. */
+import { useState } from 'react';
 import { Button, Stack, Tabs } from '@mantine/core';
 import { IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { StatusPage } from '../auth/components/StatusPage.tsx';
 import { plansPath, type PlansWhere, type PlanTab } from './api.ts';
 import { PlansTable } from './PlansTable.tsx';
 
@@ -14,6 +16,8 @@ export function PlansScreen({ where }: { where: PlansWhere }) {
   // `?tab=deactivated` keeps the tab across a visit to a plan and back.
   const [search, setSearch] = useSearchParams();
   const tab: PlanTab = search.get('tab') === 'deactivated' ? 'deactivated' : 'active';
+  const [denied, setDenied] = useState(false);
+  if (denied) return <StatusPage kind="forbidden" message="You don't have permissions to view this page." />;
   return (
     <Stack gap="md">
       <PageHeader
@@ -35,7 +39,7 @@ export function PlansScreen({ where }: { where: PlansWhere }) {
         </Tabs.List>
         {TABS.map((value) => (
           <Tabs.Panel key={value} value={value}>
-            <PlansTable where={where} tab={value} />
+            <PlansTable where={where} tab={value} onDenied={() => setDenied(true)} />
           </Tabs.Panel>
         ))}
       </Tabs>

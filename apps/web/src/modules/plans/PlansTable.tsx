@@ -3,7 +3,7 @@
  * gives them (student name, template, school at district level, status, next review flagged when past, the
  * deactivation date on the deactivated tab, open), paging, and the loading, error and empty states.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Badge, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,10 @@ export function localDay(now = new Date()): string {
 
 export const studentName = (p: TSupportPlanSummary) => `${p.student.first_name} ${p.student.last_name}`;
 
-export function PlansTable({ where, tab }: { where: PlansWhere; tab: PlanTab }) {
+export const isDenied = (error: unknown) => isApiError(error) && error.status === 403;
+
+/** `onDenied`: the list is refused (no permission there, or the school's module is off): the page becomes the denied page. */
+export function PlansTable({ where, tab, onDenied }: { where: PlansWhere; tab: PlanTab; onDenied: () => void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [filters, setFilters] = useState(NO_PLAN_FILTERS);
@@ -36,6 +39,10 @@ export function PlansTable({ where, tab }: { where: PlansWhere; tab: PlanTab }) 
   const list = usePlanList(where, tab, filters, page);
   const templates = useTemplates(where);
   const today = localDay();
+  const denied = isDenied(list.error);
+  useEffect(() => {
+    if (denied) onDenied();
+  }, [denied, onDenied]);
   const district = where.school === undefined;
   const set = (patch: Partial<typeof filters>) => {
     setFilters((old) => ({ ...old, ...patch }));

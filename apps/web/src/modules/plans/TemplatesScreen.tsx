@@ -12,6 +12,7 @@ import { isApiError } from '../../lib/api.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { ListPagination } from '../../ui/ListPagination.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { StatusPage } from '../auth/components/StatusPage.tsx';
 import type { PlansWhere } from './api.ts';
 import { ArchiveTemplateDialog } from './ArchiveTemplateDialog.tsx';
 import { TEMPLATE_PAGE_SIZE, useTemplates } from './hooks.ts';
@@ -30,6 +31,9 @@ export function TemplatesScreen({ where }: { where: PlansWhere }) {
   const canCreate = list.data?.abilities.create === true;
   const readsOnly = rows !== undefined && !canCreate && rows.every((r) => !r.abilities.update);
   const editingTemplate = typeof editing === 'number' ? rows?.find((r) => r.id === editing) : undefined;
+
+  // Refused (no permission there, or the school's module is off): the denied page.
+  if (isApiError(list.error) && list.error.status === 403) return <StatusPage kind="forbidden" message="You don't have permissions to view this page." />;
 
   const columns: Column<TPlanTemplate>[] = [
     { key: 'name', header: t('plans.templates.column.name'), render: (tp) => <Text fw={600}>{tp.name}</Text> },
