@@ -2,8 +2,8 @@
  * The plans area (issue 12): a school's support plan coordinator opens the plans table (the demo's draft plan),
  * filters it, switches tabs, then keeps a template of the school's own in the configurations (adds it, edits it,
  * meets a stale version, is refused archiving while an active plan uses it, archives it once the plan is
- * deactivated); axe on each page and dialog. Then a francophone district's admin reads the district's table and
- * configurations in French.
+ * deactivated); axe on each page and dialog; school staff without a permission get no menu entry and the denied
+ * page. Then a francophone district's admin reads the district's table and configurations in French.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { formatDate } from '@ss/domain/language';
@@ -192,7 +192,18 @@ test('a coordinator reads the school’s plans by tab and keeps a template of th
   await expect(page.getByRole('table', { name: 'Deactivated support plans' }).getByRole('columnheader', { name: 'Deactivation date' })).toBeVisible();
   await expectNoA11yViolations(page, 'the deactivated plans with a row');
   await shot(page, 'plans-school-deactivated-en', { fullPage: true });
+  const plansUrl = new URL(page.url()).pathname;
   await context.close();
+
+  // School staff without a support plan permission: no menu entry, and the address answers the denied page.
+  const staff = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolStaff);
+  const sp = await staff.newPage();
+  await sp.goto('/');
+  await expect(sp.getByRole('navigation').getByRole('link', { name: 'Actions', exact: true })).toBeVisible();
+  await expect(sp.getByRole('navigation').getByRole('link', { name: 'Support plans' })).toHaveCount(0);
+  await sp.goto(plansUrl);
+  await expect(sp.getByRole('heading', { name: "You don't have permissions to view this page." })).toBeVisible();
+  await staff.close();
 });
 
 test.describe('in French', () => {
