@@ -151,6 +151,11 @@ export const PAGE_NAMES: Record<string, string> = {
   '/district/:id/archived-students': 'page.archivedStudents',
   '/district/:id/advanced-student-search': 'page.advancedStudentSearch',
   '/school/:id/:id/advanced-student-search': 'page.advancedStudentSearch',
+  // Support plans (issue 12): the plans tables and their configurations
+  '/school/:id/:id/plans': 'page.plans',
+  '/school/:id/:id/plans/configurations': 'page.planConfigurations',
+  '/district/:id/plans': 'page.plans',
+  '/district/:id/plans/configurations': 'page.planConfigurations',
 };
 
 export interface Crumb {

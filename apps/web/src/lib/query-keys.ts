@@ -58,8 +58,15 @@ export const qk = {
     definitions: (level: { districtId?: number; schoolId?: number }) => ['config', 'definitions', levelOf(level)] as const,
     options: (schoolId: number) => ['config', 'options', schoolId] as const,
     grades: (schoolId: number) => ['config', 'grades', schoolId] as const,
+    /** Support plan templates of a district (`{ district }`) or those a school may use (`{ school }`): the plans' configuration. */
+    planTemplates: (where: object) => ['config', 'plan-templates', where] as const,
   },
-  profile: { all: ['student-profile'] as const, one: (studentId: number) => ['student-profile', studentId] as const },
+  profile: {
+    all: ['student-profile'] as const,
+    one: (studentId: number) => ['student-profile', studentId] as const,
+    /** The plans tables (a school's or a district's, by tab, filters and page): support plan events refresh the profile family. */
+    plans: (params: object) => ['student-profile', 'support-plans', params] as const,
+  },
   dataGrid: { all: ['student-data-grid'] as const, page: (params: object) => ['student-data-grid', params] as const },
   cards: { all: ['student-cards'] as const, list: (params: object) => ['student-cards', params] as const },
   /** The advanced search: its filter options per school or district, and result pages by request body. */

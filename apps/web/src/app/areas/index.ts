@@ -13,6 +13,7 @@ import { studentsArea } from './students.tsx';
 import { supportsArea } from './supports.tsx';
 import { studentSupportsArea } from './student-supports.tsx';
 import { resourcesArea } from './resources.tsx';
+import { plansArea } from './plans.tsx';
 
 /**
  * THE list of the web's feature areas: a new area is its <name>.tsx beside these and one entry here
@@ -26,6 +27,7 @@ export const AREAS: Area[] = [
   actionsArea,
   supportsArea,
   studentSupportsArea,
+  plansArea,
   resourcesArea,
   advancedSearchArea,
   profileArea,

@@ -1,0 +1,36 @@
+import { IconClipboardHeart } from '@tabler/icons-react';
+import type { RouteObject } from 'react-router';
+import { districtPlansEntry, schoolPlansEntry } from '../../modules/plans/access.ts';
+import type { Area } from './area.ts';
+
+const page = (load: () => Promise<Record<string, React.ComponentType>>, name: string): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load())[name] }),
+});
+const pages = () => import('../../modules/plans/PlansPages.tsx');
+const icon = <IconClipboardHeart size={18} stroke={1.6} aria-hidden />;
+
+/**
+ * Student support plans (issue 12, spec section 2): the tables of active and deactivated plans (`plans`) and the
+ * templates (`plans/configurations`) of a school and of a district. A plan's own pages are the student profile's
+ * (`students/profile/:id/support-plan/*`). The menus offer it to those who list plans there, never where the
+ * school's module is off.
+ */
+export const plansArea: Area = {
+  school: [
+    { path: 'plans', ...page(pages, 'SchoolPlansPage') },
+    { path: 'plans/configurations', ...page(pages, 'SchoolPlanConfigurationsPage') },
+  ],
+  district: [
+    { path: 'plans', ...page(pages, 'DistrictPlansPage') },
+    { path: 'plans/configurations', ...page(pages, 'DistrictPlanConfigurationsPage') },
+  ],
+  nav: {
+    district: (t, user, districtId) => (districtPlansEntry(user, districtId) ? [{ to: `/district/${districtId}/plans`, label: t('nav.plans'), icon }] : []),
+    school: (t, user, districtId, schoolId, school) => {
+      const entry = schoolPlansEntry(user, districtId, school);
+      if (entry === null) return [];
+      const base = `/school/${districtId}/${schoolId}/plans`;
+      return [{ to: entry === 'plans' ? base : `${base}/configurations`, label: t('nav.plans'), icon }];
+    },
+  },
+};

@@ -1,0 +1,26 @@
+/** The plans area's pages (issue 12): `plans` and `plans/configurations` in a school's and in a district's workspace. */
+import { useParams } from 'react-router';
+import { PlansScreen } from './PlansScreen.tsx';
+import { TemplatesScreen } from './TemplatesScreen.tsx';
+
+const useSchoolPlace = () => {
+  const params = useParams();
+  return { district: Number(params.districtId), school: Number(params.schoolId) };
+};
+const useDistrictPlace = () => ({ district: Number(useParams().districtId) });
+
+export function SchoolPlansPage() {
+  return <PlansScreen where={useSchoolPlace()} />;
+}
+
+export function DistrictPlansPage() {
+  return <PlansScreen where={useDistrictPlace()} />;
+}
+
+export function SchoolPlanConfigurationsPage() {
+  return <TemplatesScreen where={useSchoolPlace()} />;
+}
+
+export function DistrictPlanConfigurationsPage() {
+  return <TemplatesScreen where={useDistrictPlace()} />;
+}
