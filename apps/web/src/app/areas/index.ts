@@ -13,6 +13,7 @@ import { studentsArea } from './students.tsx';
 import { supportsArea } from './supports.tsx';
 import { studentSupportsArea } from './student-supports.tsx';
 import { resourcesArea } from './resources.tsx';
+import { supportPlansArea } from './support-plans.tsx';
 
 /**
  * THE list of the web's feature areas: a new area is its <name>.tsx beside these and one entry here
@@ -29,6 +30,7 @@ export const AREAS: Area[] = [
   resourcesArea,
   advancedSearchArea,
   profileArea,
+  supportPlansArea,
   importsArea,
   configArea,
   normsArea,
