@@ -55,7 +55,7 @@ export function GoalOverview({ goals, focus }: { goals: Goal[]; focus: (key: num
                     )}
                   </Table.Td>
                   <Table.Td>{dayText(lang, next)}</Table.Td>
-                  <Table.Td>{t('planPage.overview.doneOf', { done, total })}</Table.Td>
+                  <Table.Td>{total === 0 ? '—' : t('planPage.overview.doneOf', { done, total })}</Table.Td>
                 </Table.Tr>
               );
             })}

@@ -188,7 +188,7 @@ function TeamEditor({
               <PlanCheck label={t('planPage.team.insideLabel')} checked={m.inside} onChange={(inside) => onChange(replaceAt(team, i, { inside }))} />
             </div>
             {editable && (
-              <ActionIcon variant="subtle" color="red" size="lg" mb={4} aria-label={t('planPage.team.remove', { n: i + 1 })} onClick={() => onChange(removeAt(team, i))}>
+              <ActionIcon variant="subtle" color="red" size="lg" mb={1} aria-label={t('planPage.team.remove', { n: i + 1 })} onClick={() => onChange(removeAt(team, i))}>
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             )}
@@ -234,7 +234,7 @@ function ReviewDates({
           </Text>
         )}
         {dates.map((d, i) => (
-          <Group key={i} align="flex-start" gap="sm" wrap="wrap" role="group" aria-label={t('planPage.review.item', { n: i + 1 })}>
+          <Group key={i} align="flex-end" gap="sm" wrap="wrap" role="group" aria-label={t('planPage.review.item', { n: i + 1 })}>
             <div style={{ flex: '0 1 220px' }}>
               <PlanDate
                 label={t('planPage.review.date')}
@@ -244,11 +244,11 @@ function ReviewDates({
                 error={fieldError(`review_dates.${i}.date`)}
               />
             </div>
-            <div style={{ paddingTop: editable ? 30 : 0 }}>
+            <div style={{ paddingBottom: editable ? 8 : 0 }}>
               <PlanCheck label={t('planPage.review.done')} checked={d.done} onChange={(done) => onChange(replaceAt(dates, i, { done }))} />
             </div>
             {editable && (
-              <ActionIcon variant="subtle" color="red" size="lg" mt={24} aria-label={t('planPage.review.remove', { n: i + 1 })} onClick={() => onChange(removeAt(dates, i))}>
+              <ActionIcon variant="subtle" color="red" size="lg" mb={1} aria-label={t('planPage.review.remove', { n: i + 1 })} onClick={() => onChange(removeAt(dates, i))}>
                 <IconTrash size={18} aria-hidden />
               </ActionIcon>
             )}

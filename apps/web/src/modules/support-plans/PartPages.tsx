@@ -147,11 +147,11 @@ function AssessmentForm({ plan, part }: { plan: TSupportPlan; part: TAssessmentP
           removeLabel={t('planPage.assessment.remove', { n: i + 1 })}
           onRemove={() => editor.change((l) => removeAt(l, i))}
         >
-          <Group grow align="flex-start" wrap="wrap">
+          <Group grow align="flex-end" wrap="wrap">
             <PlanText label={t('planPage.assessment.name')} value={a.name} required max={PLAN_SHORT_MAX} onChange={(name) => set(i, { name })} error={err(i, 'name')} />
             <PlanDate label={t('planPage.assessment.date')} value={a.date} onChange={(date) => set(i, { date })} error={err(i, 'date')} />
           </Group>
-          <Group grow align="flex-start" wrap="wrap">
+          <Group grow align="flex-end" wrap="wrap">
             <PlanText label={t('planPage.assessment.assessor')} value={a.assessor} max={PLAN_SHORT_MAX} onChange={(assessor) => set(i, { assessor })} error={err(i, 'assessor')} />
             <PlanText
               label={t('planPage.assessment.assessorRole')}
@@ -264,7 +264,7 @@ function GoalForm({ plan, part }: { plan: TSupportPlan; part: TGoalPart }) {
           />
           <PlanText long required label={t('planPage.goal.goal')} value={g.goal} onChange={(goal) => set(i, { goal })} error={err(i, 'goal')} />
           <PlanText long label={t('planPage.goal.criteria')} value={g.criteria} onChange={(criteria) => set(i, { criteria })} error={err(i, 'criteria')} />
-          <Group grow align="flex-start" wrap="wrap">
+          <Group grow align="flex-end" wrap="wrap">
             <PlanText
               label={t('planPage.goal.responsible')}
               value={g.responsible}
@@ -315,7 +315,7 @@ function SubGoals({ goal, index, onChange, err }: { goal: Goal; index: number; o
     <SubList title={t('planPage.goal.subGoals')}>
       {list.length === 0 && <Empty text={t('planPage.goal.noSubGoals')} />}
       {list.map((s, j) => (
-        <Group key={j} align="flex-start" gap="sm" wrap="wrap" role="group" aria-label={t('planPage.goal.subGoal', { n: j + 1 })}>
+        <Group key={j} align="flex-end" gap="sm" wrap="wrap" role="group" aria-label={t('planPage.goal.subGoal', { n: j + 1 })}>
           <div style={{ flex: '3 1 240px' }}>
             <PlanText
               label={t('planPage.goal.subGoalText', { n: j + 1 })}
@@ -333,11 +333,11 @@ function SubGoals({ goal, index, onChange, err }: { goal: Goal; index: number; o
               error={err(index, `sub_goals.${j}.target_date`)}
             />
           </div>
-          <div style={{ paddingTop: editable ? 30 : 0 }}>
+          <div style={{ paddingBottom: editable ? 8 : 0 }}>
             <PlanCheck label={t('planPage.goal.done')} checked={s.done} onChange={(done) => onChange(replaceAt(list, j, { done }))} />
           </div>
           {editable && (
-            <ActionIcon variant="subtle" color="red" size="lg" mt={24} aria-label={t('planPage.goal.removeSubGoal', { n: j + 1 })} onClick={() => onChange(removeAt(list, j))}>
+            <ActionIcon variant="subtle" color="red" size="lg" mb={1} aria-label={t('planPage.goal.removeSubGoal', { n: j + 1 })} onClick={() => onChange(removeAt(list, j))}>
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           )}
@@ -358,7 +358,7 @@ function Reviews({ goal, index, onChange, err }: { goal: Goal; index: number; on
     <SubList title={t('planPage.goal.reviews')}>
       {list.length === 0 && <Empty text={t('planPage.goal.noReviews')} />}
       {list.map((r, j) => (
-        <Group key={j} align="flex-start" gap="sm" wrap="wrap" role="group" aria-label={t('planPage.goal.review', { n: j + 1 })}>
+        <Group key={j} align="flex-end" gap="sm" wrap="wrap" role="group" aria-label={t('planPage.goal.review', { n: j + 1 })}>
           <div style={{ flex: '1 1 170px' }}>
             <PlanDate
               label={t('planPage.goal.reviewDate')}
@@ -386,7 +386,7 @@ function Reviews({ goal, index, onChange, err }: { goal: Goal; index: number; on
             />
           </div>
           {editable && (
-            <ActionIcon variant="subtle" color="red" size="lg" mt={24} aria-label={t('planPage.goal.removeReview', { n: j + 1 })} onClick={() => onChange(removeAt(list, j))}>
+            <ActionIcon variant="subtle" color="red" size="lg" mb={1} aria-label={t('planPage.goal.removeReview', { n: j + 1 })} onClick={() => onChange(removeAt(list, j))}>
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           )}
@@ -445,7 +445,7 @@ function TransitionForm({ plan, part }: { plan: TSupportPlan; part: TTransitionP
           <SubList title={t('planPage.transition.steps')}>
             {x.steps.length === 0 && <Empty text={t('planPage.transition.noSteps')} />}
             {x.steps.map((s, j) => (
-              <Group key={j} align="flex-start" gap="sm" wrap="wrap" role="group" aria-label={t('planPage.transition.step', { n: j + 1 })}>
+              <Group key={j} align="flex-end" gap="sm" wrap="wrap" role="group" aria-label={t('planPage.transition.step', { n: j + 1 })}>
                 <div style={{ flex: '3 1 240px' }}>
                   <PlanText
                     label={t('planPage.transition.stepText', { n: j + 1 })}
