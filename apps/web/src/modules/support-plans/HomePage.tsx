@@ -21,7 +21,7 @@ import { serverFieldError } from '../../ui/form-errors.ts';
 import { CreatePlanButton } from './CreatePlan.tsx';
 import { removeAt, replaceAt, usePartEditor } from './editor.ts';
 import { PlanCheck, PlanDate, PlanSelect, PlanText, useEditable } from './fields.tsx';
-import { planKeys, useDeactivate, useReactivate, useSaveHome, useStudentPlans } from './hooks.ts';
+import { planKeys, useDeactivate, useReactivate, useSaveHome, useSetStatus, useStudentPlans } from './hooks.ts';
 import { PartForm } from './PartForm.tsx';
 import { StatusBadge, usePlanContext } from './PlanLayout.tsx';
 
@@ -271,7 +271,7 @@ function PlanActions({ plan, dirty }: { plan: TSupportPlan; dirty: boolean }) {
   const { t } = useTranslation();
   const ctx = usePlanContext();
   const navigate = useNavigate();
-  const status = useSaveHome(plan.id);
+  const status = useSetStatus(plan.id);
   const reactivate = useReactivate(plan.id);
   const [deactivating, setDeactivating] = useState(false);
   const canStatus = plan.abilities.deactivate && !plan.deactivated_at && plan.status !== 'final';

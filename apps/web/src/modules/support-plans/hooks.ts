@@ -2,7 +2,7 @@
  * Support plan reads and writes. Keys sit under the profile family (the plan pages are the profile's, and every
  * plan event refreshes the profile: lib/invalidations.ts) and templates under configuration.
  */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SupportPlanPart, TCreateSupportPlan, TSaveAssessments, TSaveGoals, TSaveTransitions, TSupportPlan, TUpdatePlanHome } from '@ss/domain';
 import { isApiError } from '../../lib/api.ts';
 import { qk } from '../../lib/query-keys.ts';
@@ -40,20 +40,42 @@ export const useCreatePlan = () =>
 /** A stale save is the editor's (it shows both texts): no snackbar. */
 const conflict = (e: unknown) => isApiError(e, 'conflict');
 
-export const HOME_FIELDS_PREFIXES = ['information', 'team', 'review_dates', 'status'];
+/** The field errors each form shows on its fields; any other error (a list too long, say) is a snackbar. */
+const SHOWN = {
+  home: /^(information\.\d+|team\.\d+\.(name|role_key)|review_dates\.\d+\.date)$/,
+  specialized_assessment: /^assessments\.\d+\.(name|date|assessor|assessor_role|summary|recommendations)$/,
+  goal_planning: /^goals\.\d+\.(focus_area_key|goal|criteria|responsible|target_date|student_support_ids|sub_goals\.\d+\.(text|target_date)|reviews\.\d+\.(date|rating|comment))$/,
+  transition_planning: /^transitions\.\d+\.(kind|description|steps\.\d+\.(text|who|date))$/,
+};
+const shownOn = (form: keyof typeof SHOWN, e: unknown) =>
+  isApiError(e) && !!e.fields && Object.keys(e.fields).length > 0 && Object.keys(e.fields).every((k) => SHOWN[form].test(k));
 
 export const useSaveHome = (id: number) =>
   useDomainMutation({
     mutationFn: (body: TUpdatePlanHome) => updateHome(id, body),
     events: ['support_plan.updated'],
-    success: (t, _plan, body) => t(body.status !== undefined && body.information === undefined ? 'planPage.statusSaved' : 'planPage.saved'),
-    onError: (e) => conflict(e) || (isApiError(e) && !!e.fields && Object.keys(e.fields).some((k) => HOME_FIELDS_PREFIXES.some((p) => k.startsWith(`${p}.`)))),
+    success: 'planPage.saved',
+    onError: (e) => conflict(e) || shownOn('home', e),
     update: putPlan,
   });
 
+/** Draft ↔ in review. A stale home version (someone saved the home part meanwhile) says so and reads the plan again. */
+export function useSetStatus(id: number) {
+  const client = useQueryClient();
+  return useDomainMutation({
+    mutationFn: (body: { home_version: number; status: 'draft' | 'in_review' }) => updateHome(id, body),
+    events: ['support_plan.updated'],
+    success: 'planPage.statusSaved',
+    onError: (e) => {
+      if (conflict(e)) void client.invalidateQueries({ queryKey: planKeys.one(id) });
+      return false;
+    },
+    update: putPlan,
+  });
+}
+
 type PartBodies = { specialized_assessment: TSaveAssessments; goal_planning: TSaveGoals; transition_planning: TSaveTransitions };
 const SAVE = { specialized_assessment: saveAssessments, goal_planning: saveGoals, transition_planning: saveTransitions } as const;
-const ITEMS = { specialized_assessment: 'assessments', goal_planning: 'goals', transition_planning: 'transitions' } as const;
 
 export function useSavePart<P extends SupportPlanPart>(id: number, part: P) {
   return useDomainMutation({
@@ -61,7 +83,7 @@ export function useSavePart<P extends SupportPlanPart>(id: number, part: P) {
     events: ['support_plan.part_saved'],
     success: 'planPage.saved',
     // Errors on the part's items are shown on their fields.
-    onError: (e) => conflict(e) || (isApiError(e) && !!e.fields && Object.keys(e.fields).some((k) => k.startsWith(`${ITEMS[part]}.`))),
+    onError: (e) => conflict(e) || shownOn(part, e),
     update: (client, data) => client.setQueryData<TSupportPlan>(planKeys.one(id), (plan) => (plan ? { ...plan, [part]: data } : plan)),
   });
 }
