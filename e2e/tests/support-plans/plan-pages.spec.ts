@@ -221,6 +221,7 @@ test.describe('support plan pages', () => {
     await expect(page.getByText('Asthma; the inhaler is in the office.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Older support plans' })).toBeVisible();
     await expectNoA11yViolations(page, 'a deactivated plan (en)');
+    await shot(page, 'plan-deactivated-en', { fullPage: true });
     await page.getByRole('button', { name: 'Reactivate' }).click();
     await expect(page).toHaveURL(/\/support-plan\/home$/);
     await expect(page.getByTestId('deactivated-notice')).toBeHidden();

@@ -65,7 +65,7 @@ export const uiSupportPlansFr: Record<string, string> = {
   'planPage.deactivateTitle': 'Désactiver ce plan de soutien?',
   'planPage.deactivateBody':
     'Le plan de soutien de {name} sera désactivé à partir de la date ci-dessous. Il est conservé et peut être consulté; un coordonnateur peut le réactiver.',
-  'planPage.deactivateDate': 'Désactivé à partir du',
+  'planPage.deactivateDate': 'Date de désactivation',
   'planPage.deactivateConfirm': 'Désactiver le plan',
   'planPage.deactivated': 'Plan de soutien désactivé',
   'planPage.reactivate': 'Réactiver',

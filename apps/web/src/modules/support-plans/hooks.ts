@@ -21,7 +21,9 @@ const retry = (n: number, e: Error) => !(isApiError(e) && (e.status === 403 || e
 export const useStudentPlans = (school: number, student: number, status: 'active' | 'deactivated', enabled = true) =>
   useQuery({ queryKey: planKeys.student(student, status), queryFn: ({ signal }) => fetchStudentPlans(school, student, status, signal), enabled, retry });
 
-export const usePlan = (id: number | null) => useQuery({ queryKey: planKeys.one(id ?? 0), queryFn: ({ signal }) => fetchPlan(id ?? 0, signal), enabled: id !== null, retry });
+/** Each read is audited: not read again for every focus of the window (a write refreshes it). */
+export const usePlan = (id: number | null) =>
+  useQuery({ queryKey: planKeys.one(id ?? 0), queryFn: ({ signal }) => fetchPlan(id ?? 0, signal), enabled: id !== null, retry, staleTime: 30_000 });
 
 export const useTemplates = (school: number, enabled: boolean) =>
   useQuery({ queryKey: planKeys.templates(school), queryFn: ({ signal }) => fetchTemplates(school, signal), enabled, staleTime: 60_000 });
