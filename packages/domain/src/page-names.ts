@@ -111,6 +111,11 @@ export const PAGE_NAMES: Record<string, string> = {
   '/district/:id/sync': 'page.sync',
   '/district/:id/sync/:id': 'page.syncDetail',
   '/school/:id/:id/students/profile/:id': 'page.studentProfile',
+  // A student's support plan (issue 12)
+  '/school/:id/:id/students/profile/:id/support-plan/home': 'page.supportPlanHome',
+  '/school/:id/:id/students/profile/:id/support-plan/specialized-assessment': 'page.supportPlanAssessment',
+  '/school/:id/:id/students/profile/:id/support-plan/goal-planning': 'page.supportPlanGoals',
+  '/school/:id/:id/students/profile/:id/support-plan/transition-planning': 'page.supportPlanTransitions',
   '/school/:id/:id/student-cards': 'page.studentCards',
   '/school/:id/:id/student-data': 'page.studentData',
   // The support network (issue 11, section 1)

@@ -20,6 +20,7 @@ import { uiSupportsEn } from './ui-supports.en.ts';
 import { uiStudentSupportsEn } from './ui-student-supports.en.ts';
 import { uiResourcesEn } from './ui-resources.en.ts';
 import { uiPlansEn } from './ui-plans.en.ts';
+import { uiSupportPlansEn } from './ui-support-plans.en.ts';
 
 export const catalogueEnAreas: Record<string, string> = {
   ...uiAdminEn,
@@ -40,4 +41,5 @@ export const catalogueEnAreas: Record<string, string> = {
   ...uiStudentSupportsEn,
   ...uiResourcesEn,
   ...uiPlansEn,
+  ...uiSupportPlansEn,
 };

@@ -20,6 +20,7 @@ import { uiSupportsFr } from './ui-supports.fr.ts';
 import { uiStudentSupportsFr } from './ui-student-supports.fr.ts';
 import { uiResourcesFr } from './ui-resources.fr.ts';
 import { uiPlansFr } from './ui-plans.fr.ts';
+import { uiSupportPlansFr } from './ui-support-plans.fr.ts';
 
 export const catalogueFrAreas: Record<string, string> = {
   ...uiAdminFr,
@@ -40,4 +41,5 @@ export const catalogueFrAreas: Record<string, string> = {
   ...uiStudentSupportsFr,
   ...uiResourcesFr,
   ...uiPlansFr,
+  ...uiSupportPlansFr,
 };

@@ -14,6 +14,7 @@ import { supportsArea } from './supports.tsx';
 import { studentSupportsArea } from './student-supports.tsx';
 import { resourcesArea } from './resources.tsx';
 import { plansArea } from './plans.tsx';
+import { supportPlansArea } from './support-plans.tsx';
 
 /**
  * THE list of the web's feature areas: a new area is its <name>.tsx beside these and one entry here
@@ -31,6 +32,7 @@ export const AREAS: Area[] = [
   resourcesArea,
   advancedSearchArea,
   profileArea,
+  supportPlansArea,
   importsArea,
   configArea,
   normsArea,

@@ -10,6 +10,7 @@ import { StudentBoardsSection } from '../../modules/boards/StudentBoardsSection.
 import { StudentMeetingsSection } from '../../modules/meetings/schedule/StudentMeetingsSection.tsx';
 import { StudentSupportsSection } from '../../modules/student-supports/StudentSupportsSection.tsx';
 import { SupportHistorySection } from '../../modules/student-supports/SupportHistorySection.tsx';
+import { SupportPlanLink } from '../../modules/support-plans/SupportPlanLink.tsx';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { fetchProfile } from '../../modules/student-profile/api.ts';
 import { AlertsSection } from '../../modules/student-profile/components/AlertsSection.tsx';
@@ -72,7 +73,12 @@ export function StudentProfilePage() {
       <PageHeader
         title={`${s.first_name} ${s.last_name}`}
         description={`${lang === 'fr' ? s.grade_label_fr : s.grade_label_en} · ${s.school_name}`}
-        actions={s.status !== 'active' ? <Badge color="gray">{t(`profile.status.${s.status}`)}</Badge> : undefined}
+        actions={
+          <Group gap="sm">
+            {s.status !== 'active' && <Badge color="gray">{t(`profile.status.${s.status}`)}</Badge>}
+            <SupportPlanLink districtId={Number(params.districtId)} schoolId={s.school_id} student={s} />
+          </Group>
+        }
       />
       <Header profile={p} />
       <AlertsSection profile={p} />

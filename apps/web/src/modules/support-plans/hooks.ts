@@ -1,0 +1,103 @@
+/**
+ * Support plan reads and writes. Keys sit under the profile family (the plan pages are the profile's, and every
+ * plan event refreshes the profile: lib/invalidations.ts) and templates under configuration.
+ */
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { SupportPlanPart, TCreateSupportPlan, TSaveAssessments, TSaveGoals, TSaveTransitions, TSupportPlan, TUpdatePlanHome } from '@ss/domain';
+import { isApiError } from '../../lib/api.ts';
+import { qk } from '../../lib/query-keys.ts';
+import { useDomainMutation } from '../../lib/useDomainMutation.ts';
+import { createPlan, deactivatePlan, fetchPlan, fetchStudentPlans, fetchTemplates, reactivatePlan, saveAssessments, saveGoals, saveTransitions, updateHome } from './api.ts';
+
+export const planKeys = {
+  student: (student: number, status: 'active' | 'deactivated') => [...qk.profile.one(student), 'support-plans', status] as const,
+  one: (id: number) => [...qk.profile.all, 'support-plan', id] as const,
+  templates: (school: number) => [...qk.config.all, 'support-plan-templates', school] as const,
+};
+
+/** Not found and refused answers do not change on a retry. */
+const retry = (n: number, e: Error) => !(isApiError(e) && (e.status === 403 || e.status === 404)) && n < 2;
+
+export const useStudentPlans = (school: number, student: number, status: 'active' | 'deactivated', enabled = true) =>
+  useQuery({ queryKey: planKeys.student(student, status), queryFn: ({ signal }) => fetchStudentPlans(school, student, status, signal), enabled, retry });
+
+/** Each read is audited: not read again for every focus of the window (a write refreshes it). */
+export const usePlan = (id: number | null) =>
+  useQuery({ queryKey: planKeys.one(id ?? 0), queryFn: ({ signal }) => fetchPlan(id ?? 0, signal), enabled: id !== null, retry, staleTime: 30_000 });
+
+export const useTemplates = (school: number, enabled: boolean) =>
+  useQuery({ queryKey: planKeys.templates(school), queryFn: ({ signal }) => fetchTemplates(school, signal), enabled, staleTime: 60_000 });
+
+const putPlan = (client: QueryClient, plan: TSupportPlan) => client.setQueryData(planKeys.one(plan.id), plan);
+
+export const useCreatePlan = () =>
+  useDomainMutation({
+    mutationFn: (body: TCreateSupportPlan) => createPlan(body),
+    events: ['support_plan.created'],
+    success: 'planPage.created',
+    fields: ['template_id', 'school_year'],
+    update: putPlan,
+  });
+
+/** A stale save is the editor's (it shows both texts): no snackbar. */
+const conflict = (e: unknown) => isApiError(e, 'conflict');
+
+/** The field errors each form shows on its fields; any other error (a list too long, say) is a snackbar. */
+const SHOWN = {
+  home: /^(information\.\d+|team\.\d+\.(name|role_key)|review_dates\.\d+\.date)$/,
+  specialized_assessment: /^assessments\.\d+\.(name|date|assessor|assessor_role|summary|recommendations)$/,
+  goal_planning: /^goals\.\d+\.(focus_area_key|goal|criteria|responsible|target_date|student_support_ids|sub_goals\.\d+\.(text|target_date)|reviews\.\d+\.(date|rating|comment))$/,
+  transition_planning: /^transitions\.\d+\.(kind|description|steps\.\d+\.(text|who|date))$/,
+};
+const shownOn = (form: keyof typeof SHOWN, e: unknown) =>
+  isApiError(e) && !!e.fields && Object.keys(e.fields).length > 0 && Object.keys(e.fields).every((k) => SHOWN[form].test(k));
+
+export const useSaveHome = (id: number) =>
+  useDomainMutation({
+    mutationFn: (body: TUpdatePlanHome) => updateHome(id, body),
+    events: ['support_plan.updated'],
+    success: 'planPage.saved',
+    onError: (e) => conflict(e) || shownOn('home', e),
+    update: putPlan,
+  });
+
+/** Draft ↔ in review. A stale home version (someone saved the home part meanwhile) says so and reads the plan again. */
+export function useSetStatus(id: number) {
+  const client = useQueryClient();
+  return useDomainMutation({
+    mutationFn: (body: { home_version: number; status: 'draft' | 'in_review' }) => updateHome(id, body),
+    events: ['support_plan.updated'],
+    success: 'planPage.statusSaved',
+    onError: (e) => {
+      if (conflict(e)) void client.invalidateQueries({ queryKey: planKeys.one(id) });
+      return false;
+    },
+    update: putPlan,
+  });
+}
+
+type PartBodies = { specialized_assessment: TSaveAssessments; goal_planning: TSaveGoals; transition_planning: TSaveTransitions };
+const SAVE = { specialized_assessment: saveAssessments, goal_planning: saveGoals, transition_planning: saveTransitions } as const;
+
+export function useSavePart<P extends SupportPlanPart>(id: number, part: P) {
+  return useDomainMutation({
+    mutationFn: (body: PartBodies[P]) => (SAVE[part] as (id: number, body: PartBodies[P]) => Promise<unknown>)(id, body),
+    events: ['support_plan.part_saved'],
+    success: 'planPage.saved',
+    // Errors on the part's items are shown on their fields.
+    onError: (e) => conflict(e) || shownOn(part, e),
+    update: (client, data) => client.setQueryData<TSupportPlan>(planKeys.one(id), (plan) => (plan ? { ...plan, [part]: data } : plan)),
+  });
+}
+
+export const useDeactivate = (id: number) =>
+  useDomainMutation({
+    mutationFn: (date: string) => deactivatePlan(id, date),
+    events: ['support_plan.deactivated'],
+    success: 'planPage.deactivated',
+    fields: ['date'],
+    update: putPlan,
+  });
+
+export const useReactivate = (id: number) =>
+  useDomainMutation({ mutationFn: () => reactivatePlan(id), events: ['support_plan.reactivated'], success: 'planPage.reactivated', update: putPlan });

@@ -1,0 +1,283 @@
+/**
+ * A student's support plan pages (issue 12, section 2): as Aspen's support plan coordinator, a plan made for a
+ * new student and its four parts written and saved (a stale save shows both texts and keeps mine), the goal
+ * overview, the question before leaving unsaved changes, axe on each page; and in French, as the French
+ * teacher, the demo's draft plan opened from the profile and one part changed and saved.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CAST } from '@ss/db/seed/cast';
+import { expectNoA11yViolations } from '../support/a11y.ts';
+import { ACCOUNTS, SCHOOL_ASPEN, type Account } from '../support/cast.ts';
+import { apiSignedInContext, idByName, storageStateOf } from '../support/session.ts';
+import { shot } from '../support/shots.ts';
+
+const frTeacher: Account = {
+  key: 'frTeacher',
+  email: CAST.frTeacher,
+  fullName: 'Mathieu Bélanger',
+  lands: /\/school\/\d+\/\d+$/,
+  heading: 'École Les Trois-Ponts',
+  role: 'Enseignant',
+};
+
+async function csrf(request: APIRequestContext): Promise<string> {
+  await request.get('/api/v1/current_user/');
+  return (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+}
+
+async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+}
+
+/** A day `days` from now, yyyy-mm-dd. */
+const dayFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A new active student of Aspen (no plan), made by the district admin with a unique name. */
+async function newStudent(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, baseURL: string | undefined) {
+  const request = await playwright.request.newContext({ baseURL, storageState: storageStateOf('districtAdmin') });
+  const token = await csrf(request);
+  const me = (await (await request.get('/api/v1/current_user/')).json()) as { district: { id: number } };
+  const schoolId = await idByName(request, 'schools', SCHOOL_ASPEN);
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const created = await request.post('/api/v1/students/', {
+    headers: { 'X-CSRFToken': token },
+    data: { school_id: schoolId, first_name: 'Noor', last_name: `Plan${unique}`, grade: '4', gender: 'female', student_number: `PLAN-${unique}` },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const student = (await created.json()) as { id: number; last_name: string };
+  await request.dispose();
+  return { districtId: me.district.id, schoolId, studentId: student.id, name: `Noor ${student.last_name}` };
+}
+
+/** Saves the part and waits for its notification. */
+async function saveAndSee(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Saved' }).first()).toBeVisible();
+}
+
+test.describe('support plan pages', () => {
+  test('a coordinator makes a plan and writes its four parts; a stale save keeps both texts', async ({ browser, playwright, baseURL }) => {
+    test.setTimeout(240_000);
+    const f = await newStudent(playwright, baseURL);
+    const context = await apiSignedInContext(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
+    const page = await context.newPage();
+    const base = `/school/${f.districtId}/${f.schoolId}/students/profile/${f.studentId}`;
+
+    // From the profile to the plan's home: no plan yet.
+    await page.goto(base);
+    await settled(page);
+    await page.getByRole('link', { name: 'Support plan', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}/support-plan/home$`));
+    await expect(page.getByRole('heading', { level: 1, name: `Support plan: ${f.name}` })).toBeVisible();
+    await expect(page.getByText('No active support plan', { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page, 'support plan home, no plan (en)');
+
+    // Create it: the district's template (the only one) and this school year.
+    await page.getByRole('button', { name: 'Create support plan' }).click();
+    const create = page.getByRole('dialog', { name: 'Create a support plan' });
+    await expect(create.getByRole('textbox', { name: 'School year' })).toHaveValue(/^\d{4}–\d{4}$/);
+    await expect(create.getByRole('combobox', { name: 'Template' })).toHaveValue('Individual program plan');
+    await shot(page, 'plan-create-en');
+    await create.getByRole('button', { name: 'Create support plan' }).click();
+    await expect(create).toBeHidden();
+    await expect(page.getByTestId('plan-status').first()).toHaveText('Draft');
+    await expect(page.getByText('Individual program plan')).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Parts of the support plan' });
+    await expect(nav.getByRole('link')).toHaveText(['Home', 'Specialized assessment', 'Goal planning', 'Transition planning']);
+
+    // Home: information, a team member, a second review date, the first one done.
+    await page.getByRole('textbox', { name: 'Medical information' }).fill('Asthma; the inhaler is in the office.');
+    await page.getByRole('button', { name: 'Add a team member' }).click();
+    const member = page.getByRole('group', { name: 'Team member 1' });
+    await member.getByRole('textbox', { name: 'Name' }).fill('Sam Rivera');
+    await member.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'School counsellor' }).click();
+    await page.getByRole('group', { name: 'Review date 1' }).getByRole('checkbox', { name: 'Done' }).check();
+    await page.getByRole('button', { name: 'Add a review date' }).click();
+    await page.getByRole('group', { name: 'Review date 2' }).getByRole('textbox', { name: 'Date' }).fill(dayFromNow(120));
+    // Leaving with unsaved changes asks first.
+    await nav.getByRole('link', { name: 'Goal planning' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/support-plan\/home$/);
+    await saveAndSee(page);
+    await expect(page.getByText('Unsaved changes')).toBeHidden();
+    // In review and back.
+    await page.getByRole('button', { name: 'Send for review' }).click();
+    await expect(page.getByTestId('plan-status').first()).toHaveText('In review');
+    await page.getByRole('button', { name: 'Back to draft' }).click();
+    await expect(page.getByTestId('plan-status').first()).toHaveText('Draft');
+    await shot(page, 'plan-home-en', { fullPage: true });
+    await expectNoA11yViolations(page, 'support plan home (en)');
+
+    // Specialized assessment.
+    await nav.getByRole('link', { name: 'Specialized assessment' }).click();
+    await expect(page).toHaveURL(/\/support-plan\/specialized-assessment$/);
+    await page.getByRole('button', { name: 'Add an assessment' }).click();
+    const assessment = page.getByRole('group', { name: 'Assessment 1' });
+    await assessment.getByRole('textbox', { name: 'Assessment', exact: true }).fill('WISC-V');
+    await assessment.getByRole('textbox', { name: 'Date' }).fill(dayFromNow(-30));
+    await assessment.getByRole('textbox', { name: 'Assessor', exact: true }).fill('Dr. Ana Silva');
+    await assessment.getByRole('textbox', { name: 'Assessor’s role' }).fill('School psychologist');
+    await assessment.getByRole('textbox', { name: 'Summary of results' }).fill('Strong verbal reasoning; slower processing speed.');
+    await assessment.getByRole('textbox', { name: 'Recommendations' }).fill('Extra time on tests.');
+    await saveAndSee(page);
+    await expectNoA11yViolations(page, 'specialized assessment (en)');
+
+    // Someone else saves the part meanwhile: my save shows both texts; I keep mine and save again.
+    const planId = await page.evaluate(async (student) => {
+      const r = await fetch(`/api/v1/support_plans/?school=${location.pathname.split('/')[3]}&student=${student}`);
+      return ((await r.json()) as { results: { id: number }[] }).results[0]!.id;
+    }, f.studentId);
+    const token = await csrf(page.request);
+    const part = (await (await page.request.get(`/api/v1/support_plans/${planId}/specialized_assessment/`)).json()) as { version: number; assessments: object[] };
+    const theirs = await page.request.put(`/api/v1/support_plans/${planId}/specialized_assessment/`, {
+      headers: { 'X-CSRFToken': token },
+      data: { version: part.version, assessments: [{ ...part.assessments[0], recommendations: 'Their text: a quiet room.' }] },
+    });
+    expect(theirs.status()).toBe(200);
+    await assessment.getByRole('textbox', { name: 'Recommendations' }).fill('Extra time on tests and a reader.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = page.getByRole('dialog', { name: 'Someone else saved this part' });
+    await expect(conflict).toContainText('Extra time on tests and a reader.');
+    await expect(conflict).toContainText('Their text: a quiet room.');
+    await expectNoA11yViolations(page, 'the conflict dialog (en)');
+    await shot(page, 'plan-conflict-en');
+    await conflict.getByRole('button', { name: 'Keep mine' }).click();
+    await expect(conflict).toBeHidden();
+    await expect(assessment.getByRole('textbox', { name: 'Recommendations' })).toHaveValue('Extra time on tests and a reader.');
+    await saveAndSee(page);
+    const saved = (await (await page.request.get(`/api/v1/support_plans/${planId}/specialized_assessment/`)).json()) as { assessments: { recommendations: string }[] };
+    expect(saved.assessments[0]!.recommendations).toBe('Extra time on tests and a reader.');
+
+    // Goal planning, with the goal overview.
+    await nav.getByRole('link', { name: 'Goal planning' }).click();
+    await expect(page).toHaveURL(/\/support-plan\/goal-planning$/);
+    await page.getByRole('button', { name: 'Add a goal' }).click();
+    const goal = page.getByRole('group', { name: 'Goal 1' });
+    await goal.getByRole('combobox', { name: 'Focus area' }).click();
+    await page.getByRole('option', { name: 'Literacy' }).click();
+    await goal.getByRole('textbox', { name: 'Goal', exact: true }).fill('Reads grade 4 texts aloud with 95% accuracy');
+    await goal.getByRole('textbox', { name: 'Measurable criteria' }).fill('Three running records in a row at 95%');
+    await goal.getByRole('textbox', { name: 'Responsible' }).fill('Sam Rivera');
+    await goal.getByRole('textbox', { name: 'Target date' }).first().fill(dayFromNow(200));
+    await goal.getByRole('button', { name: 'Add a sub-goal' }).click();
+    await goal.getByRole('button', { name: 'Add a sub-goal' }).click();
+    const sub1 = goal.getByRole('group', { name: 'Sub-goal 1' });
+    await sub1.getByRole('textbox', { name: 'Sub-goal 1' }).fill('Decodes two-syllable words');
+    await sub1.getByRole('checkbox', { name: 'Done' }).check();
+    const sub2 = goal.getByRole('group', { name: 'Sub-goal 2' });
+    await sub2.getByRole('textbox', { name: 'Sub-goal 2' }).fill('Reads 90 words a minute');
+    await sub2.getByRole('textbox', { name: 'Target date' }).fill(dayFromNow(60));
+    await goal.getByRole('button', { name: 'Add a progress review' }).click();
+    const review = goal.getByRole('group', { name: 'Progress review 1' });
+    await review.getByRole('combobox', { name: 'Rating' }).click();
+    await page.getByRole('option', { name: 'Emerging' }).click();
+    await review.getByRole('textbox', { name: 'Comment' }).fill('Good start.');
+    await saveAndSee(page);
+    const overview = page.getByTestId('goal-overview');
+    await expect(overview.getByRole('row')).toHaveCount(2);
+    const row = overview.getByRole('row').nth(1);
+    await expect(row).toContainText('Literacy');
+    await expect(row).toContainText('Emerging');
+    await expect(row).toContainText('1 of 2');
+    await shot(page, 'plan-goals-en', { fullPage: true });
+    await expectNoA11yViolations(page, 'goal planning (en)');
+
+    // Transition planning.
+    await nav.getByRole('link', { name: 'Transition planning' }).click();
+    await expect(page).toHaveURL(/\/support-plan\/transition-planning$/);
+    await page.getByRole('button', { name: 'Add a transition' }).click();
+    const transition = page.getByRole('group', { name: 'Transition 1' });
+    await transition.getByRole('combobox', { name: 'Kind of transition' }).click();
+    await page.getByRole('option', { name: 'Between schools' }).click();
+    await transition.getByRole('textbox', { name: 'Description' }).fill('Moves to the middle school next fall.');
+    await transition.getByRole('button', { name: 'Add a step' }).click();
+    const step = transition.getByRole('group', { name: 'Step 1' });
+    await step.getByRole('textbox', { name: 'Step 1' }).fill('Visit the middle school');
+    await step.getByRole('textbox', { name: 'Who' }).fill('Sam Rivera');
+    await step.getByRole('textbox', { name: 'Date' }).fill(dayFromNow(150));
+    await saveAndSee(page);
+    await expectNoA11yViolations(page, 'transition planning (en)');
+
+    // Everything is there after a reload.
+    await page.reload();
+    await settled(page);
+    await expect(page.getByRole('group', { name: 'Transition 1' }).getByRole('textbox', { name: 'Description' })).toHaveValue('Moves to the middle school next fall.');
+    await page.goto(`${base}/support-plan/home`);
+    await settled(page);
+    await expect(page.getByRole('textbox', { name: 'Medical information' })).toHaveValue('Asthma; the inhaler is in the office.');
+    await expect(page.getByRole('group', { name: 'Team member 1' }).getByRole('textbox', { name: 'Name' })).toHaveValue('Sam Rivera');
+
+    // Deactivated (confirmed, with a date): read-only, listed among the older plans; then reactivated.
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deactivate this support plan?' });
+    await expect(confirm.getByRole('textbox', { name: 'Deactivated from' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+    await confirm.getByRole('button', { name: 'Deactivate the plan' }).click();
+    await expect(page.getByTestId('deactivated-notice')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Medical information' })).toHaveCount(0);
+    await expect(page.getByText('Asthma; the inhaler is in the office.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Older support plans' })).toBeVisible();
+    await expectNoA11yViolations(page, 'a deactivated plan (en)');
+    await shot(page, 'plan-deactivated-en', { fullPage: true });
+    await page.getByRole('button', { name: 'Reactivate' }).click();
+    await expect(page).toHaveURL(/\/support-plan\/home$/);
+    await expect(page.getByTestId('deactivated-notice')).toBeHidden();
+    await expect(page.getByRole('textbox', { name: 'Medical information' })).toHaveValue('Asthma; the inhaler is in the office.');
+    await context.close();
+  });
+
+  test('in French, the teacher opens the demo’s draft plan from the profile and saves a part', async ({ browser, playwright, baseURL }) => {
+    test.setTimeout(180_000);
+    const context = await apiSignedInContext(browser, playwright, baseURL, frTeacher);
+    const page = await context.newPage();
+    const me = (await (await page.request.get('/api/v1/current_user/')).json()) as { district: { id: number }; schools: { id: number }[] };
+    const school = me.schools[0]!.id;
+    const list = (await (await page.request.get(`/api/v1/support_plans/?school=${school}`)).json()) as {
+      results: { id: number; student: { id: number; first_name: string; last_name: string } }[];
+    };
+    const demo = list.results[0]!;
+    const base = `/school/${me.district.id}/${school}/students/profile/${demo.student.id}`;
+
+    await page.goto(base);
+    await settled(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('link', { name: 'Plan de soutien', exact: true }).click();
+    await expect(page).toHaveURL(/\/support-plan\/home$/);
+    await expect(page.getByRole('heading', { level: 1, name: `Plan de soutien : ${demo.student.first_name} ${demo.student.last_name}` })).toBeVisible();
+    await expect(page.getByTestId('plan-status').first()).toHaveText('Ébauche');
+    await expect(page.getByText('Plan d’intervention').first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Renseignements médicaux' })).toHaveValue('Utilise un inhalateur, gardé au secrétariat.');
+    await shot(page, 'plan-home-fr', { fullPage: true });
+    await expectNoA11yViolations(page, 'support plan home (fr)');
+
+    const nav = page.getByRole('navigation', { name: 'Parties du plan de soutien' });
+    await nav.getByRole('link', { name: 'Planification des objectifs' }).click();
+    await expect(page).toHaveURL(/\/support-plan\/goal-planning$/);
+    const goal = page.getByRole('group', { name: 'Objectif 1' });
+    await expect(goal.getByRole('textbox', { name: 'Objectif', exact: true })).toHaveValue('Lit à voix haute des textes de son niveau avec 95 % d’exactitude');
+    await goal.getByRole('button', { name: 'Ajouter un suivi des progrès' }).click();
+    const review = goal.getByRole('group', { name: 'Suivi des progrès 1' });
+    await review.getByRole('combobox', { name: 'Appréciation' }).click();
+    await page.getByRole('option', { name: 'Atteint' }).click();
+    await review.getByRole('textbox', { name: 'Commentaire' }).fill('Lecture fluide en classe.');
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Enregistré' }).first()).toBeVisible();
+    await expect(page.getByTestId('goal-overview').getByRole('row').nth(1)).toContainText('Atteint');
+    await shot(page, 'plan-goals-fr', { fullPage: true });
+    await expectNoA11yViolations(page, 'goal planning (fr)');
+
+    await nav.getByRole('link', { name: 'Évaluation spécialisée' }).click();
+    await settled(page);
+    await expect(page.getByRole('button', { name: 'Ajouter une évaluation' })).toBeVisible();
+    await shot(page, 'plan-assessment-fr', { fullPage: true });
+    await expectNoA11yViolations(page, 'specialized assessment (fr)');
+    await nav.getByRole('link', { name: 'Planification des transitions' }).click();
+    await settled(page);
+    await expect(page.getByRole('button', { name: 'Ajouter une transition' })).toBeVisible();
+    await expectNoA11yViolations(page, 'transition planning (fr)');
+    await context.close();
+  });
+});
