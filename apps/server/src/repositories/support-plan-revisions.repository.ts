@@ -168,13 +168,7 @@ export async function claimReminder(tx: Database, id: number, date: string): Pro
   const rows = await tx
     .update(supportPlans)
     .set({ review_reminded_for: date })
-    .where(
-      and(
-        eq(supportPlans.id, id),
-        eq(supportPlans.next_review_date, date),
-        or(isNull(supportPlans.review_reminded_for), ne(supportPlans.review_reminded_for, date)),
-      ),
-    )
+    .where(and(eq(supportPlans.id, id), eq(supportPlans.next_review_date, date), or(isNull(supportPlans.review_reminded_for), ne(supportPlans.review_reminded_for, date))))
     .returning({ id: supportPlans.id });
   return rows.length > 0;
 }

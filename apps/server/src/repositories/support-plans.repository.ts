@@ -4,7 +4,18 @@
  * policies/support-plans.policy.ts `read`, written in SQL.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { schools, students, studentSupports, studentTeachers, supportPlanRevisions, supportPlans, supportPlanSignatures, supportPlanTemplates, type Database, type PlanEdit } from '@ss/db';
+import {
+  schools,
+  students,
+  studentSupports,
+  studentTeachers,
+  supportPlanRevisions,
+  supportPlans,
+  supportPlanSignatures,
+  supportPlanTemplates,
+  type Database,
+  type PlanEdit,
+} from '@ss/db';
 import type { Actor } from '../lib/actor.ts';
 import { districtRole } from '../policies/helpers.ts';
 import { teachersJsonOf } from './students.repository.ts';

@@ -213,7 +213,16 @@ export async function seedDemoPlans(tx: Tx, districtId: Record<Lang, number>, sc
         })
         .returning();
       await tx.insert(supportPlanSignatures).values([
-        { revision_id: rev!.id, name: teacherName, role_key: roles[0]!, role: label(labels, roles[0]!, lang), signed_on: day(now, -3), method: 'typed', typed_name: teacherName, recorded_by: lead!.id },
+        {
+          revision_id: rev!.id,
+          name: teacherName,
+          role_key: roles[0]!,
+          role: label(labels, roles[0]!, lang),
+          signed_on: day(now, -3),
+          method: 'typed',
+          typed_name: teacherName,
+          recorded_by: lead!.id,
+        },
         {
           revision_id: rev!.id,
           name: text.parentName,
@@ -231,7 +240,16 @@ export async function seedDemoPlans(tx: Tx, districtId: Record<Lang, number>, sc
     if (revisedId !== undefined) {
       const strengthsKey = info[1] ?? info[0];
       const goals1: PlanGoal[] = [
-        { focus_area_key: focus[1] ?? focus[0] ?? null, goal: text.goal2, criteria: text.criteria2, sub_goals: [], student_support_ids: [], responsible: teacherName, target_date: null, reviews: [] },
+        {
+          focus_area_key: focus[1] ?? focus[0] ?? null,
+          goal: text.goal2,
+          criteria: text.criteria2,
+          sub_goals: [],
+          student_support_ids: [],
+          responsible: teacherName,
+          target_date: null,
+          reviews: [],
+        },
       ];
       const dueSoon = day(now, 5);
       const v1: PlanValues = {
@@ -246,7 +264,9 @@ export async function seedDemoPlans(tx: Tx, districtId: Record<Lang, number>, sc
         ...v1,
         information: strengthsKey !== undefined ? { [String(strengthsKey)]: text.strengths2 } : {},
         goals: [{ ...goals1[0]!, criteria: text.criteria2b }],
-        assessments: [{ name: text.assessment, date: day(now, -20), assessor: text.assessor, assessor_role: text.assessor, summary: text.summary, recommendations: text.recommendations }],
+        assessments: [
+          { name: text.assessment, date: day(now, -20), assessor: text.assessor, assessor_role: text.assessor, summary: text.summary, recommendations: text.recommendations },
+        ],
         status: 'final',
         revision: 2,
         home_version: 3,

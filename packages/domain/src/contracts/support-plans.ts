@@ -354,7 +354,11 @@ export const ZCreateSignature = z
     signed_on: zDay(),
     method: z.enum(SIGNATURE_METHOD_VALUES, { error: MSG.invalidValue }),
     typed_name: zFree(PLAN_SHORT_MAX).nullable().optional(),
-    drawing: z.string({ error: PLAN_MSG.drawing }).max(PNG_PREFIX.length + Math.ceil(SIGNATURE_DRAWING_MAX_BYTES / 3) * 4, PLAN_MSG.drawing).nullable().optional(),
+    drawing: z
+      .string({ error: PLAN_MSG.drawing })
+      .max(PNG_PREFIX.length + Math.ceil(SIGNATURE_DRAWING_MAX_BYTES / 3) * 4, PLAN_MSG.drawing)
+      .nullable()
+      .optional(),
   })
   .strict()
   .superRefine((v, ctx) => {

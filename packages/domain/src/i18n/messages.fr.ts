@@ -224,8 +224,10 @@ export const messagesFr: Record<MessageKey, string> = {
   // Support plan lifecycle (issue 12, section 3): finalising, revisions, signatures, review reminders
   'This support plan is already final': 'Ce plan de soutien est déjà définitif',
   'This support plan is not final': 'Ce plan de soutien n’est pas définitif',
-  'Signatures are collected only on a final support plan: finalise it first': 'Les signatures se recueillent seulement sur un plan de soutien définitif : rendez-le d’abord définitif',
-  'Only signatures of the latest revision can be removed, while the plan is final': 'Seules les signatures de la dernière révision peuvent être retirées, tant que le plan est définitif',
+  'Signatures are collected only on a final support plan: finalise it first':
+    'Les signatures se recueillent seulement sur un plan de soutien définitif : rendez-le d’abord définitif',
+  'Only signatures of the latest revision can be removed, while the plan is final':
+    'Seules les signatures de la dernière révision peuvent être retirées, tant que le plan est définitif',
   'Draw the signature again: it must be a PNG image of at most 200 kB': 'Dessinez la signature de nouveau : ce doit être une image PNG d’au plus 200 Ko',
   'Type the signer’s name': 'Tapez le nom du signataire',
   'A typed signature has a typed name and no drawing; a drawn signature has a drawing': 'Une signature tapée a un nom tapé et pas de dessin ; une signature dessinée a un dessin',
@@ -265,5 +267,6 @@ export const messagesFr: Record<MessageKey, string> = {
   'plan.compare.rating.progressing': 'En progression',
   'plan.compare.rating.achieved': 'Atteint',
   'email.plan.review.subject': 'Révision d’un plan de soutien dans une semaine : {student}',
-  'email.plan.review.body': 'Bonjour {name},\n\nLe plan de soutien de {student} ({school}, {year}) doit être révisé le {date}. Planifiez la révision avec l’équipe de soutien :\n\n{link}',
+  'email.plan.review.body':
+    'Bonjour {name},\n\nLe plan de soutien de {student} ({school}, {year}) doit être révisé le {date}. Planifiez la révision avec l’équipe de soutien :\n\n{link}',
 };

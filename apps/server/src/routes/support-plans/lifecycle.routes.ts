@@ -65,7 +65,14 @@ export function supportPlanLifecycleRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/v1/support_plans/:id/revisions/',
-    { schema: { tags, summary: 'The plan’s revisions, newest first, with who finalised each and its signatures (audited)', params: ZIdParams, response: { 200: ZPlanRevisionList } } },
+    {
+      schema: {
+        tags,
+        summary: 'The plan’s revisions, newest first, with who finalised each and its signatures (audited)',
+        params: ZIdParams,
+        response: { 200: ZPlanRevisionList },
+      },
+    },
     async (request) => listPlanRevisions(authedContext(ctx, request), request.params.id),
   );
 
@@ -91,7 +98,14 @@ export function supportPlanLifecycleRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/v1/support_plans/:id/signatures/',
-    { schema: { tags, summary: 'The signatures of the latest revision, of how many expected (the team’s size then) (audited)', params: ZIdParams, response: { 200: ZPlanSignatures } } },
+    {
+      schema: {
+        tags,
+        summary: 'The signatures of the latest revision, of how many expected (the team’s size then) (audited)',
+        params: ZIdParams,
+        response: { 200: ZPlanSignatures },
+      },
+    },
     async (request) => readPlanSignatures(authedContext(ctx, request), request.params.id),
   );
 
