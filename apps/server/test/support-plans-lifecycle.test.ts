@@ -350,6 +350,12 @@ describe('support plan lifecycle: finalising, revisions, comparison', () => {
     expect(res.body.changes.map((c) => c.item)).toContain('Évaluation : Évaluation en lecture et en écriture');
     expect(res.body.changes.some((c) => c.item.startsWith('Objectif : ') && c.item.endsWith('— Critères mesurables'))).toBe(true);
     expect(res.body.editors.length).toBe(3);
+    // The demo's frozen snapshots are what the contract says, and the final demo plan is signed 2 of 3.
+    const snap = await (await as('frAdmin')).get<TPlanSnapshot>(`${base(revised.id)}/revisions/1/`);
+    expect(snap.status).toBe(200);
+    expect(ZPlanSnapshot.strict().safeParse(snap.body).success).toBe(true);
+    expect(snap.body.signatures).toEqual({ count: 3, expected: 3 });
+    expect(list.body.results.map((p) => p.signatures)).toContainEqual({ count: 2, expected: 3 });
   });
 });
 
