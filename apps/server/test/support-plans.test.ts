@@ -132,8 +132,8 @@ describe('support plans: sign-in, tenancy, permissions', () => {
       else expect(ZSupportPlan.strict().safeParse(res.body).success, m).toBe(true);
     }
     const abilities = async (m: 'teacher' | 'schoolAdmin' | 'schoolLeader') => (await (await as(m)).get<TSupportPlan>(`/api/v1/support_plans/${plan.id}/`)).body.abilities;
-    expect(await abilities('teacher')).toEqual({ update: true, deactivate: false, reactivate: false });
-    expect(await abilities('schoolAdmin')).toEqual({ update: true, deactivate: true, reactivate: false });
+    expect(await abilities('teacher')).toEqual({ update: true, deactivate: false, reactivate: false, finalise: false, new_draft: false, sign: false });
+    expect(await abilities('schoolAdmin')).toEqual({ update: true, deactivate: true, reactivate: false, finalise: true, new_draft: false, sign: false });
   });
 
   it('lists for a support plan teacher only the plans of the students they teach', async () => {

@@ -142,6 +142,12 @@ export const supportPlans = pgTable(
     goals_version: version('goals_version'),
     transitions: jsonb('transitions').$type<PlanTransition[]>().notNull().default([]),
     transition_version: version('transition_version'),
+    /** The number of the latest revision (0: never finalised; migration 0017). */
+    revision: integer('revision').notNull().default(0),
+    /** Who saved which part since the latest revision (one entry per part and person); moved into the next revision. */
+    edit_log: jsonb('edit_log').$type<PlanEdit[]>().notNull().default([]),
+    /** The review date the coordinators were last reminded of (a re-run or a retry does not remind twice). */
+    review_reminded_for: date('review_reminded_for', { mode: 'string' }),
     deactivated_at: date('deactivated_at', { mode: 'string' }),
     deactivated_by: integer('deactivated_by').references(() => users.id, { onDelete: 'set null' }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -154,10 +160,82 @@ export const supportPlans = pgTable(
     index('support_plans_district_idx').on(t.district_id, t.deactivated_at),
     index('support_plans_template_idx').on(t.template_id),
     index('support_plans_review_idx').on(t.school_id, t.next_review_date),
+    // The daily review reminders: active plans by their next review date.
+    index('support_plans_due_idx')
+      .on(t.next_review_date)
+      .where(sql`${t.deactivated_at} is null`),
     // One active plan per student and school year.
     uniqueIndex('support_plans_active_year_idx')
       .on(t.student_id, t.school_year)
       .where(sql`${t.deactivated_at} is null`),
     check('support_plans_status_known', sql`${t.status} in ('draft', 'in_review', 'final')`),
+  ],
+);
+
+/**
+ * Lifecycle (issue 12, section 3; migration 0017). Finalising a plan freezes a numbered revision (1, 2, …): a
+ * snapshot of the whole plan as the API shows it (home part with the labels of its keys as they were, the three
+ * parts, the template copy, the school year), who finalised it and when, the team's size (the signatures
+ * expected) and the plan's edit log since the previous revision (who saved which part). Signatures are collected
+ * on the latest revision while the plan is final; a new draft keeps the content, and the next revision starts
+ * with no signatures.
+ */
+export type PlanPartName = 'home' | 'specialized_assessment' | 'goal_planning' | 'transition_planning';
+export interface PlanEdit {
+  part: PlanPartName;
+  user_id: number | null;
+  /** ISO time of that person's last save of the part since the previous revision. */
+  at: string;
+}
+
+export const supportPlanRevisions = pgTable(
+  'support_plan_revisions',
+  {
+    id: id(),
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => supportPlans.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    /** The plan as frozen (contracts: ZPlanSnapshot). */
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** Who saved which part between the previous revision and this one. */
+    editors: jsonb('editors').$type<PlanEdit[]>().notNull().default([]),
+    /** The number of people on the plan's team at this revision: the signatures expected. */
+    team_size: integer('team_size').notNull(),
+    finalised_by: integer('finalised_by').references(() => users.id, { onDelete: 'set null' }),
+    finalised_at: timestamp('finalised_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('support_plan_revisions_number_idx').on(t.plan_id, t.number), check('support_plan_revisions_number_positive', sql`${t.number} >= 1`)],
+);
+
+export const SIGNATURE_METHODS = ['typed', 'drawn'] as const;
+
+export const supportPlanSignatures = pgTable(
+  'support_plan_signatures',
+  {
+    id: id(),
+    revision_id: integer('revision_id')
+      .notNull()
+      .references(() => supportPlanRevisions.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A team role of the plan's template copy, or null (someone outside the roles). */
+    role_key: integer('role_key'),
+    /** The role's label in the district's language when signed, or the role written by hand. */
+    role: text('role').notNull().default(''),
+    signed_on: date('signed_on', { mode: 'string' }).notNull(),
+    method: text('method', { enum: SIGNATURE_METHODS }).notNull(),
+    typed_name: text('typed_name'),
+    /** A PNG data URL (size-limited by the contract). */
+    drawing: text('drawing'),
+    recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('support_plan_signatures_revision_idx').on(t.revision_id),
+    check('support_plan_signatures_method_known', sql`${t.method} in ('typed', 'drawn')`),
+    check(
+      'support_plan_signatures_method_data',
+      sql`(${t.method} = 'typed' and ${t.typed_name} is not null and ${t.drawing} is null) or (${t.method} = 'drawn' and ${t.drawing} is not null)`,
+    ),
   ],
 );

@@ -144,6 +144,12 @@ export const AUDIT_ACTIONS = [
   'support_plan.reactivated',
   'support_plan.read',
   'support_plan.updated',
+  // Lifecycle (issue 12, section 3)
+  'support_plan.finalised',
+  'support_plan.new_draft',
+  'support_plan.review_reminded',
+  'support_plan.signature_removed',
+  'support_plan.signed',
   'support_plan_template.archived',
   'support_plan_template.created',
   'support_plan_template.updated',

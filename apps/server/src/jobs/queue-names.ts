@@ -13,6 +13,8 @@ export const QUEUES = {
   studentImport: 'student-import',
   archiveSweep: 'archive-sweep',
   sisSync: 'sis-sync',
+  // Support plans (issue 12, section 3)
+  planReviewReminders: 'plan-review-reminders',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -9,6 +9,8 @@
  * - Creating a plan, changing any plan that is not final and deactivating: super, district admins, coordinators
  *   and admins. A teacher changes the drafts of the plans they read. Reactivating: super, district admins and
  *   coordinators.
+ * - Lifecycle (section 3): finalising and starting the next draft as making plans; recording a signature also
+ *   for the student's support plan teachers; removing one as making plans.
  * - Templates: a district's are kept by super admins and its admins; a school's own also by the school's admins
  *   and coordinators. Whoever reads the plans of a school reads the templates it may use.
  */
@@ -47,6 +49,12 @@ export const supportPlansPolicy = {
   setStatus: (a: Actor, p: PlanPlace) => allPlans(a, p),
   deactivate: (a: Actor, p: PlanPlace) => allPlans(a, p),
   reactivate: (a: Actor, p: PlanPlace) => isDistrictAdmin(a, p.district_id) || planPermission(a, p.school_id) === 'ipp_cordinator',
+  /** Finalising (a new revision) and starting the next draft of a final plan: whoever makes the school's plans. */
+  finalise: (a: Actor, p: PlanPlace) => allPlans(a, p),
+  /** Recording a signature on the latest revision: whoever makes the school's plans, and the student's support plan teachers. */
+  sign: (a: Actor, p: PlanPlace, teaches: boolean) => allPlans(a, p) || (planPermission(a, p.school_id) === 'ipp_teacher' && teaches),
+  /** Removing a signature recorded by mistake: coordinators, admins and above. */
+  removeSignature: (a: Actor, p: PlanPlace) => allPlans(a, p),
 
   /** Keeping a district's templates, or (school set) a school's own. */
   manageTemplates: (a: Actor, districtId: number, schoolId: number | null) => {

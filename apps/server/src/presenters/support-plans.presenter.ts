@@ -1,7 +1,9 @@
 /** Support plans and their templates (issue 12) as the API answers them, with what the caller may do. */
-import type { TAssessmentPart, TGoalPart, TPlanTemplate, TSupportPlan, TSupportPlanSummary, TTransitionPart } from '@ss/domain';
+import type { TAssessmentPart, TGoalPart, TPlanSignature, TPlanSnapshotContent, TPlanTemplate, TSupportPlan, TSupportPlanSummary, TTransitionPart } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
+import { todayIso } from '../lib/dates.ts';
 import { supportPlansPolicy } from '../policies/support-plans.policy.ts';
+import type { SignatureListRow } from '../repositories/support-plan-revisions.repository.ts';
 import type { PlanRead, PlanRow, TemplateRow } from '../repositories/support-plans.repository.ts';
 
 export function presentTemplate(actor: Actor, t: TemplateRow): TPlanTemplate {
@@ -26,7 +28,8 @@ export function presentTemplate(actor: Actor, t: TemplateRow): TPlanTemplate {
   };
 }
 
-export function presentPlanSummary(row: PlanRead): TSupportPlanSummary {
+/** `today` (YYYY-MM-DD) decides `review_overdue`. */
+export function presentPlanSummary(row: PlanRead, today = todayIso()): TSupportPlanSummary {
   const p = row.plan;
   return {
     id: p.id,
@@ -39,6 +42,10 @@ export function presentPlanSummary(row: PlanRead): TSupportPlanSummary {
     next_review_date: p.next_review_date,
     deactivated_at: p.deactivated_at,
     updated_at: p.updated_at.toISOString(),
+    teachers: row.teachers.map((t) => ({ id: t.id, name: `${t.first_name} ${t.last_name}`.trim() })),
+    last_revision: row.revision_finalised_at ? { number: p.revision, finalised_at: row.revision_finalised_at.toISOString() } : null,
+    signatures: row.revision_id !== null ? { count: row.signature_count ?? 0, expected: row.revision_team_size ?? 0 } : { count: 0, expected: p.team.length },
+    review_overdue: p.deactivated_at === null && p.next_review_date !== null && p.next_review_date < today,
   };
 }
 
@@ -71,6 +78,45 @@ export function presentPlan(actor: Actor, row: PlanRead, teaches: boolean, label
       update: active && p.status !== 'final' && supportPlansPolicy.update(actor, p, teaches),
       deactivate: active && supportPlansPolicy.deactivate(actor, p),
       reactivate: !active && supportPlansPolicy.reactivate(actor, p),
+      finalise: active && p.status !== 'final' && supportPlansPolicy.finalise(actor, p),
+      new_draft: active && p.status === 'final' && supportPlansPolicy.finalise(actor, p),
+      sign: active && p.status === 'final' && p.revision > 0 && supportPlansPolicy.sign(actor, p, teaches),
     },
+  };
+}
+
+/** The plan's content as a revision freezes it (issue 12, section 3): the labels of its keys as they are now. */
+export function planContent(p: PlanRow, labels: KeyLabels): TPlanSnapshotContent {
+  const t = p.template;
+  const label = (key: number) => ({ key, ...(labels.get(key) ?? { label_en: '', label_fr: '' }) });
+  return {
+    school_year: p.school_year,
+    template: { id: p.template_id, name: t.name, version: p.template_version },
+    parts: { specialized_assessment: t.specialized_assessment, goal_planning: t.goal_planning, transition_planning: t.transition_planning },
+    home: {
+      information: t.information_keys.map((key) => ({ ...label(key), value: p.information[String(key)] ?? '' })),
+      team_roles: t.team_role_keys.map(label),
+      team: p.team,
+      review_dates: p.review_dates,
+    },
+    specialized_assessment: t.specialized_assessment ? { assessments: p.assessments } : null,
+    goal_planning: t.goal_planning ? { goals: p.goals } : null,
+    transition_planning: t.transition_planning ? { transitions: p.transitions } : null,
+  };
+}
+
+export function presentSignature(r: SignatureListRow): TPlanSignature {
+  const s = r.signature;
+  return {
+    id: s.id,
+    name: s.name,
+    role_key: s.role_key,
+    role: s.role,
+    signed_on: s.signed_on,
+    method: s.method,
+    typed_name: s.typed_name,
+    drawing: s.drawing,
+    recorded_by: s.recorded_by === null ? null : { id: s.recorded_by, name: r.recorded_by_name ?? '' },
+    created_at: s.created_at.toISOString(),
   };
 }

@@ -4,13 +4,26 @@
  * policies/support-plans.policy.ts `read`, written in SQL.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { schools, students, studentSupports, studentTeachers, supportPlans, supportPlanTemplates, type Database } from '@ss/db';
+import {
+  schools,
+  students,
+  studentSupports,
+  studentTeachers,
+  supportPlanRevisions,
+  supportPlans,
+  supportPlanSignatures,
+  supportPlanTemplates,
+  type Database,
+  type PlanEdit,
+} from '@ss/db';
 import type { Actor } from '../lib/actor.ts';
 import { districtRole } from '../policies/helpers.ts';
+import { teachersJsonOf } from './students.repository.ts';
 
 export type TemplateRow = typeof supportPlanTemplates.$inferSelect;
 export type TemplateInsert = typeof supportPlanTemplates.$inferInsert;
 export type PlanRow = typeof supportPlans.$inferSelect;
+type PlanPartName = PlanEdit['part'];
 export type PlanInsert = typeof supportPlans.$inferInsert;
 
 // Templates
@@ -60,6 +73,12 @@ export async function templateInUse(db: Database, id: number): Promise<boolean> 
 
 // Plans
 
+/**
+ * What a plan's answers read besides the plan: its school and student, the student's teachers, and its latest
+ * revision with the signatures recorded on it (issue 12, section 3). One query for a page of plans: the
+ * teachers and the count are subqueries the database runs for the rows of the page only; the latest revision
+ * is a join on its unique (plan, number).
+ */
 const planColumns = {
   plan: supportPlans,
   school_name: schools.name,
@@ -67,7 +86,13 @@ const planColumns = {
   school_plans_enabled: schools.support_plan_enabled,
   first_name: students.first_name,
   last_name: students.last_name,
+  teachers: teachersJsonOf(sql`${supportPlans.student_id}`),
+  revision_id: supportPlanRevisions.id,
+  revision_finalised_at: supportPlanRevisions.finalised_at,
+  revision_team_size: supportPlanRevisions.team_size,
+  signature_count: sql<number>`(select count(*)::int from ${supportPlanSignatures} sps where sps.revision_id = ${supportPlanRevisions.id})`,
 };
+const latestRevision = and(eq(supportPlanRevisions.plan_id, supportPlans.id), eq(supportPlanRevisions.number, supportPlans.revision));
 
 /** A plan with what its answers and rules read; null when missing or its student is deleted. */
 export async function findPlan(db: Database, id: number) {
@@ -76,6 +101,7 @@ export async function findPlan(db: Database, id: number) {
     .from(supportPlans)
     .innerJoin(schools, eq(schools.id, supportPlans.school_id))
     .innerJoin(students, eq(students.id, supportPlans.student_id))
+    .leftJoin(supportPlanRevisions, latestRevision)
     .where(and(eq(supportPlans.id, id), isNull(students.deleted_at)))
     .limit(1);
   return row ?? null;
@@ -106,11 +132,27 @@ export async function insertPlan(db: Database, values: PlanInsert): Promise<Plan
 
 export type PlanVersionColumn = 'home_version' | 'assessment_version' | 'goals_version' | 'transition_version';
 
-/** Writes a change of one part when its version is still the one read (and bumps it); null otherwise. */
+const PART_OF: Record<PlanVersionColumn, PlanPartName> = {
+  home_version: 'home',
+  assessment_version: 'specialized_assessment',
+  goals_version: 'goal_planning',
+  transition_version: 'transition_planning',
+};
+
+/**
+ * The plan's edit log with this save in it: one entry per part and person (the latest save), written in the
+ * same statement as the change so two saves of different parts at once both stay in it.
+ */
+const loggedEdit = (part: PlanPartName, userId: number | null) =>
+  sql`(select coalesce(jsonb_agg(e), '[]'::jsonb) from jsonb_array_elements(${supportPlans.edit_log}) e
+    where not (e->>'part' = ${part} and (e->'user_id') = to_jsonb(${userId}::int)))
+    || jsonb_build_array(jsonb_build_object('part', ${part}::text, 'user_id', ${userId}::int, 'at', to_jsonb(now())))`;
+
+/** Writes a change of one part when its version is still the one read (and bumps it, and logs who saved it); null otherwise. */
 export async function updatePlanPart(db: Database, id: number, column: PlanVersionColumn, version: number, patch: Partial<PlanInsert>): Promise<PlanRow | null> {
   const [row] = await db
     .update(supportPlans)
-    .set({ ...patch, [column]: sql`${supportPlans[column]} + 1`, updated_at: new Date() })
+    .set({ ...patch, [column]: sql`${supportPlans[column]} + 1`, edit_log: loggedEdit(PART_OF[column], patch.updated_by ?? null), updated_at: new Date() })
     .where(and(eq(supportPlans.id, id), eq(supportPlans[column], version), isNull(supportPlans.deactivated_at)))
     .returning();
   return row ?? null;
@@ -186,6 +228,7 @@ export async function listPlans(db: Database, actor: Actor, f: PlanFilters, wind
       .from(supportPlans)
       .innerJoin(schools, eq(schools.id, supportPlans.school_id))
       .innerJoin(students, eq(students.id, supportPlans.student_id))
+      .leftJoin(supportPlanRevisions, latestRevision)
       .where(where)
       .$dynamic();
   const [total] = await db

@@ -8,12 +8,19 @@
  * would write are refused by the rules once the rights are checked: a template that does not exist (400), a
  * stale version (409), a deactivation date to come (400), reactivating an active plan (409), archiving a
  * template in use (409); nothing is written.
+ *
+ * Lifecycle (issue 12, section 3): each plan was finalised twice and is a draft again (revisions 1 and 2), so
+ * its readers read the revisions, one of them and their comparison, and its signatures. Who may sign (the
+ * readers: makers and the student's support plan teachers) and who may remove a signature (makers) are
+ * refused a signature on a draft (409) once the rights are checked; starting a new draft of a draft is 409 for
+ * the makers; finalising really finalises (revision 3), and `after` puts the plan back as it was.
  */
-import { students, studentTeachers, supportPlans, supportPlanTemplates, type CastMember } from '@ss/db';
+import { and, eq, gt } from 'drizzle-orm';
+import { students, studentTeachers, supportPlanRevisions, supportPlans, supportPlanTemplates, type CastMember } from '@ss/db';
 import { studentSearchName } from '@ss/domain';
 import type { DemoIds } from '../fixtures.ts';
 import type { TestServer } from '../harness.ts';
-import { districtOfSchool, SUPER, TENANT, type Scope, type Spec, type Targets } from './common.ts';
+import { districtOfSchool, matrix, SUPER, TENANT, type Scope, type Spec, type Targets } from './common.ts';
 
 const INT4_MAX = 2_147_483_647;
 
@@ -100,6 +107,17 @@ export async function seedMatrixSupportPlans(server: TestServer, t: Targets, ids
       })
       .returning({ id: supportPlans.id });
     supportPlan[scope] = plan!.id;
+    const snapshot = {
+      school_year: '2026–2027',
+      template: { id: template!.id, name: template!.name, version: 1 },
+      parts: { specialized_assessment: true, goal_planning: true, transition_planning: true },
+      home: { information: [], team_roles: [], team: [], review_dates: [] },
+      specialized_assessment: { assessments: [] },
+      goal_planning: { goals: [] },
+      transition_planning: { transitions: [] },
+    };
+    for (const number of [1, 2]) await db.insert(supportPlanRevisions).values({ plan_id: plan!.id, number, snapshot, team_size: 0 });
+    await db.update(supportPlans).set({ revision: 2 }).where(eq(supportPlans.id, plan!.id));
   }
   return { supportPlan, planTemplate };
 }
@@ -143,7 +161,60 @@ const templateBody = (school: number) => ({
   pdf_wording_fr: '',
 });
 
+/** Back to a draft at revision 2 after a probe finalised the scope's plan. */
+async function unfinalise() {
+  const db = matrix.ctx!.server.db;
+  for (const id of Object.values(matrix.ctx!.targets.supportPlan!)) {
+    await db.delete(supportPlanRevisions).where(and(eq(supportPlanRevisions.plan_id, id), gt(supportPlanRevisions.number, 2)));
+    await db.update(supportPlans).set({ status: 'draft', revision: 2 }).where(eq(supportPlans.id, id));
+  }
+}
+
+const signature = { name: 'Matrix Signer', signed_on: '2020-01-01', method: 'typed', typed_name: 'Matrix Signer' };
+
+const lifecycleSpecs: Record<string, Spec> = {
+  'POST /api/v1/support_plans/:id/finalise/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/finalise/`, body: {} }),
+    allowed: (s) => MAKERS[s!],
+    after: unfinalise,
+  },
+  // The plan is a draft: starting a new draft is refused (409) once the rights are checked.
+  'POST /api/v1/support_plans/:id/new_draft/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/new_draft/`, body: {} }),
+    allowed: (s) => MAKERS[s!],
+    ok: [409],
+  },
+  'GET /api/v1/support_plans/:id/revisions/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/revisions/` }), allowed: (s) => READERS[s!] },
+  'GET /api/v1/support_plans/:id/revisions/compare/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/revisions/compare/?from=1&to=2` }),
+    allowed: (s) => READERS[s!],
+  },
+  'GET /api/v1/support_plans/:id/revisions/:number/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/revisions/1/` }),
+    allowed: (s) => READERS[s!],
+  },
+  'GET /api/v1/support_plans/:id/signatures/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/signatures/` }), allowed: (s) => READERS[s!] },
+  // Signers are the readers (makers and the student's support plan teachers); the plan is a draft: 409.
+  'POST /api/v1/support_plans/:id/signatures/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/signatures/`, body: signature }),
+    allowed: (s) => READERS[s!],
+    ok: [409],
+  },
+  'DELETE /api/v1/support_plans/:id/signatures/:signatureId/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/signatures/${INT4_MAX}/` }),
+    allowed: (s) => MAKERS[s!],
+    ok: [409],
+  },
+};
+
 export const supportPlansSpecs: Record<string, Spec> = {
+  ...lifecycleSpecs,
   'GET /api/v1/support_plan_templates/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/support_plan_templates/?school=${t.school[s!]}` }), allowed: (s) => LISTERS[s!] },
   // No list item is key 2147483647: whoever may keep the school's templates gets past the rights to the 400.
   'POST /api/v1/support_plan_templates/': {

@@ -140,6 +140,12 @@ export const EVENT_REFRESHES: Record<AuditAction, readonly QueryFamily[]> = {
   'support_plan.reactivated': ['profile'],
   'support_plan.read': [],
   'support_plan.updated': ['profile'],
+  // Support plan lifecycle (issue 12, section 3; server events, added with the server's audit codes)
+  'support_plan.finalised': ['profile'],
+  'support_plan.new_draft': ['profile'],
+  'support_plan.review_reminded': ['outbox'],
+  'support_plan.signature_removed': ['profile'],
+  'support_plan.signed': ['profile'],
   'support_plan_template.archived': ['config'],
   'support_plan_template.created': ['config'],
   'support_plan_template.updated': ['config'],

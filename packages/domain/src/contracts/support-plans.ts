@@ -41,6 +41,15 @@ export const PLAN_MSG = {
   studentSupport: 'Choose supports given to this student',
   placeOne: 'Choose a district or a school, not both',
   future: 'The date cannot be in the future',
+  // Lifecycle (issue 12, section 3)
+  alreadyFinal: 'This support plan is already final',
+  notFinal: 'This support plan is not final',
+  signNotFinal: 'Signatures are collected only on a final support plan: finalise it first',
+  signatureNotLatest: 'Only signatures of the latest revision can be removed, while the plan is final',
+  drawing: 'Draw the signature again: it must be a PNG image of at most 200 kB',
+  typedName: 'Type the signer’s name',
+  methodData: 'A typed signature has a typed name and no drawing; a drawn signature has a drawing',
+  compareSame: 'Choose two different revisions',
 } as const satisfies Record<string, MessageKey>;
 
 const zKeys = () => z.array(zIdValue(), { error: MSG.invalidValue }).max(PLAN_KEYS_MAX, MSG.invalidValue);
@@ -194,7 +203,20 @@ export type TAssessmentPart = z.infer<typeof ZAssessmentPart>;
 export type TGoalPart = z.infer<typeof ZGoalPart>;
 export type TTransitionPart = z.infer<typeof ZTransitionPart>;
 
-const ZPlanAbilities = z.object({ update: z.boolean(), deactivate: z.boolean(), reactivate: z.boolean() });
+const ZPlanAbilities = z.object({
+  update: z.boolean(),
+  deactivate: z.boolean(),
+  reactivate: z.boolean(),
+  /** Draft or in review → final (a new revision). */
+  finalise: z.boolean(),
+  /** Final → draft again (the next finalise makes the next revision). */
+  new_draft: z.boolean(),
+  /** Record a signature on the latest revision (the plan is final). */
+  sign: z.boolean(),
+});
+const ZPersonRef = z.object({ id: z.number().int(), name: z.string() });
+/** Signatures of a revision: how many were recorded of how many expected (the team's size at that revision). */
+const ZSignatureCount = z.object({ count: z.number().int(), expected: z.number().int() });
 
 export const ZSupportPlanSummary = z.object({
   id: z.number().int(),
@@ -207,6 +229,13 @@ export const ZSupportPlanSummary = z.object({
   next_review_date: z.string().nullable(),
   deactivated_at: z.string().nullable(),
   updated_at: z.string(),
+  /** The student's teachers. */
+  teachers: z.array(ZPersonRef),
+  last_revision: z.object({ number: z.number().int(), finalised_at: z.string() }).nullable(),
+  /** Of the last revision; none yet: 0 of the team's size. */
+  signatures: ZSignatureCount,
+  /** The next review date is before today (an active plan). */
+  review_overdue: z.boolean(),
 });
 export type TSupportPlanSummary = z.infer<typeof ZSupportPlanSummary>;
 
@@ -240,3 +269,126 @@ export const ZSupportPlanListQuery = ZPageQuery.extend({
 export type TSupportPlanListQuery = z.infer<typeof ZSupportPlanListQuery>;
 export const ZSupportPlanList = zPage(ZSupportPlanSummary);
 export type TSupportPlanList = z.infer<typeof ZSupportPlanList>;
+
+// Lifecycle: finalising, revisions, signatures (issue 12, section 3)
+
+export const SIGNATURE_DRAWING_MAX_BYTES = 200 * 1024;
+const PNG_PREFIX = 'data:image/png;base64,';
+/** The PNG file signature and the IHDR chunk's header, as the first 16 bytes of the image. */
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52];
+
+/** A PNG data URL of at most SIGNATURE_DRAWING_MAX_BYTES whose bytes start as a PNG does. */
+export function isPngDataUrl(v: string): boolean {
+  if (!v.startsWith(PNG_PREFIX)) return false;
+  const b64 = v.slice(PNG_PREFIX.length);
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(b64) || b64.length % 4 !== 0) return false;
+  if (Math.floor((b64.length * 3) / 4) > SIGNATURE_DRAWING_MAX_BYTES) return false;
+  let head: string;
+  try {
+    head = atob(b64.slice(0, 24));
+  } catch {
+    return false;
+  }
+  return PNG_HEAD.every((byte, i) => head.charCodeAt(i) === byte);
+}
+
+export const ZRevisionParams = z.object({ id: zId(), number: zId() }).strict();
+export const ZSignatureParams = z.object({ id: zId(), signatureId: zId() }).strict();
+
+export const ZPlanRevisionSummary = z.object({
+  number: z.number().int(),
+  finalised_at: z.string(),
+  finalised_by: ZPersonRef.nullable(),
+  signatures: ZSignatureCount,
+});
+export const ZPlanRevisionList = z.object({ items: z.array(ZPlanRevisionSummary) });
+export type TPlanRevisionSummary = z.infer<typeof ZPlanRevisionSummary>;
+export type TPlanRevisionList = z.infer<typeof ZPlanRevisionList>;
+
+const ZSnapshotHome = ZSupportPlan.shape.home.omit({ version: true });
+/** The plan as frozen at a revision: what the plan's page shows, without versions and abilities. */
+export const ZPlanSnapshotContent = z.object({
+  school_year: z.string(),
+  template: z.object({ id: z.number().int(), name: z.string(), version: z.number().int() }),
+  parts: ZSupportPlan.shape.parts,
+  home: ZSnapshotHome,
+  specialized_assessment: z.object({ assessments: z.array(ZPlanAssessment) }).nullable(),
+  goal_planning: z.object({ goals: z.array(ZPlanGoal) }).nullable(),
+  transition_planning: z.object({ transitions: z.array(ZPlanTransition) }).nullable(),
+});
+export type TPlanSnapshotContent = z.infer<typeof ZPlanSnapshotContent>;
+export const ZPlanSnapshot = ZPlanRevisionSummary.extend({ plan_id: z.number().int(), content: ZPlanSnapshotContent });
+export type TPlanSnapshot = z.infer<typeof ZPlanSnapshot>;
+
+export const PLAN_PART_NAMES = ['home', 'specialized_assessment', 'goal_planning', 'transition_planning'] as const;
+export type PlanPartName = (typeof PLAN_PART_NAMES)[number];
+
+export const ZCompareQuery = z.object({ from: zId(), to: zId() }).strict();
+export type TCompareQuery = z.infer<typeof ZCompareQuery>;
+export const ZPlanChange = z.object({
+  part: z.enum(PLAN_PART_NAMES),
+  /** What changed, named in the district's language ("Strengths", "Goal: Reads aloud… — Criteria"). */
+  item: z.string(),
+  /** null: added (before) or removed (after). */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export const ZPlanCompare = z.object({
+  from: z.number().int(),
+  to: z.number().int(),
+  changes: z.array(ZPlanChange),
+  /** Who saved which part between the two revisions (last save of each person and part per revision). */
+  editors: z.array(z.object({ part: z.enum(PLAN_PART_NAMES), user: ZPersonRef.nullable(), at: z.string() })),
+});
+export type TPlanChange = z.infer<typeof ZPlanChange>;
+export type TPlanCompare = z.infer<typeof ZPlanCompare>;
+
+export const SIGNATURE_METHOD_VALUES = ['typed', 'drawn'] as const;
+
+export const ZCreateSignature = z
+  .object({
+    name: zText(PLAN_SHORT_MAX),
+    /** A team role of the plan's template; without one, `role` may say it in words. */
+    role_key: zIdValue().nullable().optional(),
+    role: zFree(PLAN_SHORT_MAX).optional(),
+    signed_on: zDay(),
+    method: z.enum(SIGNATURE_METHOD_VALUES, { error: MSG.invalidValue }),
+    typed_name: zFree(PLAN_SHORT_MAX).nullable().optional(),
+    drawing: z
+      .string({ error: PLAN_MSG.drawing })
+      .max(PNG_PREFIX.length + Math.ceil(SIGNATURE_DRAWING_MAX_BYTES / 3) * 4, PLAN_MSG.drawing)
+      .nullable()
+      .optional(),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.method === 'typed') {
+      if (!v.typed_name) ctx.addIssue({ code: 'custom', path: ['typed_name'], message: PLAN_MSG.typedName });
+      if (v.drawing) ctx.addIssue({ code: 'custom', path: ['drawing'], message: PLAN_MSG.methodData });
+    } else if (!v.drawing) ctx.addIssue({ code: 'custom', path: ['drawing'], message: PLAN_MSG.drawing });
+    if (v.drawing && !isPngDataUrl(v.drawing)) ctx.addIssue({ code: 'custom', path: ['drawing'], message: PLAN_MSG.drawing });
+  });
+export type TCreateSignature = z.infer<typeof ZCreateSignature>;
+
+export const ZPlanSignature = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role_key: z.number().int().nullable(),
+  /** The role's label (in the district's language when signed) or the role written by hand. */
+  role: z.string(),
+  signed_on: z.string(),
+  method: z.enum(SIGNATURE_METHOD_VALUES),
+  typed_name: z.string().nullable(),
+  drawing: z.string().nullable(),
+  recorded_by: ZPersonRef.nullable(),
+  created_at: z.string(),
+});
+export type TPlanSignature = z.infer<typeof ZPlanSignature>;
+export const ZPlanSignatures = z.object({
+  /** The latest revision's number; null when the plan was never finalised. */
+  revision: z.number().int().nullable(),
+  expected: z.number().int(),
+  items: z.array(ZPlanSignature),
+  abilities: z.object({ sign: z.boolean(), remove: z.boolean() }),
+});
+export type TPlanSignatures = z.infer<typeof ZPlanSignatures>;

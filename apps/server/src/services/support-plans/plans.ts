@@ -35,7 +35,7 @@ import { homeConflict } from './parts.ts';
 const keyOf = (item: { id: number; root_item_id: number | null }) => item.root_item_id ?? item.id;
 
 /** The labels of every item (active or not) of the plan lists that apply at the school, by key. */
-async function planLabels(db: Database, schoolId: number): Promise<KeyLabels> {
+export async function planLabels(db: Database, schoolId: number): Promise<KeyLabels> {
   const lists = await effectiveLists(db, ['support-plan-information', 'support-team-role'], { schoolId });
   const labels: KeyLabels = new Map();
   for (const list of lists.values()) for (const item of list.items) labels.set(keyOf(item), { label_en: item.label_en, label_fr: item.label_fr });
@@ -73,7 +73,12 @@ export async function listSupportPlans(ctx: AuthedContext, q: TSupportPlanListQu
     { districtId: q.district, schoolId: q.school, templateId: q.template, studentId: q.student, deactivated: q.status === 'deactivated', reviewBy },
     pageWindow(q),
   );
-  const page = toPage(q, count, rows.map(presentPlanSummary));
+  const today = todayIso();
+  const page = toPage(
+    q,
+    count,
+    rows.map((r) => presentPlanSummary(r, today)),
+  );
   if (rows.length)
     await emit(db, ctx, {
       type: 'support_plans.list',
