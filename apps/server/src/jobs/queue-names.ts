@@ -13,6 +13,9 @@ export const QUEUES = {
   studentImport: 'student-import',
   archiveSweep: 'archive-sweep',
   sisSync: 'sis-sync',
+  // Support plans as PDF in one zip, and the removal of expired ones (issue 12, section 5).
+  supportPlanExport: 'support-plan-export',
+  supportPlanExportSweep: 'support-plan-export-sweep',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -19,6 +19,7 @@ import { uiMeetingsEn } from './ui-meetings.en.ts';
 import { uiSupportsEn } from './ui-supports.en.ts';
 import { uiStudentSupportsEn } from './ui-student-supports.en.ts';
 import { uiResourcesEn } from './ui-resources.en.ts';
+import { uiPlanExportsEn } from './ui-plan-exports.en.ts';
 
 export const catalogueEnAreas: Record<string, string> = {
   ...uiAdminEn,
@@ -38,4 +39,5 @@ export const catalogueEnAreas: Record<string, string> = {
   ...uiSupportsEn,
   ...uiStudentSupportsEn,
   ...uiResourcesEn,
+  ...uiPlanExportsEn,
 };

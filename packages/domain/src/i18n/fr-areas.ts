@@ -19,6 +19,7 @@ import { uiMeetingsFr } from './ui-meetings.fr.ts';
 import { uiSupportsFr } from './ui-supports.fr.ts';
 import { uiStudentSupportsFr } from './ui-student-supports.fr.ts';
 import { uiResourcesFr } from './ui-resources.fr.ts';
+import { uiPlanExportsFr } from './ui-plan-exports.fr.ts';
 
 export const catalogueFrAreas: Record<string, string> = {
   ...uiAdminFr,
@@ -38,4 +39,5 @@ export const catalogueFrAreas: Record<string, string> = {
   ...uiSupportsFr,
   ...uiStudentSupportsFr,
   ...uiResourcesFr,
+  ...uiPlanExportsFr,
 };

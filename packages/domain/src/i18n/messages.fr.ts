@@ -221,4 +221,13 @@ export const messagesFr: Record<MessageKey, string> = {
   'The team member must be staff of this school or its district': 'Le membre de l’équipe doit faire partie du personnel de cette école ou de son conseil scolaire',
   'Choose supports given to this student': 'Choisissez des soutiens offerts à cet élève',
   'Choose a district or a school, not both': 'Choisissez un conseil scolaire ou une école, pas les deux',
+  // Support plan PDFs and bulk exports (issue 12, section 5)
+  'No support plan matches these choices': 'Aucun plan de soutien ne correspond à ces choix',
+  'Choose a template of this school or district': 'Choisissez un modèle de cette école ou de ce conseil scolaire',
+  'This export has expired: its file was removed 7 days after it was made. Export the plans again.':
+    'Cette exportation a expiré : son fichier a été supprimé 7 jours après sa création. Exportez les plans de nouveau.',
+  'This export is not ready yet': 'Cette exportation n’est pas encore prête',
+  'This export failed. Export the plans again.': 'Cette exportation a échoué. Exportez les plans de nouveau.',
+  'The plan was deleted or can no longer be read by you': 'Le plan a été supprimé ou vous ne pouvez plus le consulter',
+  'The PDF could not be drawn': 'Le PDF n’a pas pu être créé',
 };
