@@ -13,7 +13,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sentEmails, storedFiles, students, studentTeachers, supportPlanExports } from '@ss/db';
 import { PLAN_EXPORT_MSG, studentSearchName, type TBulkExport, type TBulkExportList, type TConfigList, type TPlanTemplate, type TSupportPlan } from '@ss/domain';
 import { runPlanExportJob } from '../src/jobs/plan-export.job.ts';
-import { sweepExpiredPlanExports } from '../src/services/support-plans/exports.ts';
+import { failPlanExport, sweepExpiredPlanExports } from '../src/services/support-plans/exports.ts';
 import { drawPlanPdf } from '../src/services/support-plans/pdf/render-plan.ts';
 import type { PlanDocument } from '../src/services/support-plans/pdf/plan-document.ts';
 import type { ApiClient, TestServer } from './harness.ts';
@@ -438,6 +438,9 @@ describe('bulk export of support plans', () => {
     });
     const progress = await leader.get<TBulkExport>(`/api/v1/support_plans/bulk_export/${exportId}/`);
     expect(progress.body).toMatchObject({ status: 'queued', total: 3, done_count: 0, download_url: null, expired: false });
+    const early = await leader.get(`/api/v1/support_plans/bulk_export/${exportId}/download/`);
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toBe(PLAN_EXPORT_MSG.notReady);
   });
 
   it('runs the job: one PDF per plan in the zip, the plan that cannot be exported listed, the requester e-mailed a link; a second run changes nothing', async () => {
@@ -620,6 +623,23 @@ describe('bulk export of support plans', () => {
     }
     expect(await exportCount()).toBe(before.rows);
     expect(await queuedJobs()).toBe(before.jobs);
+  });
+
+  it('records an export whose last retry failed as failed and tells the requester; the download then says so', async () => {
+    const leader = await as('schoolLeader');
+    const res = await leader.post<{ id: number }>('/api/v1/support_plans/bulk_export/', { school_id: ids.aspen, grade: '4' });
+    const mails = await emailsTo('school.leader@demo.test');
+    await failPlanExport(server.runtime.ctx, res.body.id);
+    expect(await exportRow(res.body.id)).toMatchObject({ status: 'failed', file_id: null });
+    expect((await lastEmailTo('school.leader@demo.test'))!.subject).toBe('Your export of support plans failed');
+    // Again, or the job running after: nothing more.
+    await failPlanExport(server.runtime.ctx, res.body.id);
+    await runPlanExportJob(server.runtime.ctx, { exportId: res.body.id });
+    expect(await emailsTo('school.leader@demo.test')).toBe(mails + 1);
+    expect((await exportRow(res.body.id)).status).toBe('failed');
+    const download = await leader.get(`/api/v1/support_plans/bulk_export/${res.body.id}/download/`);
+    expect(download.status).toBe(409);
+    expect(download.body.error.message).toBe(PLAN_EXPORT_MSG.failedExport);
   });
 
   it('drops the plans the requester can no longer read by the time the job runs (listed as failures)', async () => {
