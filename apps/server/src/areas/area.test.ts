@@ -8,10 +8,21 @@ const job: AreaJob = async () => {};
 const noAccess: ChannelAccess = { authorize: async () => null };
 
 describe('area manifests', () => {
-  it('handle every queue once, and schedule the archive sweep, in the list the server starts from', () => {
+  it('handle every queue once, and schedule the sweeps, in the list the server starts from', () => {
     const plan = planAreas(AREAS, QUEUE_NAMES);
-    expect([...plan.handlers.keys()].sort()).toEqual(['archive-sweep', 'password-reset', 'send-email', 'sis-sync', 'student-import']);
-    expect(plan.schedules).toEqual([{ queue: 'archive-sweep', cron: '17 3 * * *' }]);
+    expect([...plan.handlers.keys()].sort()).toEqual([
+      'archive-sweep',
+      'password-reset',
+      'send-email',
+      'sis-sync',
+      'student-import',
+      'support-plan-export',
+      'support-plan-export-sweep',
+    ]);
+    expect(plan.schedules).toEqual([
+      { queue: 'archive-sweep', cron: '17 3 * * *' },
+      { queue: 'support-plan-export-sweep', cron: '41 3 * * *' },
+    ]);
     expect(new Set(AREAS.map((a) => a.name)).size).toBe(AREAS.length);
   });
 
