@@ -23,6 +23,7 @@ import { seedMatrixResources } from './matrix/resources.ts';
 import { seedMatrixSupports } from './matrix/supports.ts';
 import { seedMatrixStudentSupports } from './matrix/student-supports.ts';
 import { seedMatrixSupportPlans } from './matrix/support-plans.ts';
+import { seedMatrixPlanExport } from './matrix/support-plan-exports.ts';
 import { AREAS, type AreaName } from '../src/areas/index.ts';
 
 // Each area's expectations, merged: the area tests below check that a route is stated in its own area's file.
@@ -87,6 +88,7 @@ beforeAll(async () => {
   targets.support = await seedMatrixSupports(server, targets);
   targets.studentSupport = await seedMatrixStudentSupports(server, targets);
   Object.assign(targets, await seedMatrixSupportPlans(server, targets, ids));
+  Object.assign(targets, await seedMatrixPlanExport(server, targets, ids));
   const names = {
     districts: new Map((await server.db.select().from(districts)).map((d) => [d.id, d.name])),
     schools: new Map((await server.db.select().from(schools)).map((r) => [r.id, r.name])),

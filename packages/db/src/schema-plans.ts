@@ -19,6 +19,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { SUPPORT_PLAN_STATUSES, type GoalRating, type TransitionKind } from '@ss/domain/enums';
 import { districts, schools, users } from './schema.ts';
+import { storedFiles } from './schema-config.ts';
 import { students } from './schema-students.ts';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
@@ -237,5 +238,65 @@ export const supportPlanSignatures = pgTable(
       'support_plan_signatures_method_data',
       sql`(${t.method} = 'typed' and ${t.typed_name} is not null and ${t.drawing} is null) or (${t.method} = 'drawn' and ${t.drawing} is not null)`,
     ),
+  ],
+);
+
+/** One plan that could not be drawn in a bulk export: listed in the export and its e-mail, the others go on. */
+export interface PlanExportFailure {
+  plan_id: number;
+  /** The student's name as the list shows it (`Last, First`). */
+  student: string;
+  /** What went wrong, in words a coordinator can act on (never a stack). */
+  error: string;
+}
+/** What the requester chose (the plans were picked with these and the read rule when asked). */
+export interface PlanExportFilters {
+  grade?: string;
+  template?: number;
+  status: 'active' | 'deactivated';
+  review_due?: boolean;
+}
+
+/**
+ * Bulk exports of support plans as PDFs in one zip (issue 12, section 5). The plans are chosen when asked (the
+ * list's read rule and the filters) and kept in `plan_ids`; a pg-boss job draws each, streams them into a zip,
+ * stores it as a stored file (`file_id`, the storage key) and e-mails the requester a link that only they may
+ * follow until `expires_at` (finished + 7 days), after which the file is removed. `run_token` is the run that
+ * holds the export: a second run of the same job takes it over, and the first one's writes stop counting.
+ */
+export const supportPlanExports = pgTable(
+  'support_plan_exports',
+  {
+    id: id(),
+    requested_by: integer('requested_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    district_id: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    /** null: a district-wide export (every school whose module is on). */
+    school_id: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
+    filters: jsonb('filters').$type<PlanExportFilters>().notNull(),
+    plan_ids: intArray('plan_ids'),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    total: integer('total').notNull().default(0),
+    done_count: integer('done_count').notNull().default(0),
+    failures: jsonb('failures').$type<PlanExportFailure[]>().notNull().default([]),
+    file_id: integer('file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    file_name: text('file_name'),
+    size: integer('size'),
+    run_token: text('run_token'),
+    started_at: timestamp('started_at', { withTimezone: true }),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+    expires_at: timestamp('expires_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [
+    index('support_plan_exports_requester_idx').on(t.requested_by, t.created_at),
+    index('support_plan_exports_expiry_idx').on(t.expires_at),
+    check('support_plan_exports_status_known', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
   ],
 );

@@ -154,6 +154,10 @@ export const AUDIT_ACTIONS = [
   'support_plan_template.created',
   'support_plan_template.updated',
   'support_plans.list',
+  // Plan PDFs and bulk exports (issue 12, section 5)
+  'support_plan.pdf',
+  'support_plans.bulk_export',
+  'support_plans.bulk_export_downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -181,6 +185,7 @@ export const AUDIT_TARGET_TYPES = [
   'support',
   'support_plan',
   'support_plan_template',
+  'support_plan_export',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 

@@ -34,3 +34,4 @@ export * from './contracts/supports.ts';
 export * from './contracts/resources.ts';
 export * from './contracts/student-supports.ts';
 export * from './contracts/support-plans.ts';
+export * from './contracts/support-plan-exports.ts';

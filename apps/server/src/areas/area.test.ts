@@ -8,16 +8,26 @@ const job: AreaJob = async () => {};
 const noAccess: ChannelAccess = { authorize: async () => null };
 
 describe('area manifests', () => {
-  it('handle every queue once, and schedule the archive sweep and the plan review reminders, in the list the server starts from', () => {
+  it('handle every queue once, and schedule the sweeps and the plan review reminders, in the list the server starts from', () => {
     const plan = planAreas(AREAS, QUEUE_NAMES);
-    expect([...plan.handlers.keys()].sort()).toEqual(['archive-sweep', 'password-reset', 'plan-review-reminders', 'send-email', 'sis-sync', 'student-import']);
+    expect([...plan.handlers.keys()].sort()).toEqual([
+      'archive-sweep',
+      'password-reset',
+      'plan-review-reminders',
+      'send-email',
+      'sis-sync',
+      'student-import',
+      'support-plan-export',
+      'support-plan-export-sweep',
+    ]);
     expect(plan.schedules).toEqual(
       expect.arrayContaining([
         { queue: 'archive-sweep', cron: '17 3 * * *' },
         { queue: 'plan-review-reminders', cron: '5 11 * * *' },
+        { queue: 'support-plan-export-sweep', cron: '41 3 * * *' },
       ]),
     );
-    expect(plan.schedules).toHaveLength(2);
+    expect(plan.schedules).toHaveLength(3);
     expect(new Set(AREAS.map((a) => a.name)).size).toBe(AREAS.length);
   });
 

@@ -15,6 +15,9 @@ export const QUEUES = {
   sisSync: 'sis-sync',
   // Support plans (issue 12, section 3)
   planReviewReminders: 'plan-review-reminders',
+  // Support plans as PDF in one zip, and the removal of expired ones (issue 12, section 5).
+  supportPlanExport: 'support-plan-export',
+  supportPlanExportSweep: 'support-plan-export-sweep',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@ss/db';
 import type { Logger } from 'pino';
 import { safeError, safeErrorText } from '../lib/safe-error.ts';
-import { QUEUE_NAMES, type QueueName } from './queue-names.ts';
+import { QUEUE_NAMES, QUEUES, type QueueName } from './queue-names.ts';
 
 export { QUEUES, QUEUE_NAMES, type QueueName } from './queue-names.ts';
 
@@ -29,13 +29,18 @@ export interface Jobs {
 }
 
 const RETRY_LIMIT = 5;
+/**
+ * How long a job may run before pg-boss takes it for dead and retries it: 5 minutes, but a bulk export of support
+ * plans, which draws a district's plans (about 15 a second: 5,000 plans take 6 minutes).
+ */
+const EXPIRE_SECONDS: Partial<Record<QueueName, number>> = { [QUEUES.supportPlanExport]: 3600 };
 
 export async function createJobs(database: DatabaseHandle, opts: { workers: boolean; log: Logger; pollSeconds?: number }): Promise<Jobs> {
   const boss = database.driver === 'pglite' ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' }) : new PgBoss({ connectionString: database.url!, max: 4 });
   boss.on('error', (err: Error) => opts.log.error({ error: safeError(err) }, 'job queue error'));
   await boss.start();
   for (const name of QUEUE_NAMES) {
-    await boss.createQueue(name, { retryLimit: RETRY_LIMIT, retryBackoff: true, retryDelay: 5, expireInSeconds: 300 });
+    await boss.createQueue(name, { retryLimit: RETRY_LIMIT, retryBackoff: true, retryDelay: 5, expireInSeconds: EXPIRE_SECONDS[name] ?? 300 });
     // Warm pg-boss's queue cache now, outside any transaction. Queues created after start() are
     // not cached; the first send would look its queue up on pg-boss's own connection, and on
     // PGlite (one connection) that waits forever behind the caller's open transaction.

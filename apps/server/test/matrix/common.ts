@@ -42,6 +42,8 @@ export interface Targets {
   supportPlan?: Record<Scope, number>;
   /** That template: used by the plan, so archiving it is refused. */
   planTemplate?: Record<Scope, number>;
+  /** A finished bulk export of the own scope's school, asked for by `schoolLeader` (matrix/support-plan-exports.ts). */
+  planExport?: number;
 }
 
 export interface Spec {

@@ -21,11 +21,12 @@ import { studentSearchName } from '@ss/domain';
 import type { DemoIds } from '../fixtures.ts';
 import type { TestServer } from '../harness.ts';
 import { districtOfSchool, matrix, SUPER, TENANT, type Scope, type Spec, type Targets } from './common.ts';
+import { supportPlanExportSpecs } from './support-plan-exports.ts';
 
 const INT4_MAX = 2_147_483_647;
 
 /** Read a school's plans whole: all of them (coordinators, admins), or their students' (teachers: here `teacher` in Aspen). */
-const READERS: Record<Scope, CastMember[]> = {
+export const READERS: Record<Scope, CastMember[]> = {
   own: ['super', 'districtAdmin', 'districtStaff', 'schoolAdmin', 'schoolLeader', 'teacher'],
   sibling: ['super', 'districtAdmin'],
   other: ['super', 'frAdmin'],
@@ -39,7 +40,7 @@ const LISTERS: Record<Scope, CastMember[]> = {
   suspended: SUPER,
 };
 /** Make, deactivate: super, the district's admins, the school's coordinators (districtStaff, schoolLeader) and admins. */
-const MAKERS: Record<Scope, CastMember[]> = {
+export const MAKERS: Record<Scope, CastMember[]> = {
   own: ['super', 'districtAdmin', 'districtStaff', 'schoolAdmin', 'schoolLeader'],
   sibling: ['super', 'districtAdmin'],
   other: ['super', 'frAdmin'],
@@ -265,4 +266,6 @@ export const supportPlansSpecs: Record<string, Spec> = {
     allowed: (s) => REACTIVATORS[s!],
     ok: [409],
   },
+  // Plan PDFs and bulk exports (matrix/support-plan-exports.ts).
+  ...supportPlanExportSpecs,
 };

@@ -150,6 +150,10 @@ export const EVENT_REFRESHES: Record<AuditAction, readonly QueryFamily[]> = {
   'support_plan_template.created': ['config'],
   'support_plan_template.updated': ['config'],
   'support_plans.list': [],
+  // Issue 12, section 5: a PDF and a bulk export's request and download change nothing the pages show but the outbox.
+  'support_plan.pdf': [],
+  'support_plans.bulk_export': ['outbox'],
+  'support_plans.bulk_export_downloaded': [],
 };
 
 /** The key prefixes an event makes stale (each family's `all`, then the audit log). */

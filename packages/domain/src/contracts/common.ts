@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'agreement_required',
   /** A board move or change by someone who does not hold its edit lock (issue 9). */
   'edit_lock',
+  /** A download past its expiry: a bulk export of support plans after 7 days (issue 12). */
+  'gone',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

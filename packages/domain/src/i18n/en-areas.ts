@@ -21,6 +21,7 @@ import { uiStudentSupportsEn } from './ui-student-supports.en.ts';
 import { uiResourcesEn } from './ui-resources.en.ts';
 import { uiPlansEn } from './ui-plans.en.ts';
 import { uiSupportPlansEn } from './ui-support-plans.en.ts';
+import { uiPlanExportsEn } from './ui-plan-exports.en.ts';
 
 export const catalogueEnAreas: Record<string, string> = {
   ...uiAdminEn,
@@ -42,4 +43,5 @@ export const catalogueEnAreas: Record<string, string> = {
   ...uiResourcesEn,
   ...uiPlansEn,
   ...uiSupportPlansEn,
+  ...uiPlanExportsEn,
 };

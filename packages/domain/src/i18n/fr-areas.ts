@@ -21,6 +21,7 @@ import { uiStudentSupportsFr } from './ui-student-supports.fr.ts';
 import { uiResourcesFr } from './ui-resources.fr.ts';
 import { uiPlansFr } from './ui-plans.fr.ts';
 import { uiSupportPlansFr } from './ui-support-plans.fr.ts';
+import { uiPlanExportsFr } from './ui-plan-exports.fr.ts';
 
 export const catalogueFrAreas: Record<string, string> = {
   ...uiAdminFr,
@@ -42,4 +43,5 @@ export const catalogueFrAreas: Record<string, string> = {
   ...uiResourcesFr,
   ...uiPlansFr,
   ...uiSupportPlansFr,
+  ...uiPlanExportsFr,
 };

@@ -268,6 +268,15 @@ export const messagesEn = {
   'plan.compare.rating.achieved': 'Achieved',
   'email.plan.review.subject': 'Support plan review in a week: {student}',
   'email.plan.review.body': 'Hello {name},\n\nThe support plan of {student} ({school}, {year}) is due for review on {date}. Plan the review with the support team:\n\n{link}',
+  // Support plan PDFs and bulk exports (issue 12, section 5)
+  'No support plan matches these choices': 'No support plan matches these choices',
+  'Choose a template of this school or district': 'Choose a template of this school or district',
+  'This export has expired: its file was removed 7 days after it was made. Export the plans again.':
+    'This export has expired: its file was removed 7 days after it was made. Export the plans again.',
+  'This export is not ready yet': 'This export is not ready yet',
+  'This export failed. Export the plans again.': 'This export failed. Export the plans again.',
+  'The plan was deleted or can no longer be read by you': 'The plan was deleted or can no longer be read by you',
+  'The PDF could not be drawn': 'The PDF could not be drawn',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

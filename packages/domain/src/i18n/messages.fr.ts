@@ -269,4 +269,13 @@ export const messagesFr: Record<MessageKey, string> = {
   'email.plan.review.subject': 'Révision d’un plan de soutien dans une semaine : {student}',
   'email.plan.review.body':
     'Bonjour {name},\n\nLe plan de soutien de {student} ({school}, {year}) doit être révisé le {date}. Planifiez la révision avec l’équipe de soutien :\n\n{link}',
+  // Support plan PDFs and bulk exports (issue 12, section 5)
+  'No support plan matches these choices': 'Aucun plan de soutien ne correspond à ces choix',
+  'Choose a template of this school or district': 'Choisissez un modèle de cette école ou de ce conseil scolaire',
+  'This export has expired: its file was removed 7 days after it was made. Export the plans again.':
+    'Cette exportation a expiré : son fichier a été supprimé 7 jours après sa création. Exportez les plans de nouveau.',
+  'This export is not ready yet': 'Cette exportation n’est pas encore prête',
+  'This export failed. Export the plans again.': 'Cette exportation a échoué. Exportez les plans de nouveau.',
+  'The plan was deleted or can no longer be read by you': 'Le plan a été supprimé ou vous ne pouvez plus le consulter',
+  'The PDF could not be drawn': 'Le PDF n’a pas pu être créé',
 };

@@ -1,0 +1,242 @@
+/**
+ * Draws a support plan (PlanDocument) as a PDF with @react-pdf/renderer: pure, from the model alone. Letter
+ * portrait; a header with the school's logo, the title and the school; the student's identity and the plan's
+ * facts; the template's wording; the home part; each part the plan's template has; the revision and its
+ * signatures when there are; a footer on every page with the generation date and "Page N of M".
+ *
+ * Text is in the PDF's standard Helvetica (English and French: WinAnsi covers é, è, ç, œ, « », ’), typed
+ * signatures in Helvetica-Oblique; nothing is fetched. Elements are built with createElement, as the server
+ * has no JSX set-up (lib/pdf/table-report.ts does the same).
+ */
+import { createElement as h, type ReactElement, type ReactNode } from 'react';
+import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { LOCALE, translate, type Language } from '@ss/domain';
+import type { PlanDocument } from './plan-document.ts';
+
+const INK = '#1a1b1e';
+const MUTED = '#495057';
+const RULE = '#ced4da';
+
+const styles = StyleSheet.create({
+  page: { paddingTop: 36, paddingBottom: 54, paddingHorizontal: 42, fontFamily: 'Helvetica', fontSize: 10, color: INK },
+  header: { flexDirection: 'row', alignItems: 'center', marginBottom: 12 },
+  logo: { maxHeight: 48, maxWidth: 120, marginRight: 14, objectFit: 'contain' },
+  title: { fontFamily: 'Helvetica-Bold', fontSize: 18 },
+  subtitle: { fontSize: 10, color: MUTED },
+  facts: { flexDirection: 'row', flexWrap: 'wrap', borderTopWidth: 1, borderBottomWidth: 1, borderColor: RULE, paddingVertical: 6, marginBottom: 10 },
+  fact: { width: '50%', flexDirection: 'row', paddingVertical: 2 },
+  factLabel: { width: 90, fontFamily: 'Helvetica-Bold' },
+  factValue: { flex: 1 },
+  wording: { fontSize: 9.5, color: MUTED, marginBottom: 10 },
+  section: { fontFamily: 'Helvetica-Bold', fontSize: 13, marginTop: 12, marginBottom: 6, paddingBottom: 2, borderBottomWidth: 1, borderColor: INK },
+  sub: { fontFamily: 'Helvetica-Bold', fontSize: 11, marginTop: 8, marginBottom: 3 },
+  paragraph: {},
+  label: { fontFamily: 'Helvetica-Bold' },
+  block: { marginBottom: 8, paddingLeft: 8, borderLeftWidth: 2, borderColor: RULE },
+  muted: { color: MUTED },
+  tableHead: { flexDirection: 'row', backgroundColor: '#e9ecef', fontFamily: 'Helvetica-Bold', paddingVertical: 3 },
+  tableRow: { flexDirection: 'row', borderBottomWidth: 0.5, borderColor: RULE, paddingVertical: 3 },
+  cell: { paddingHorizontal: 3 },
+  typed: { fontFamily: 'Helvetica-Oblique', fontSize: 14 },
+  drawing: { height: 36, maxWidth: 150, objectFit: 'contain' },
+  footer: { position: 'absolute', bottom: 24, left: 42, right: 42, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8, color: MUTED },
+});
+
+export async function drawPlanPdf(doc: PlanDocument): Promise<Buffer> {
+  hyphenationOff();
+  // renderToBuffer's types want a <Document> element; planDocumentElement returns exactly that.
+  return renderToBuffer(planDocumentElement(doc) as Parameters<typeof renderToBuffer>[0]);
+}
+
+let hyphenation = false;
+/** Words break at spaces, as in the app (react-pdf's English hyphenation would cut French words oddly). */
+function hyphenationOff() {
+  if (hyphenation) return;
+  Font.registerHyphenationCallback((word) => [word]);
+  hyphenation = true;
+}
+
+/** As formatDate (packages/domain), with the formatter made once a language: a plan formats dozens of dates. */
+const formats = new Map<Language, Intl.DateTimeFormat>();
+function dateFormat(lang: Language): Intl.DateTimeFormat {
+  let f = formats.get(lang);
+  if (!f) formats.set(lang, (f = new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeZone: 'UTC' })));
+  return f;
+}
+
+export function planDocumentElement(doc: PlanDocument): ReactElement {
+  const t = (key: string, params?: Record<string, string | number>) => translate(doc.lang, `planPdf.${key}`, params);
+  const dates = dateFormat(doc.lang);
+  const day = (iso: string | null) => (iso ? dates.format(new Date(`${iso.slice(0, 10)}T12:00:00Z`)) : '—');
+  const text = (value: string) => (value.trim() ? value : t('notWritten'));
+  const studentName = `${doc.student.first_name} ${doc.student.last_name}`;
+
+  // Each block (the information fields, a goal, an assessment…) is ONE paragraph of runs: bold labels, values and
+  // line breaks. react-pdf lays out a Text node and its runs at once; a node per line (or a two-column row) made the
+  // layout two to three times slower, which matters for a bulk export of hundreds of plans.
+  // French puts a (non-breaking) space before a colon.
+  const colon = doc.lang === 'fr' ? '\u00a0: ' : ': ';
+  type Run = string | ReactElement;
+  type Style = (typeof styles)[keyof typeof styles];
+  const bold = (words: string) => h(Text, { style: styles.label }, words);
+  const line = (label: string, value: string): Run[] => [bold(label + colon), value, '\n'];
+  const heading = (words: string): Run[] => [bold(words), '\n'];
+  const bulletLines = (items: string[]): Run[] => (items.length ? items.flatMap((item) => [`  •  ${item}`, '\n']) : [`  ${t('none')}`, '\n']);
+  /** A paragraph of runs, its last line break dropped. */
+  const paragraph = (key: string, runs: Run[], style: Style = styles.paragraph) => h(Text, { style, key }, ...(runs.at(-1) === '\n' ? runs.slice(0, -1) : runs));
+  const block = (key: string, title: string, runs: Run[]) =>
+    h(View, { style: styles.block, key }, h(Text, { style: styles.sub, minPresenceAhead: 30 }, title), paragraph(`${key}-text`, runs));
+  const fact = (label: string, value: string) =>
+    h(View, { style: styles.fact, key: label }, h(Text, { style: styles.factLabel }, label), h(Text, { style: styles.factValue }, value));
+  const section = (title: string) => h(Text, { style: styles.section, minPresenceAhead: 40 }, title);
+  const none = (key = 'none') => h(Text, { style: styles.muted, key }, t('none'));
+
+  const status = t(`status.${doc.status}`) + (doc.deactivated_at ? ` · ${t('deactivated', { date: day(doc.deactivated_at) })}` : '');
+  const body: ReactNode[] = [];
+
+  // Header and the plan's facts.
+  body.push(
+    h(
+      View,
+      { style: styles.header, key: 'header' },
+      doc.logo ? h(Image, { style: styles.logo, src: { data: Buffer.from(doc.logo.data), format: doc.logo.format } }) : null,
+      h(View, null, h(Text, { style: styles.title }, t('title')), h(Text, { style: styles.subtitle }, `${doc.school_name} · ${doc.district_name}`)),
+    ),
+    h(
+      View,
+      { style: styles.facts, key: 'facts' },
+      fact(t('student'), studentName),
+      fact(t('studentNumber'), doc.student.student_number),
+      fact(t('grade'), doc.student.grade),
+      fact(t('school'), doc.school_name),
+      fact(t('schoolYear'), doc.school_year),
+      fact(t('template'), doc.template.name),
+      fact(t('status'), status),
+      ...(doc.revision ? [fact(t('revisionLabel'), t('revision', { number: doc.revision.number, date: day(doc.revision.finalised_at) }))] : []),
+    ),
+  );
+  if (doc.template.wording.trim()) body.push(h(Text, { style: styles.wording, key: 'wording' }, doc.template.wording));
+
+  // Home part.
+  body.push(section(t('information')));
+  body.push(
+    doc.information.length
+      ? paragraph(
+          'info',
+          doc.information.flatMap((f) => line(f.label, text(f.value))),
+        )
+      : none('info-none'),
+  );
+  body.push(h(Text, { style: styles.sub, key: 'team-title', minPresenceAhead: 20 }, t('team')));
+  body.push(
+    doc.team.length
+      ? paragraph(
+          'team',
+          doc.team.flatMap((m) => line(m.role, `${m.name} (${t(m.inside ? 'team.inside' : 'team.outside')})`)),
+        )
+      : none('team-none'),
+  );
+  body.push(h(Text, { style: styles.sub, key: 'reviews-title', minPresenceAhead: 20 }, t('reviewDates')));
+  body.push(
+    doc.review_dates.length
+      ? paragraph(
+          'reviews',
+          doc.review_dates.flatMap((r) => line(day(r.date), t(r.done ? 'review.done' : 'review.toCome'))),
+        )
+      : none('reviews-none'),
+  );
+
+  if (doc.assessments) {
+    body.push(section(t('assessments')));
+    if (!doc.assessments.length) body.push(none('assessments-none'));
+    doc.assessments.forEach((a, i) =>
+      body.push(
+        block(`assessment${i}`, a.name, [
+          ...line(t('assessment.date'), day(a.date)),
+          ...line(t('assessment.assessor'), [a.assessor, a.assessor_role].filter(Boolean).join(', ') || t('notWritten')),
+          ...line(t('assessment.summary'), text(a.summary)),
+          ...line(t('assessment.recommendations'), text(a.recommendations)),
+        ]),
+      ),
+    );
+  }
+
+  if (doc.goals) {
+    body.push(section(t('goals')));
+    if (!doc.goals.length) body.push(none('goals-none'));
+    doc.goals.forEach((g, i) =>
+      body.push(
+        block(`goal${i}`, `${t('goal', { number: i + 1 })} · ${g.goal}`, [
+          ...line(t('goal.focusArea'), g.focus_area ?? '—'),
+          ...line(t('goal.criteria'), text(g.criteria)),
+          ...line(t('goal.responsible'), text(g.responsible)),
+          ...line(t('goal.targetDate'), day(g.target_date)),
+          ...line(t('goal.supports'), g.supports.length ? g.supports.join(', ') : t('none')),
+          ...heading(t('goal.subGoals')),
+          ...bulletLines(g.sub_goals.map((s) => [s.text, s.target_date ? day(s.target_date) : '', s.done ? t('goal.subGoalDone') : ''].filter(Boolean).join(' · '))),
+          ...heading(t('goal.reviews')),
+          ...bulletLines(g.reviews.map((r) => [day(r.date), t(`rating.${r.rating}`), r.comment].filter(Boolean).join(' · '))),
+        ]),
+      ),
+    );
+  }
+
+  if (doc.transitions) {
+    body.push(section(t('transitions')));
+    if (!doc.transitions.length) body.push(none('transitions-none'));
+    doc.transitions.forEach((tr, i) =>
+      body.push(
+        block(`transition${i}`, t(`transition.${tr.kind}`), [
+          ...(tr.description.trim() ? [tr.description, '\n'] : []),
+          ...heading(t('transition.steps')),
+          ...bulletLines(tr.steps.map((s) => [s.text, s.who, s.date ? day(s.date) : ''].filter(Boolean).join(' · '))),
+        ]),
+      ),
+    );
+  }
+
+  if (doc.revision || doc.signatures.length) {
+    body.push(section(t('signatures')));
+    if (doc.revision) body.push(h(Text, { style: { marginBottom: 4 }, key: 'revision' }, t('revision', { number: doc.revision.number, date: day(doc.revision.finalised_at) })));
+    const widths = ['28%', '22%', '18%', '32%'];
+    body.push(
+      h(
+        View,
+        { style: styles.tableHead, key: 'sig-head', wrap: false },
+        [t('signature.name'), t('signature.role'), t('signature.signedOn'), t('signature.signature')].map((label, c) =>
+          h(Text, { key: c, style: [styles.cell, { width: widths[c] }] }, label),
+        ),
+      ),
+    );
+    if (!doc.signatures.length) body.push(none('sig-none'));
+    doc.signatures.forEach((s, i) =>
+      body.push(
+        h(
+          View,
+          { style: [styles.tableRow, { alignItems: 'center' }], key: `sig${i}`, wrap: false },
+          h(Text, { style: [styles.cell, { width: widths[0] }] }, s.name),
+          h(Text, { style: [styles.cell, { width: widths[1] }] }, s.role),
+          h(Text, { style: [styles.cell, { width: widths[2] }] }, day(s.signed_on)),
+          h(
+            View,
+            { style: [styles.cell, { width: widths[3] }] },
+            s.method === 'drawn' && s.drawing ? h(Image, { style: styles.drawing, src: s.drawing }) : h(Text, { style: styles.typed }, s.typed_name ?? s.name),
+          ),
+        ),
+      ),
+    );
+  }
+
+  const footer = h(
+    View,
+    { style: styles.footer, fixed: true, key: 'footer' },
+    h(Text, null, `${studentName} · ${doc.school_year} · ${t('generated', { date: day(doc.generated_at) })}`),
+    h(Text, { render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) => t('page', { page: pageNumber, pages: totalPages }) }),
+  );
+
+  return h(
+    Document,
+    { title: `${t('title')} – ${studentName} – ${doc.school_year}`, language: doc.lang === 'fr' ? 'fr-CA' : 'en-CA', creator: 'Student Support', producer: 'Student Support' },
+    h(Page, { size: 'LETTER', style: styles.page }, ...body, footer),
+  );
+}
