@@ -256,6 +256,26 @@ describe('one support plan as PDF', () => {
     });
   });
 
+  it('names a final plan’s revision and draws its signatures; a new draft’s PDF has neither (it is not the signed text)', async () => {
+    const leader = await as('schoolLeader');
+    const student = await addStudent({ id: ids.aspen, district: ids.en }, 'Iris', 'Finalpdf', '4');
+    const plan = await makePlan(leader, student, enTemplate.id);
+    expect((await leader.post(`/api/v1/support_plans/${plan.id}/finalise/`, {})).status).toBe(200);
+    const signed = await leader.post(`/api/v1/support_plans/${plan.id}/signatures/`, {
+      name: 'Olga Signwell',
+      signed_on: daysAgo(0),
+      method: 'typed',
+      typed_name: 'Olga M. Signwell',
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+    const finalText = (await pdfPages((await getBytes(leader, `/api/v1/support_plans/${plan.id}/pdf/`)).bytes)).join('\n');
+    for (const words of ['Final', 'Revision 1, finalised on', 'Signatures', 'Olga Signwell', 'Olga M. Signwell']) expect(finalText, words).toContain(words);
+    expect((await leader.post(`/api/v1/support_plans/${plan.id}/new_draft/`, {})).status).toBe(200);
+    const draftText = (await pdfPages((await getBytes(leader, `/api/v1/support_plans/${plan.id}/pdf/`)).bytes)).join('\n');
+    expect(draftText).toContain('Draft');
+    for (const words of ['Revision 1', 'Olga Signwell']) expect(draftText, words).not.toContain(words);
+  });
+
   it('writes a francophone district’s plan in French, with the list items’ French labels and an ASCII file name beside the real one', async () => {
     const fr = await as('frAdmin');
     const template = await makeTemplate(fr, ids.fr, ids.troisPonts, 'Plan d’intervention (PDF)');

@@ -91,6 +91,16 @@ export async function userNames(db: Database, ids: number[]): Promise<Map<number
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** A plan's revision by number, without its snapshot (what a PDF names: when it was finalised). */
+export async function revisionStamp(db: Database, planId: number, number: number): Promise<{ id: number; finalised_at: Date } | null> {
+  const [row] = await db
+    .select({ id: supportPlanRevisions.id, finalised_at: supportPlanRevisions.finalised_at })
+    .from(supportPlanRevisions)
+    .where(and(eq(supportPlanRevisions.plan_id, planId), eq(supportPlanRevisions.number, number)))
+    .limit(1);
+  return row ?? null;
+}
+
 /** The signatures of a revision, in the order they were recorded, with who recorded them. */
 export async function listSignatures(db: Database, revisionId: number) {
   return db

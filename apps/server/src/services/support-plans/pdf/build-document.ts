@@ -4,14 +4,15 @@
  * in the plan's language, the names of the supports its goals name, the school's logo. The plan's language is
  * its district's (a francophone district's plans are in French). Who may read the plan is checked before.
  *
- * `revision` and `signatures` are null and [] until plans are finalised and signed (another part of issue 12):
- * the renderer already draws them.
+ * A final plan's PDF names its revision and carries that revision's signatures; a draft or a plan in review (a new
+ * draft after a revision included) has neither: what it shows is not the signed text.
  */
 import type { Database } from '@ss/db';
 import type { Language } from '@ss/domain';
 import { effectiveLists } from '../../../repositories/config-resolve.ts';
 import { findLogo } from '../../../repositories/school-config.repository.ts';
 import { planDocumentFacts, supportNames } from '../../../repositories/support-plan-exports.repository.ts';
+import { listSignatures, revisionStamp } from '../../../repositories/support-plan-revisions.repository.ts';
 import type { PlanRow } from '../../../repositories/support-plans.repository.ts';
 import type { PlanDocument } from './plan-document.ts';
 
@@ -65,6 +66,8 @@ export async function buildPlanDocument(db: Database, plan: PlanRow, opts: { now
     return item ? (lang === 'fr' ? item.label_fr || item.label_en : item.label_en) : null;
   };
   const t = plan.template;
+  const stamp = plan.status === 'final' && plan.revision > 0 ? await revisionStamp(db, plan.id, plan.revision) : null;
+  const signatures = stamp ? await listSignatures(db, stamp.id) : [];
   const supports = t.goal_planning ? await supportNames(db, plan.student_id, [...new Set(plan.goals.flatMap((g) => g.student_support_ids))]) : new Map<number, string>();
 
   return {
@@ -95,8 +98,15 @@ export async function buildPlanDocument(db: Database, plan: PlanRow, opts: { now
         }))
       : null,
     transitions: t.transition_planning ? plan.transitions : null,
-    revision: null,
-    signatures: [],
+    revision: stamp ? { number: plan.revision, finalised_at: stamp.finalised_at.toISOString() } : null,
+    signatures: signatures.map(({ signature: s }) => ({
+      name: s.name,
+      role: s.role,
+      signed_on: s.signed_on,
+      method: s.method,
+      typed_name: s.typed_name,
+      drawing: s.drawing,
+    })),
   };
 }
 

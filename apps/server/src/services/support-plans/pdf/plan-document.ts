@@ -4,8 +4,8 @@
  * worker thread from data alone. Every word that comes from the district's lists is already in the
  * plan's language; the renderer's own words come from the catalogues by `lang`.
  *
- * `revision` and `signatures` are filled once plans are finalised and signed (another part of issue
- * 12); the renderer draws them when present.
+ * `revision` and `signatures`: a final plan's latest revision and its signatures (null and [] otherwise);
+ * the renderer draws them when present.
  */
 import type { GoalRating, Language, SupportPlanStatus, TransitionKind } from '@ss/domain';
 
