@@ -62,7 +62,13 @@ export function LifecycleActions({ plan }: { plan: TSupportPlan }) {
       <Modal opened={confirm === 'new_draft'} onClose={close} title={t('planPage.newDraftTitle')} closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Stack gap="md">
           <Text size="sm">{t('planPage.newDraftBody', { number: plan.last_revision?.number ?? 1, next })}</Text>
-          <DialogActions onCancel={close} label={t('planPage.newDraftConfirm')} loading={draft.isPending} onConfirm={() => draft.mutate(undefined, { onSuccess: close })} autoFocus />
+          <DialogActions
+            onCancel={close}
+            label={t('planPage.newDraftConfirm')}
+            loading={draft.isPending}
+            onConfirm={() => draft.mutate(undefined, { onSuccess: close })}
+            autoFocus
+          />
         </Stack>
       </Modal>
     </Group>

@@ -42,8 +42,7 @@ export const fetchTemplates = (school: number, signal?: AbortSignal) => api.get<
 export const finalisePlan = (id: number) => api.post<TSupportPlan>(`support_plans/${id}/finalise/`, {});
 export const newDraft = (id: number) => api.post<TSupportPlan>(`support_plans/${id}/new_draft/`, {});
 export const fetchRevisions = (id: number, signal?: AbortSignal) => api.get<TPlanRevisionList>(`support_plans/${id}/revisions/`, undefined, signal);
-export const fetchCompare = (id: number, from: number, to: number, signal?: AbortSignal) =>
-  api.get<TPlanCompare>(`support_plans/${id}/revisions/compare/`, { from, to }, signal);
+export const fetchCompare = (id: number, from: number, to: number, signal?: AbortSignal) => api.get<TPlanCompare>(`support_plans/${id}/revisions/compare/`, { from, to }, signal);
 export const fetchSignatures = (id: number, signal?: AbortSignal) => api.get<TPlanSignatures>(`support_plans/${id}/signatures/`, undefined, signal);
 export const addSignature = (id: number, body: TCreateSignature) => api.post<TPlanSignature>(`support_plans/${id}/signatures/`, body);
 export const removeSignature = (id: number, signatureId: number) => api.delete<void>(`support_plans/${id}/signatures/${signatureId}/`);

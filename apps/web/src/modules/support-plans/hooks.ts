@@ -131,8 +131,7 @@ export const useFinalise = (id: number) =>
 export const useNewDraft = (id: number) =>
   useDomainMutation({ mutationFn: () => newDraft(id), events: ['support_plan.new_draft'], success: 'planPage.newDrafted', update: putPlan });
 
-export const useRevisions = (id: number) =>
-  useQuery({ queryKey: planKeys.revisions(id), queryFn: ({ signal }) => fetchRevisions(id, signal), retry, staleTime: 30_000 });
+export const useRevisions = (id: number) => useQuery({ queryKey: planKeys.revisions(id), queryFn: ({ signal }) => fetchRevisions(id, signal), retry, staleTime: 30_000 });
 
 export const useCompare = (id: number, pair: { from: number; to: number } | null) =>
   useQuery({
@@ -150,7 +149,12 @@ export const useSignatures = (id: number, enabled: boolean) =>
 export const SIGNATURE_FIELDS = ['name', 'role_key', 'role', 'signed_on', 'typed_name', 'drawing'];
 
 export const useAddSignature = (id: number) =>
-  useDomainMutation({ mutationFn: (body: TCreateSignature) => addSignature(id, body), events: ['support_plan.signed'], success: 'planPage.signature.added', fields: SIGNATURE_FIELDS });
+  useDomainMutation({
+    mutationFn: (body: TCreateSignature) => addSignature(id, body),
+    events: ['support_plan.signed'],
+    success: 'planPage.signature.added',
+    fields: SIGNATURE_FIELDS,
+  });
 
 export const useRemoveSignature = (id: number) =>
   useDomainMutation({ mutationFn: (signatureId: number) => removeSignature(id, signatureId), events: ['support_plan.signature_removed'], success: 'planPage.signature.removed' });
