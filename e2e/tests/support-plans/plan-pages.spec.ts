@@ -252,6 +252,7 @@ test.describe('support plan pages', () => {
     await sign.getByRole('button', { name: 'Add signature' }).click();
     await expect(sign).toBeHidden();
     await expect(page.getByTestId('signature-count')).toHaveText('1 of 1');
+    // The signer's role was taken from the team member of that name.
     await expect(signatures.getByRole('row').filter({ hasText: 'Typed: Sam Rivera' })).toContainText('School counsellor');
 
     // The PDF, saved under the server's name.
@@ -274,8 +275,9 @@ test.describe('support plan pages', () => {
     await expect(page.getByTestId('plan-status').first()).toHaveText('Final · revision 2');
     await expect(page.getByTestId('signature-count')).toHaveText('0 of 1');
     const revisions = page.getByTestId('plan-revisions');
-    await expect(revisions.getByRole('row')).toHaveCount(3);
-    await expect(revisions.getByRole('row').filter({ hasText: 'Revision 1' })).toContainText('1 of 1');
+    const revisionTable = revisions.getByRole('table', { name: 'Revisions of the plan, newest first' });
+    await expect(revisionTable.getByRole('row')).toHaveCount(3);
+    await expect(revisionTable.getByRole('row').filter({ hasText: 'Revision 1' })).toContainText('1 of 1');
     const compare = page.getByTestId('plan-compare');
     const change = compare.getByRole('row').filter({ hasText: 'Medical information' });
     await expect(change).toContainText('Asthma; the inhaler is in the office.');
@@ -293,9 +295,10 @@ test.describe('support plan pages', () => {
     const me = (await (await page.request.get('/api/v1/current_user/')).json()) as { district: { id: number }; schools: { id: number }[] };
     const school = me.schools[0]!.id;
     const list = (await (await page.request.get(`/api/v1/support_plans/?school=${school}`)).json()) as {
-      results: { id: number; student: { id: number; first_name: string; last_name: string } }[];
+      results: { id: number; status: string; student: { id: number; first_name: string; last_name: string } }[];
     };
-    const demo = list.results[0]!;
+    // The demo's draft plan (the demo also has final and revised plans there).
+    const demo = list.results.find((p) => p.status === 'draft')!;
     const base = `/school/${me.district.id}/${school}/students/profile/${demo.student.id}`;
 
     await page.goto(base);

@@ -38,8 +38,9 @@ test('a coordinator reads the school’s plans by tab and keeps a template of th
   await openPlans(page, 'Support plans', 'Active and deactivated support plans');
   await expect(page.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
   const active = page.getByRole('table', { name: 'Active support plans' });
-  const demo = active.getByRole('row').filter({ hasText: 'Individual program plan' }).first();
-  await expect(demo).toContainText('Draft');
+  // The demo's draft (the demo also has final plans there, one of them due for review).
+  const demo = active.getByRole('row').filter({ hasText: 'Individual program plan' }).filter({ hasText: 'Draft' }).first();
+  await expect(demo).toContainText('Not finalised');
   await expect(demo.getByRole('link').first()).toHaveAttribute('href', /\/school\/\d+\/\d+\/students\/profile\/\d+\/support-plan\/home$/);
   await expect(demo.getByRole('link', { name: /^Open the support plan of / })).toBeVisible();
   await expect(active.getByRole('columnheader')).toHaveText([

@@ -129,6 +129,12 @@ function AddSignatureDialog({ plan, roles, onClose }: { plan: TSupportPlan; role
   const [typed, setTyped] = useState('');
   const [drawing, setDrawing] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
+  // A team member's name brings their role (still changeable).
+  const changeName = (value: string) => {
+    setName(value);
+    const member = plan.home.team.find((m) => m.name.trim().toLowerCase() === value.trim().toLowerCase());
+    if (member && roles.some((r) => r.value === String(member.role_key))) setRole(String(member.role_key));
+  };
   const body = {
     name,
     role_key: role === OTHER ? null : Number(role),
@@ -153,7 +159,7 @@ function AddSignatureDialog({ plan, roles, onClose }: { plan: TSupportPlan; role
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <Text size="sm">{t('planPage.signature.addBody', { number: plan.last_revision?.number ?? 1 })}</Text>
-          <TextInput label={t('planPage.signature.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} required error={err('name')} data-autofocus />
+          <TextInput label={t('planPage.signature.name')} value={name} onChange={(e) => changeName(e.currentTarget.value)} required error={err('name')} data-autofocus />
           <Select
             label={t('planPage.signature.role')}
             data={[...roles, { value: OTHER, label: t('planPage.signature.otherRole') }]}
