@@ -226,6 +226,65 @@ test.describe('support plan pages', () => {
     await expect(page).toHaveURL(/\/support-plan\/home$/);
     await expect(page.getByTestId('deactivated-notice')).toBeHidden();
     await expect(page.getByRole('textbox', { name: 'Medical information' })).toHaveValue('Asthma; the inhaler is in the office.');
+
+    // Finalised (confirmed: it freezes revision 1 and makes the plan read-only); signatures come after.
+    const signatures = page.getByTestId('plan-signatures');
+    await expect(signatures).toContainText('Signatures are collected once the plan is finalised');
+    await page.getByRole('button', { name: 'Finalise', exact: true }).click();
+    const finalise = page.getByRole('dialog', { name: 'Finalise the support plan' });
+    await expect(finalise).toContainText('freezes this plan as revision 1');
+    await expectNoA11yViolations(page, 'the finalise dialog (en)');
+    await finalise.getByRole('button', { name: 'Finalise revision 1' }).click();
+    await expect(finalise).toBeHidden();
+    await expect(page.getByTestId('plan-status').first()).toHaveText('Final · revision 1');
+    await expect(page.getByRole('textbox', { name: 'Medical information' })).toHaveCount(0);
+
+    // A typed signature: "1 of 1" (the team has one member).
+    await signatures.getByRole('button', { name: 'Add signature' }).click();
+    const sign = page.getByRole('dialog', { name: 'Add a signature' });
+    await sign.getByRole('textbox', { name: 'Name' }).fill('Sam Rivera');
+    await sign.getByRole('radio', { name: 'Draw the signature' }).check();
+    await expect(sign.getByRole('img', { name: 'Draw the signature' })).toBeVisible();
+    await sign.getByRole('radio', { name: 'Type the name' }).check();
+    await sign.getByRole('textbox', { name: 'Typed signature' }).fill('Sam Rivera');
+    await expectNoA11yViolations(page, 'the signature dialog (en)');
+    await shot(page, 'plan-signature-dialog-en');
+    await sign.getByRole('button', { name: 'Add signature' }).click();
+    await expect(sign).toBeHidden();
+    await expect(page.getByTestId('signature-count')).toHaveText('1 of 1');
+    // The signer's role was taken from the team member of that name.
+    await expect(signatures.getByRole('row').filter({ hasText: 'Typed: Sam Rivera' })).toContainText('School counsellor');
+
+    // The PDF, saved under the server's name.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^support-plan-.+\.pdf$/);
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile((await download.path())!)).subarray(0, 4).toString('latin1')).toBe('%PDF');
+
+    // A new draft (confirmed), a field changed, revision 2, and the comparison of 1 → 2.
+    await page.getByRole('button', { name: 'Start a new draft' }).click();
+    const draft = page.getByRole('dialog', { name: 'Start a new draft' });
+    await expectNoA11yViolations(page, 'the new draft dialog (en)');
+    await draft.getByRole('button', { name: 'Start a new draft' }).click();
+    await expect(draft).toBeHidden();
+    await expect(page.getByTestId('plan-status').first()).toHaveText('Draft');
+    await page.getByRole('textbox', { name: 'Medical information' }).fill('Asthma; an inhaler in the office and one in the bag.');
+    await saveAndSee(page);
+    await page.getByRole('button', { name: 'Finalise', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Finalise the support plan' }).getByRole('button', { name: 'Finalise revision 2' }).click();
+    await expect(page.getByTestId('plan-status').first()).toHaveText('Final · revision 2');
+    await expect(page.getByTestId('signature-count')).toHaveText('0 of 1');
+    const revisions = page.getByTestId('plan-revisions');
+    const revisionTable = revisions.getByRole('table', { name: 'Revisions of the plan, newest first' });
+    await expect(revisionTable.getByRole('row')).toHaveCount(3);
+    await expect(revisionTable.getByRole('row').filter({ hasText: 'Revision 1' })).toContainText('1 of 1');
+    const compare = page.getByTestId('plan-compare');
+    const change = compare.getByRole('row').filter({ hasText: 'Medical information' });
+    await expect(change).toContainText('Asthma; the inhaler is in the office.');
+    await expect(change).toContainText('Asthma; an inhaler in the office and one in the bag.');
+    await expect(page.getByTestId('plan-editors')).toContainText('Home:');
+    await shot(page, 'plan-lifecycle-en', { fullPage: true });
+    await expectNoA11yViolations(page, 'a final plan with revisions (en)');
     await context.close();
   });
 
@@ -236,9 +295,10 @@ test.describe('support plan pages', () => {
     const me = (await (await page.request.get('/api/v1/current_user/')).json()) as { district: { id: number }; schools: { id: number }[] };
     const school = me.schools[0]!.id;
     const list = (await (await page.request.get(`/api/v1/support_plans/?school=${school}`)).json()) as {
-      results: { id: number; student: { id: number; first_name: string; last_name: string } }[];
+      results: { id: number; status: string; student: { id: number; first_name: string; last_name: string } }[];
     };
-    const demo = list.results[0]!;
+    // The demo's draft plan (the demo also has final and revised plans there).
+    const demo = list.results.find((p) => p.status === 'draft')!;
     const base = `/school/${me.district.id}/${school}/students/profile/${demo.student.id}`;
 
     await page.goto(base);
@@ -278,6 +338,49 @@ test.describe('support plan pages', () => {
     await settled(page);
     await expect(page.getByRole('button', { name: 'Ajouter une transition' })).toBeVisible();
     await expectNoA11yViolations(page, 'transition planning (fr)');
+    await context.close();
+  });
+
+  test('in French, the admin reads a final demo plan’s signatures and revisions', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ storageState: storageStateOf('frAdmin'), baseURL });
+    const page = await context.newPage();
+    const me = (await (await page.request.get('/api/v1/current_user/')).json()) as { district: { id: number } };
+    const list = (await (await page.request.get(`/api/v1/support_plans/?district=${me.district.id}&pageSize=100`)).json()) as {
+      results: { id: number; status: string; school: { id: number; name: string }; student: { id: number }; signatures: { count: number; expected: number } }[];
+    };
+    const signed = list.results.find((p) => p.status === 'final' && p.school.name.includes('Trois-Ponts') && p.signatures.count > 0)!;
+    expect(signed, 'the demo’s signed final plan').toBeTruthy();
+    await page.goto(`/school/${me.district.id}/${signed.school.id}/students/profile/${signed.student.id}/support-plan/home`);
+    await settled(page);
+    await expect(page.getByTestId('plan-status').first()).toHaveText(/^Définitif · version \d+$/);
+    await expect(page.getByRole('button', { name: 'Télécharger le PDF' })).toBeVisible();
+    await expect(page.getByTestId('signature-count')).toHaveText(`${signed.signatures.count} sur ${signed.signatures.expected}`);
+    await expect(page.getByRole('table', { name: 'Signatures de la dernière version' }).getByRole('row')).toHaveCount(signed.signatures.count + 1);
+    await expect(page.getByRole('heading', { name: 'Versions' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Versions du plan, de la plus récente à la plus ancienne' })).toContainText(
+      `${signed.signatures.count} sur ${signed.signatures.expected}`,
+    );
+    await shot(page, 'plan-signatures-fr', { fullPage: true });
+    await expectNoA11yViolations(page, 'a final plan’s signatures and revisions (fr)');
+    await page.getByTestId('plan-signatures').getByRole('button', { name: 'Ajouter une signature' }).click();
+    const sign = page.getByRole('dialog', { name: 'Ajouter une signature' });
+    await sign.getByRole('radio', { name: 'Tracer la signature' }).check();
+    await expect(sign.getByText('Signez avec une souris')).toBeVisible();
+    await expectNoA11yViolations(page, 'the signature dialog (fr)');
+    await shot(page, 'plan-signature-dialog-fr');
+    await sign.getByRole('button', { name: 'Annuler' }).click();
+
+    // The demo's plan at revision 2: the comparison of 1 → 2 in French.
+    const revised = list.results.find((p) => p.status === 'final' && p.school.name.includes('Trois-Ponts') && p.id !== signed.id && p.signatures.count === 0);
+    if (revised) {
+      await page.goto(`/school/${me.district.id}/${revised.school.id}/students/profile/${revised.student.id}/support-plan/home`);
+      await settled(page);
+      await expect(page.getByRole('heading', { name: 'Comparer deux versions' })).toBeVisible();
+      await expect(page.getByTestId('plan-compare').getByRole('table')).toBeVisible();
+      await shot(page, 'plan-compare-fr', { fullPage: true });
+      await expectNoA11yViolations(page, 'the comparison (fr)');
+    }
     await context.close();
   });
 });

@@ -30,7 +30,7 @@ test('a coordinator reads the school’s plans by tab and keeps a template of th
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const context = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
   const page = await context.newPage();
 
@@ -38,11 +38,22 @@ test('a coordinator reads the school’s plans by tab and keeps a template of th
   await openPlans(page, 'Support plans', 'Active and deactivated support plans');
   await expect(page.getByRole('tab', { name: 'Active' })).toHaveAttribute('aria-selected', 'true');
   const active = page.getByRole('table', { name: 'Active support plans' });
-  const demo = active.getByRole('row').filter({ hasText: 'Individual program plan' }).first();
-  await expect(demo).toContainText('Draft');
+  // The demo's draft (the demo also has final plans there, one of them due for review).
+  const demo = active.getByRole('row').filter({ hasText: 'Individual program plan' }).filter({ hasText: 'Draft' }).first();
+  await expect(demo).toContainText('Not finalised');
   await expect(demo.getByRole('link').first()).toHaveAttribute('href', /\/school\/\d+\/\d+\/students\/profile\/\d+\/support-plan\/home$/);
   await expect(demo.getByRole('link', { name: /^Open the support plan of / })).toBeVisible();
-  await expect(active.getByRole('columnheader')).toHaveText(['Student name', 'Template', 'School year', 'Status', 'Next review', 'Actions']);
+  await expect(active.getByRole('columnheader')).toHaveText([
+    'Student name',
+    'Teacher',
+    'Template',
+    'School year',
+    'Status',
+    'Last revision',
+    'Signatures',
+    'Next review',
+    'Actions',
+  ]);
   await expectNoA11yViolations(page, 'the school’s active support plans');
   await shot(page, 'plans-school-active-en', { fullPage: true });
   const schoolId = Number(/\/school\/\d+\/(\d+)\/plans/.exec(page.url())![1]);
@@ -193,6 +204,20 @@ test('a coordinator reads the school’s plans by tab and keeps a template of th
   await expectNoA11yViolations(page, 'the deactivated plans with a row');
   await shot(page, 'plans-school-deactivated-en', { fullPage: true });
   const plansUrl = new URL(page.url()).pathname;
+
+  // Bulk export from the table's header: the server's message, then the export's progress until it is done.
+  await page.getByRole('link', { name: 'Bulk export', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bulk export of support plans' })).toBeVisible();
+  await expect(page).toHaveURL(/\/school\/\d+\/\d+\/plans\/bulk-export$/);
+  await expectNoA11yViolations(page, 'the bulk export page');
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.getByTestId('bulk-export-queued')).toHaveText('The PDF file is currently being generated and will be sent to you via email soon.');
+  const latest = page.getByTestId('bulk-export-row').first();
+  await expect(latest.getByTestId('bulk-export-status')).toHaveText('Done', { timeout: 90_000 });
+  await expect(latest.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /^\/api\/v1\/support_plans\/bulk_export\/\d+\/download\/$/);
+  await expect(latest).toContainText('Ready:');
+  await expectNoA11yViolations(page, 'the bulk export page with a finished export');
+  await shot(page, 'plans-bulk-export-en', { fullPage: true });
   await context.close();
 
   // School staff without a support plan permission: no menu entry, and the address answers the denied page.
@@ -213,7 +238,18 @@ test.describe('in French', () => {
     await openPlans(page, 'Plans de soutien', 'Plans de soutien actifs et désactivés');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const active = page.getByRole('table', { name: 'Plans de soutien actifs' });
-    await expect(active.getByRole('columnheader')).toHaveText(['Nom de l’élève', 'Modèle', 'École', 'Année scolaire', 'Statut', 'Prochaine révision', 'Actions']);
+    await expect(active.getByRole('columnheader')).toHaveText([
+      'Nom de l’élève',
+      'Enseignant',
+      'Modèle',
+      'École',
+      'Année scolaire',
+      'Statut',
+      'Dernière version',
+      'Signatures',
+      'Prochaine révision',
+      'Actions',
+    ]);
     const demo = active.getByRole('row').filter({ hasText: 'Plan d’intervention' }).first();
     await expect(demo).toContainText('École Les Trois-Ponts');
     await expect(demo).toContainText('Brouillon');

@@ -159,8 +159,10 @@ export const PAGE_NAMES: Record<string, string> = {
   // Support plans (issue 12): the plans tables and their configurations
   '/school/:id/:id/plans': 'page.plans',
   '/school/:id/:id/plans/configurations': 'page.planConfigurations',
+  '/school/:id/:id/plans/bulk-export': 'page.planBulkExport',
   '/district/:id/plans': 'page.plans',
   '/district/:id/plans/configurations': 'page.planConfigurations',
+  '/district/:id/plans/bulk-export': 'page.planBulkExport',
 };
 
 export interface Crumb {

@@ -90,4 +90,14 @@ export const uiPlansEn: Record<string, string> = {
   'plans.archive.title': 'Archive this template?',
   'plans.archive.body': '“{name}” will no longer be offered for new plans. Plans already made from it keep their copy.',
   'plans.archive.refused': 'Not archived',
+  // Table columns of the lifecycle and the bulk export's entry (issue 12, sections 3 and 5)
+  'plans.column.teacher': 'Teacher',
+  'plans.column.lastRevision': 'Last revision',
+  'plans.column.signatures': 'Signatures',
+  'plans.revisionOn': 'Revision {number}, {date}',
+  'plans.noRevision': 'Not finalised',
+  'plans.signatureCount': '{count} of {expected}',
+  'plans.bulkExport': 'Bulk export',
+  'nav.planBulkExport': 'Bulk export of plans',
+  'page.planBulkExport': 'Bulk export of support plans',
 };

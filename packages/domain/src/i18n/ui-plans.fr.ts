@@ -88,4 +88,14 @@ export const uiPlansFr: Record<string, string> = {
   'plans.archive.title': 'Archiver ce modèle ?',
   'plans.archive.body': '« {name} » ne sera plus offert pour les nouveaux plans. Les plans déjà créés à partir de ce modèle en gardent leur copie.',
   'plans.archive.refused': 'Non archivé',
+  // Colonnes du cycle de vie et accès à l’exportation en lot (issue 12, sections 3 et 5)
+  'plans.column.teacher': 'Enseignant',
+  'plans.column.lastRevision': 'Dernière version',
+  'plans.column.signatures': 'Signatures',
+  'plans.revisionOn': 'Version {number}, {date}',
+  'plans.noRevision': 'Pas encore définitif',
+  'plans.signatureCount': '{count} sur {expected}',
+  'plans.bulkExport': 'Exportation en lot',
+  'nav.planBulkExport': 'Exportation des plans',
+  'page.planBulkExport': 'Exportation en lot des plans de soutien',
 };

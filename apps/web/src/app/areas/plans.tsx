@@ -1,6 +1,6 @@
-import { IconClipboardHeart } from '@tabler/icons-react';
+import { IconClipboardHeart, IconFileZip } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import { districtPlansEntry, schoolPlansEntry } from '../../modules/plans/access.ts';
+import { districtPlansEntry, mayBulkExport, schoolPlansEntry } from '../../modules/plans/access.ts';
 import type { Area } from './area.ts';
 
 const page = (load: () => Promise<Record<string, React.ComponentType>>, name: string): Pick<RouteObject, 'lazy'> => ({
@@ -8,6 +8,7 @@ const page = (load: () => Promise<Record<string, React.ComponentType>>, name: st
 });
 const pages = () => import('../../modules/plans/PlansPages.tsx');
 const icon = <IconClipboardHeart size={18} stroke={1.6} aria-hidden />;
+const exportIcon = <IconFileZip size={18} stroke={1.6} aria-hidden />;
 
 /**
  * Student support plans (issue 12, spec section 2): the tables of active and deactivated plans (`plans`) and the
@@ -19,18 +20,29 @@ export const plansArea: Area = {
   school: [
     { path: 'plans', ...page(pages, 'SchoolPlansPage') },
     { path: 'plans/configurations', ...page(pages, 'SchoolPlanConfigurationsPage') },
+    { path: 'plans/bulk-export', ...page(pages, 'SchoolPlanBulkExportPage') },
   ],
   district: [
     { path: 'plans', ...page(pages, 'DistrictPlansPage') },
     { path: 'plans/configurations', ...page(pages, 'DistrictPlanConfigurationsPage') },
+    { path: 'plans/bulk-export', ...page(pages, 'DistrictPlanBulkExportPage') },
   ],
   nav: {
-    district: (t, user, districtId) => (districtPlansEntry(user, districtId) ? [{ to: `/district/${districtId}/plans`, label: t('nav.plans'), icon }] : []),
+    district: (t, user, districtId) =>
+      districtPlansEntry(user, districtId)
+        ? [
+            { to: `/district/${districtId}/plans`, label: t('nav.plans'), icon },
+            { to: `/district/${districtId}/plans/bulk-export`, label: t('nav.planBulkExport'), icon: exportIcon },
+          ]
+        : [],
     school: (t, user, districtId, schoolId, school) => {
       const entry = schoolPlansEntry(user, districtId, school);
       if (entry === null) return [];
       const base = `/school/${districtId}/${schoolId}/plans`;
-      return [{ to: entry === 'plans' ? base : `${base}/configurations`, label: t('nav.plans'), icon }];
+      return [
+        { to: entry === 'plans' ? base : `${base}/configurations`, label: t('nav.plans'), icon },
+        ...(mayBulkExport(user, districtId, school) ? [{ to: `${base}/bulk-export`, label: t('nav.planBulkExport'), icon: exportIcon }] : []),
+      ];
     },
   },
 };

@@ -1,5 +1,6 @@
-/** The plans area's pages (issue 12): `plans` and `plans/configurations` in a school's and in a district's workspace. */
+/** The plans area's pages (issue 12): `plans`, `plans/configurations` and `plans/bulk-export` in a school's and in a district's workspace. */
 import { useParams } from 'react-router';
+import { BulkExportScreen } from './BulkExportScreen.tsx';
 import { PlansScreen } from './PlansScreen.tsx';
 import { TemplatesScreen } from './TemplatesScreen.tsx';
 
@@ -23,4 +24,12 @@ export function SchoolPlanConfigurationsPage() {
 
 export function DistrictPlanConfigurationsPage() {
   return <TemplatesScreen where={useDistrictPlace()} />;
+}
+
+export function SchoolPlanBulkExportPage() {
+  return <BulkExportScreen where={useSchoolPlace()} />;
+}
+
+export function DistrictPlanBulkExportPage() {
+  return <BulkExportScreen where={useDistrictPlace()} />;
 }

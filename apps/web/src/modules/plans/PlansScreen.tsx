@@ -1,11 +1,14 @@
 /** The `plans` page of a school or a district: "Active and deactivated support plans", one tab each. */
 import { useState } from 'react';
-import { Button, Stack, Tabs } from '@mantine/core';
-import { IconSettings } from '@tabler/icons-react';
+import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { IconFileZip, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { StatusPage } from '../auth/components/StatusPage.tsx';
+import { useSignedInUser } from '../auth/hooks/useCurrentUser.ts';
+import { useSchool } from '../schools/hooks/useSchool.ts';
+import { mayBulkExport } from './access.ts';
 import { plansPath, type PlansWhere, type PlanTab } from './api.ts';
 import { PlansTable } from './PlansTable.tsx';
 
@@ -17,6 +20,9 @@ export function PlansScreen({ where }: { where: PlansWhere }) {
   const [search, setSearch] = useSearchParams();
   const tab: PlanTab = search.get('tab') === 'deactivated' ? 'deactivated' : 'active';
   const [denied, setDenied] = useState(false);
+  const user = useSignedInUser();
+  const school = useSchool(where.school ?? null);
+  const mayExport = mayBulkExport(user, where.district, school.data);
   if (denied) return <StatusPage kind="forbidden" message="You don't have permissions to view this page." />;
   return (
     <Stack gap="md">
@@ -24,9 +30,16 @@ export function PlansScreen({ where }: { where: PlansWhere }) {
         title={t('page.plans')}
         description={t(where.school === undefined ? 'plans.descriptionDistrict' : 'plans.description')}
         actions={
-          <Button component={Link} to={`${plansPath(where)}/configurations`} variant="light" leftSection={<IconSettings size={16} aria-hidden />}>
-            {t('plans.configurations')}
-          </Button>
+          <Group gap="sm">
+            {mayExport && (
+              <Button component={Link} to={`${plansPath(where)}/bulk-export`} variant="light" leftSection={<IconFileZip size={16} aria-hidden />}>
+                {t('plans.bulkExport')}
+              </Button>
+            )}
+            <Button component={Link} to={`${plansPath(where)}/configurations`} variant="light" leftSection={<IconSettings size={16} aria-hidden />}>
+              {t('plans.configurations')}
+            </Button>
+          </Group>
         }
       />
       <Tabs value={tab} onChange={(v) => v && setSearch(v === 'active' ? {} : { tab: v }, { replace: true })} keepMounted={false}>

@@ -1,7 +1,8 @@
 /**
  * One tab of a place's support plans: the template and review-due filters, the spec's columns as far as the API
- * gives them (student name, template, school at district level, status, next review flagged when past, the
- * deactivation date on the deactivated tab, open), paging, and the loading, error and empty states.
+ * gives them (student name, teachers, template, school at district level, status, last revision, signatures "2 of 4",
+ * next review flagged by the row's `review_overdue`, the deactivation date on the deactivated tab, open), paging,
+ * and the loading, error and empty states.
  */
 import { useEffect, useState } from 'react';
 import { Anchor, Badge, Button, Group, Select, Stack, Switch, Text } from '@mantine/core';
@@ -20,12 +21,6 @@ import { PAGE_SIZE, usePlanList, useTemplates } from './hooks.ts';
 const STATUS_COLOR = { draft: 'gray', in_review: 'blue', final: 'green' } as const;
 const ALL = 'all';
 
-/** Today in the reader's time zone, as the API's dates are written (YYYY-MM-DD). */
-export function localDay(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export const studentName = (p: TSupportPlanSummary) => `${p.student.first_name} ${p.student.last_name}`;
 
 export const isDenied = (error: unknown) => isApiError(error) && error.status === 403;
@@ -38,7 +33,6 @@ export function PlansTable({ where, tab, onDenied }: { where: PlansWhere; tab: P
   const [page, setPage] = useState(1);
   const list = usePlanList(where, tab, filters, page);
   const templates = useTemplates(where);
-  const today = localDay();
   const denied = isDenied(list.error);
   useEffect(() => {
     if (denied) onDenied();
@@ -59,6 +53,18 @@ export function PlansTable({ where, tab, onDenied }: { where: PlansWhere; tab: P
         </Anchor>
       ),
     },
+    {
+      key: 'teacher',
+      header: t('plans.column.teacher'),
+      render: (p) =>
+        p.teachers.length ? (
+          p.teachers.map((x) => x.name).join(', ')
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
     { key: 'template', header: t('plans.column.template'), render: (p) => p.template.name },
     ...(district ? [{ key: 'school', header: t('plans.column.school'), render: (p: TSupportPlanSummary) => p.school.name }] : []),
     { key: 'year', header: t('plans.column.schoolYear'), render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{p.school_year}</span> },
@@ -71,6 +77,26 @@ export function PlansTable({ where, tab, onDenied }: { where: PlansWhere; tab: P
         </Badge>
       ),
     },
+    {
+      key: 'revision',
+      header: t('plans.column.lastRevision'),
+      render: (p) =>
+        p.last_revision ? (
+          <span style={{ whiteSpace: 'nowrap' }}>
+            {t('plans.revisionOn', { number: p.last_revision.number, date: formatDate(p.last_revision.finalised_at.slice(0, 10), lang) })}
+          </span>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('plans.noRevision')}
+          </Text>
+        ),
+    },
+    {
+      key: 'signatures',
+      header: t('plans.column.signatures'),
+      render: (p) =>
+        p.last_revision ? <span style={{ whiteSpace: 'nowrap' }}>{t('plans.signatureCount', { count: p.signatures.count, expected: p.signatures.expected })}</span> : '—',
+    },
     // A deactivated plan is no longer reviewed: its tab shows when it stopped instead.
     ...(tab === 'active'
       ? [
@@ -81,7 +107,7 @@ export function PlansTable({ where, tab, onDenied }: { where: PlansWhere; tab: P
               p.next_review_date ? (
                 <Group gap={6} wrap="nowrap">
                   <span style={{ whiteSpace: 'nowrap' }}>{formatDate(p.next_review_date, lang)}</span>
-                  {p.next_review_date < today && (
+                  {p.review_overdue && (
                     <Badge color="red" variant="light" miw="max-content">
                       {t('plans.overdue')}
                     </Badge>
@@ -138,7 +164,7 @@ export function PlansTable({ where, tab, onDenied }: { where: PlansWhere; tab: P
       <DataTable<TSupportPlanSummary>
         caption={t(`plans.caption.${tab}`)}
         scrollLabel={t(`plans.caption.${tab}`)}
-        minWidth={district ? 1000 : 860}
+        minWidth={district ? 1300 : 1160}
         rows={list.data?.results}
         rowKey={(p) => p.id}
         loading={list.isPending}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TCurrentUser, TSchool } from '@ss/domain';
-import { districtPlansEntry, schoolPlansEntry } from './access.ts';
+import { districtPlansEntry, mayBulkExport, schoolPlansEntry } from './access.ts';
 
 const user = (over: Partial<TCurrentUser> = {}): TCurrentUser => ({
   id: 1,
@@ -64,5 +64,20 @@ describe('the plans menu entry', () => {
     expect(districtPlansEntry(districtAdmin, 8)).toBe(false);
     expect(districtPlansEntry(districtLeader, 7)).toBe(false);
     expect(districtPlansEntry(user({ is_super: true, district: null }), 7)).toBe(true);
+  });
+});
+
+describe('the bulk export entry', () => {
+  it('is the district’s admins’ everywhere in it, and a school’s coordinators’ and admins’ there only', () => {
+    expect(mayBulkExport(districtAdmin, 7)).toBe(true);
+    expect(mayBulkExport(user({ is_super: true }), 7)).toBe(true);
+    expect(mayBulkExport(districtLeader, 7)).toBe(false);
+    expect(mayBulkExport(user(), 7, school({ my_support_plan_permission: 'ipp_cordinator' }))).toBe(true);
+    expect(mayBulkExport(user(), 7, school({ my_support_plan_permission: 'ipp_admin' }))).toBe(true);
+    expect(mayBulkExport(user(), 7, school({ my_support_plan_permission: 'ipp_teacher' }))).toBe(false);
+    expect(mayBulkExport(user(), 7, school({ my_role: 'school_admin' }))).toBe(false);
+    // The module switched off, or the school not loaded yet.
+    expect(mayBulkExport(user(), 7, school({ my_support_plan_permission: 'ipp_cordinator', support_plan_enabled: false }))).toBe(false);
+    expect(mayBulkExport(user(), 7)).toBe(false);
   });
 });

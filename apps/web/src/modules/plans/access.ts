@@ -24,3 +24,13 @@ export function schoolPlansEntry(user: TCurrentUser, districtId: number, school:
 
 /** The district's entry: its admins (the district's tables and its templates). */
 export const districtPlansEntry = (user: TCurrentUser, districtId: number) => isDistrictAdmin(user, districtId);
+
+/**
+ * Bulk export of a place's plans (mirrors policies/support-plan-exports.policy.ts): a district's admins (and super
+ * admins) anywhere in it; in a school also its support plan coordinators and admins.
+ */
+export function mayBulkExport(user: TCurrentUser, districtId: number, school?: TSchool): boolean {
+  if (isDistrictAdmin(user, districtId)) return true;
+  if (!school || !school.support_plan_enabled) return false;
+  return school.my_support_plan_permission === 'ipp_cordinator' || school.my_support_plan_permission === 'ipp_admin';
+}

@@ -3,7 +3,7 @@
  * support plan templates (`/support_plan_templates/`) with their writes. The plans themselves are read and written
  * on the student profile's support plan pages.
  */
-import type { TPlanTemplate, TPlanTemplateList, TSupportPlanList, TUpdatePlanTemplate } from '@ss/domain';
+import type { TBulkExport, TBulkExportList, TBulkExportQueued, TBulkExportRequest, TPlanTemplate, TPlanTemplateList, TSupportPlanList, TUpdatePlanTemplate } from '@ss/domain';
 import { api } from '../../lib/api.ts';
 
 /** Where a plans page is: a district's workspace, or one school's. */
@@ -49,3 +49,26 @@ export const planHomePath = (districtId: number, schoolId: number, studentId: nu
 
 /** The plans pages' base path of a place. */
 export const plansPath = (where: PlansWhere) => (where.school !== undefined ? `/school/${where.district}/${where.school}/plans` : `/district/${where.district}/plans`);
+
+// Bulk export (issue 12, section 5): the requester's exports of a place, their progress, and a new one.
+export interface ExportFilters {
+  grade: string;
+  template: number | null;
+  status: 'active' | 'deactivated';
+  reviewDue: boolean;
+}
+export const NO_EXPORT_FILTERS: ExportFilters = { grade: '', template: null, status: 'active', reviewDue: false };
+
+/** The request's body: the place (a school, else the district) and the filters chosen. */
+export function exportBody(where: PlansWhere, f: ExportFilters): TBulkExportRequest {
+  return {
+    ...(where.school !== undefined ? { school_id: where.school } : { district_id: where.district }),
+    ...(f.grade.trim() ? { grade: f.grade.trim() } : {}),
+    ...(f.template !== null ? { template: f.template } : {}),
+    status: f.status,
+    ...(f.status === 'active' && f.reviewDue ? { review_due: true } : {}),
+  };
+}
+export const requestExport = (body: TBulkExportRequest) => api.post<TBulkExportQueued>('support_plans/bulk_export/', body);
+export const fetchExports = (where: PlansWhere, signal?: AbortSignal) => api.get<TBulkExportList>('support_plans/bulk_export/', templatePlace(where), signal);
+export const fetchExport = (id: number, signal?: AbortSignal) => api.get<TBulkExport>(`support_plans/bulk_export/${id}/`, undefined, signal);

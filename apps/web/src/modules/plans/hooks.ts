@@ -1,10 +1,14 @@
 /** The plans area's reads and writes; writes refresh what their events changed (lib/invalidations.ts). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TBulkExport, TBulkExportRequest } from '@ss/domain';
 import { isApiError } from '../../lib/api.ts';
 import { fetchConfigList, type ConfigLevel } from '../config/api.ts';
 import { qk } from '../../lib/query-keys.ts';
 import { useDomainMutation } from '../../lib/useDomainMutation.ts';
 import {
+  fetchExport,
+  fetchExports,
+  requestExport,
   archiveTemplate,
   createTemplate,
   fetchPlans,
@@ -74,3 +78,23 @@ export const useArchiveTemplate = () =>
     success: 'plans.archived',
     onError: (error) => isApiError(error) && error.status === 409,
   });
+
+/** The requester's recent exports of a place (the server keeps the 20 latest). */
+export const useExports = (where: PlansWhere) =>
+  useQuery({ queryKey: [...qk.profile.all, 'plan-exports', templatePlace(where)], queryFn: ({ signal }) => fetchExports(where, signal) });
+
+const RUNNING = new Set(['queued', 'running']);
+
+/** One export's progress, read every 2 s while it is queued or running; `initial` is its row from the list. */
+export const useExportProgress = (initial: TBulkExport) =>
+  useQuery({
+    queryKey: [...qk.profile.all, 'plan-export', initial.id],
+    queryFn: ({ signal }) => fetchExport(initial.id, signal),
+    initialData: initial,
+    enabled: RUNNING.has(initial.status),
+    refetchInterval: (query) => (RUNNING.has(query.state.data?.status ?? 'done') ? 2000 : false),
+    refetchIntervalInBackground: true,
+  });
+
+export const useRequestExport = () =>
+  useDomainMutation({ mutationFn: (body: TBulkExportRequest) => requestExport(body), events: ['support_plans.bulk_export'], success: (_t, data) => data.message });

@@ -23,6 +23,8 @@ import { removeAt, replaceAt, usePartEditor } from './editor.ts';
 import { PlanCheck, PlanDate, PlanSelect, PlanText, useEditable } from './fields.tsx';
 import { planKeys, useDeactivate, useReactivate, useSaveHome, useSetStatus, useStudentPlans } from './hooks.ts';
 import { PartForm } from './PartForm.tsx';
+import { RevisionsSection } from './Revisions.tsx';
+import { SignaturesSection } from './Signatures.tsx';
 import { StatusBadge, usePlanContext } from './PlanLayout.tsx';
 
 interface HomeValue {
@@ -142,6 +144,8 @@ function PlanHome({ plan }: { plan: TSupportPlan }) {
         <ReviewDates dates={v.review_dates} onChange={(review_dates) => set({ review_dates })} fieldError={editor.fieldError} />
       </PartForm>
       <PlanActions plan={plan} dirty={editor.dirty} />
+      <SignaturesSection plan={plan} />
+      <RevisionsSection plan={plan} />
     </>
   );
 }

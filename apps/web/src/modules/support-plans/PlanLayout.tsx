@@ -22,6 +22,7 @@ import { useSignedInUser } from '../auth/hooks/useCurrentUser.ts';
 import { StatusPage } from '../auth/components/StatusPage.tsx';
 import { fetchProfile } from '../student-profile/api.ts';
 import { mayCreatePlans } from './access.ts';
+import { LifecycleActions } from './Lifecycle.tsx';
 import { usePlan, useStudentPlans } from './hooks.ts';
 
 export const PART_PATHS = { home: 'home', specialized_assessment: 'specialized-assessment', goal_planning: 'goal-planning', transition_planning: 'transition-planning' } as const;
@@ -45,11 +46,12 @@ export const usePlanContext = () => useOutletContext<PlanContext>();
 
 const STATUS_COLOR: Record<SupportPlanStatus, string> = { draft: 'gray', in_review: 'blue', final: 'green' };
 
-export function StatusBadge({ status }: { status: SupportPlanStatus }) {
+/** The status; a final plan's with its revision ("Final · revision 2"). */
+export function StatusBadge({ status, revision }: { status: SupportPlanStatus; revision?: number | null }) {
   const { t } = useTranslation();
   return (
-    <Badge color={STATUS_COLOR[status]} variant="light" data-testid="plan-status">
-      {t(`planPage.status.${status}`)}
+    <Badge color={STATUS_COLOR[status]} variant="light" data-testid="plan-status" miw="max-content">
+      {status === 'final' && revision ? t('planPage.statusRevision', { status: t('planPage.status.final'), number: revision }) : t(`planPage.status.${status}`)}
     </Badge>
   );
 }
@@ -100,11 +102,12 @@ function PlanFacts({ plan }: { plan: TSupportPlan }) {
               {t('planPage.statusLabel')}
             </Text>
             <div>
-              <StatusBadge status={plan.status} />
+              <StatusBadge status={plan.status} revision={plan.last_revision?.number} />
             </div>
           </Stack>
           {plan.next_review_date && <Fact label={t('planPage.nextReview')} value={formatDate(plan.next_review_date, lang)} />}
         </Group>
+        <LifecycleActions plan={plan} />
         {plan.deactivated_at && (
           <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="deactivated-notice">
             {t('planPage.deactivatedNotice', { date: formatDate(plan.deactivated_at, lang) })}

@@ -5,6 +5,11 @@
  */
 import type {
   TAssessmentPart,
+  TCreateSignature,
+  TPlanCompare,
+  TPlanRevisionList,
+  TPlanSignature,
+  TPlanSignatures,
   TCreateSupportPlan,
   TGoalPart,
   TPlanTemplateList,
@@ -16,7 +21,7 @@ import type {
   TTransitionPart,
   TUpdatePlanHome,
 } from '@ss/domain';
-import { api } from '../../lib/api.ts';
+import { api, apiDownload } from '../../lib/api.ts';
 
 export const fetchStudentPlans = (school: number, student: number, status: 'active' | 'deactivated', signal?: AbortSignal) =>
   api.get<TSupportPlanList>('support_plans/', { school, student, status, all: 'true' }, signal);
@@ -32,3 +37,14 @@ export const saveTransitions = (id: number, body: TSaveTransitions) => api.put<T
 
 /** The district's templates and the school's own (not archived). */
 export const fetchTemplates = (school: number, signal?: AbortSignal) => api.get<TPlanTemplateList>('support_plan_templates/', { school, all: 'true' }, signal);
+
+// Lifecycle (issue 12, section 3): finalising, a new draft, revisions and their comparison, signatures, the PDF.
+export const finalisePlan = (id: number) => api.post<TSupportPlan>(`support_plans/${id}/finalise/`, {});
+export const newDraft = (id: number) => api.post<TSupportPlan>(`support_plans/${id}/new_draft/`, {});
+export const fetchRevisions = (id: number, signal?: AbortSignal) => api.get<TPlanRevisionList>(`support_plans/${id}/revisions/`, undefined, signal);
+export const fetchCompare = (id: number, from: number, to: number, signal?: AbortSignal) => api.get<TPlanCompare>(`support_plans/${id}/revisions/compare/`, { from, to }, signal);
+export const fetchSignatures = (id: number, signal?: AbortSignal) => api.get<TPlanSignatures>(`support_plans/${id}/signatures/`, undefined, signal);
+export const addSignature = (id: number, body: TCreateSignature) => api.post<TPlanSignature>(`support_plans/${id}/signatures/`, body);
+export const removeSignature = (id: number, signatureId: number) => api.delete<void>(`support_plans/${id}/signatures/${signatureId}/`);
+/** Saved under the server's name (Content-Disposition), no new tab. */
+export const downloadPlanPdf = (id: number) => apiDownload('GET', `support_plans/${id}/pdf/`, {}, 'support-plan.pdf');

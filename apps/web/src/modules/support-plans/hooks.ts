@@ -3,15 +3,36 @@
  * plan event refreshes the profile: lib/invalidations.ts) and templates under configuration.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SupportPlanPart, TCreateSupportPlan, TSaveAssessments, TSaveGoals, TSaveTransitions, TSupportPlan, TUpdatePlanHome } from '@ss/domain';
+import type { SupportPlanPart, TCreateSignature, TCreateSupportPlan, TSaveAssessments, TSaveGoals, TSaveTransitions, TSupportPlan, TUpdatePlanHome } from '@ss/domain';
 import { isApiError } from '../../lib/api.ts';
 import { qk } from '../../lib/query-keys.ts';
 import { useDomainMutation } from '../../lib/useDomainMutation.ts';
-import { createPlan, deactivatePlan, fetchPlan, fetchStudentPlans, fetchTemplates, reactivatePlan, saveAssessments, saveGoals, saveTransitions, updateHome } from './api.ts';
+import {
+  addSignature,
+  createPlan,
+  deactivatePlan,
+  fetchCompare,
+  fetchPlan,
+  fetchRevisions,
+  fetchSignatures,
+  fetchStudentPlans,
+  fetchTemplates,
+  finalisePlan,
+  newDraft,
+  reactivatePlan,
+  removeSignature,
+  saveAssessments,
+  saveGoals,
+  saveTransitions,
+  updateHome,
+} from './api.ts';
 
 export const planKeys = {
   student: (student: number, status: 'active' | 'deactivated') => [...qk.profile.one(student), 'support-plans', status] as const,
   one: (id: number) => [...qk.profile.all, 'support-plan', id] as const,
+  revisions: (id: number) => [...qk.profile.all, 'support-plan', id, 'revisions'] as const,
+  compare: (id: number, from: number, to: number) => [...qk.profile.all, 'support-plan', id, 'compare', from, to] as const,
+  signatures: (id: number) => [...qk.profile.all, 'support-plan', id, 'signatures'] as const,
   templates: (school: number) => [...qk.config.all, 'support-plan-templates', school] as const,
 };
 
@@ -101,3 +122,39 @@ export const useDeactivate = (id: number) =>
 
 export const useReactivate = (id: number) =>
   useDomainMutation({ mutationFn: () => reactivatePlan(id), events: ['support_plan.reactivated'], success: 'planPage.reactivated', update: putPlan });
+
+// Lifecycle (issue 12, section 3). Each read is audited: not read again on every focus (writes refresh them).
+
+export const useFinalise = (id: number) =>
+  useDomainMutation({ mutationFn: () => finalisePlan(id), events: ['support_plan.finalised'], success: 'planPage.finalised', update: putPlan });
+
+export const useNewDraft = (id: number) =>
+  useDomainMutation({ mutationFn: () => newDraft(id), events: ['support_plan.new_draft'], success: 'planPage.newDrafted', update: putPlan });
+
+export const useRevisions = (id: number) => useQuery({ queryKey: planKeys.revisions(id), queryFn: ({ signal }) => fetchRevisions(id, signal), retry, staleTime: 30_000 });
+
+export const useCompare = (id: number, pair: { from: number; to: number } | null) =>
+  useQuery({
+    queryKey: planKeys.compare(id, pair?.from ?? 0, pair?.to ?? 0),
+    queryFn: ({ signal }) => fetchCompare(id, pair?.from ?? 0, pair?.to ?? 0, signal),
+    enabled: pair !== null && pair.from !== pair.to,
+    retry,
+    staleTime: 60_000,
+  });
+
+export const useSignatures = (id: number, enabled: boolean) =>
+  useQuery({ queryKey: planKeys.signatures(id), queryFn: ({ signal }) => fetchSignatures(id, signal), enabled, retry, staleTime: 30_000 });
+
+/** The fields the signature dialog shows its own errors on. */
+export const SIGNATURE_FIELDS = ['name', 'role_key', 'role', 'signed_on', 'typed_name', 'drawing'];
+
+export const useAddSignature = (id: number) =>
+  useDomainMutation({
+    mutationFn: (body: TCreateSignature) => addSignature(id, body),
+    events: ['support_plan.signed'],
+    success: 'planPage.signature.added',
+    fields: SIGNATURE_FIELDS,
+  });
+
+export const useRemoveSignature = (id: number) =>
+  useDomainMutation({ mutationFn: (signatureId: number) => removeSignature(id, signatureId), events: ['support_plan.signature_removed'], success: 'planPage.signature.removed' });
