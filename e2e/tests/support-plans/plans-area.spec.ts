@@ -252,7 +252,7 @@ test.describe('in French', () => {
     ]);
     const demo = active.getByRole('row').filter({ hasText: 'Plan d’intervention' }).first();
     await expect(demo).toContainText('École Les Trois-Ponts');
-    await expect(demo).toContainText('Brouillon');
+    await expect(demo).toContainText('Ébauche');
     await expect(demo.getByRole('link', { name: /^Ouvrir le plan de soutien de / })).toBeVisible();
     await expectNoA11yViolations(page, 'the district’s active plans in French');
     await shot(page, 'plans-district-active-fr', { fullPage: true });

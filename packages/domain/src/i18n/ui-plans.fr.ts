@@ -17,7 +17,7 @@ export const uiPlansFr: Record<string, string> = {
   'plans.column.nextReview': 'Prochaine révision',
   'plans.column.deactivatedAt': 'Date de désactivation',
   'plans.column.actions': 'Actions',
-  'plans.status.draft': 'Brouillon',
+  'plans.status.draft': 'Ébauche',
   'plans.status.in_review': 'En révision',
   'plans.status.final': 'Définitif',
   'plans.overdue': 'En retard',
