@@ -15,8 +15,6 @@ export const uiPlansEn: Record<string, string> = {
   'plans.column.student': 'Student name',
   'plans.column.template': 'Template',
   'plans.column.school': 'School',
-  'plans.column.schoolYear': 'School year',
-  'plans.column.status': 'Status',
   'plans.column.nextReview': 'Next review',
   'plans.column.deactivatedAt': 'Deactivation date',
   'plans.column.actions': 'Actions',

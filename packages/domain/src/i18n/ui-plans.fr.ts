@@ -12,8 +12,6 @@ export const uiPlansFr: Record<string, string> = {
   'plans.column.student': 'Nom de l’élève',
   'plans.column.template': 'Modèle',
   'plans.column.school': 'École',
-  'plans.column.schoolYear': 'Année scolaire',
-  'plans.column.status': 'Statut',
   'plans.column.nextReview': 'Prochaine révision',
   'plans.column.deactivatedAt': 'Date de désactivation',
   'plans.column.actions': 'Actions',

@@ -65,31 +65,34 @@ export function PlansTable({ where, tab, onDenied }: { where: PlansWhere; tab: P
           </Text>
         ),
     },
-    { key: 'template', header: t('plans.column.template'), render: (p) => p.template.name },
-    ...(district ? [{ key: 'school', header: t('plans.column.school'), render: (p: TSupportPlanSummary) => p.school.name }] : []),
-    { key: 'year', header: t('plans.column.schoolYear'), render: (p) => <span style={{ whiteSpace: 'nowrap' }}>{p.school_year}</span> },
+    // The school year under the template's name: the table keeps the spec's columns readable at 1280 px.
     {
-      key: 'status',
-      header: t('plans.column.status'),
+      key: 'template',
+      header: t('plans.column.template'),
       render: (p) => (
-        <Badge color={STATUS_COLOR[p.status]} variant="light" miw="max-content">
-          {t(`plans.status.${p.status}`)}
-        </Badge>
+        <>
+          {p.template.name}
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {p.school_year}
+          </Text>
+        </>
       ),
     },
+    ...(district ? [{ key: 'school', header: t('plans.column.school'), render: (p: TSupportPlanSummary) => p.school.name }] : []),
+    // The status with the last revision (one column: the spec's columns stay readable at 1280 px).
     {
       key: 'revision',
       header: t('plans.column.lastRevision'),
-      render: (p) =>
-        p.last_revision ? (
-          <span style={{ whiteSpace: 'nowrap' }}>
-            {t('plans.revisionOn', { number: p.last_revision.number, date: formatDate(p.last_revision.finalised_at.slice(0, 10), lang) })}
-          </span>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('plans.noRevision')}
+      render: (p) => (
+        <>
+          <Badge color={STATUS_COLOR[p.status]} variant="light" miw="max-content">
+            {t(`plans.status.${p.status}`)}
+          </Badge>
+          <Text size="xs" c={p.last_revision ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+            {p.last_revision ? t('plans.revisionOn', { number: p.last_revision.number, date: formatDate(p.last_revision.finalised_at.slice(0, 10), lang) }) : t('plans.noRevision')}
           </Text>
-        ),
+        </>
+      ),
     },
     {
       key: 'signatures',
@@ -164,7 +167,7 @@ export function PlansTable({ where, tab, onDenied }: { where: PlansWhere; tab: P
       <DataTable<TSupportPlanSummary>
         caption={t(`plans.caption.${tab}`)}
         scrollLabel={t(`plans.caption.${tab}`)}
-        minWidth={district ? 1300 : 1160}
+        minWidth={district ? 900 : 820}
         rows={list.data?.results}
         rowKey={(p) => p.id}
         loading={list.isPending}
