@@ -13,7 +13,8 @@ import { notify } from '../../ui/notify.ts';
 import { downloadPlanPdf } from './api.ts';
 import { useFinalise, useNewDraft } from './hooks.ts';
 
-export function LifecycleActions({ plan }: { plan: TSupportPlan }) {
+/** `dirty`: a part's form has unsaved changes; finalising would freeze the plan without them, so it waits. */
+export function LifecycleActions({ plan, dirty }: { plan: TSupportPlan; dirty: boolean }) {
   const { t } = useTranslation();
   const [confirm, setConfirm] = useState<'finalise' | 'new_draft' | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -35,9 +36,14 @@ export function LifecycleActions({ plan }: { plan: TSupportPlan }) {
   return (
     <Group gap="sm" wrap="wrap">
       {active && plan.abilities.finalise && plan.status !== 'final' && (
-        <Button leftSection={<IconLock size={16} aria-hidden />} onClick={() => setConfirm('finalise')}>
+        <Button leftSection={<IconLock size={16} aria-hidden />} disabled={dirty} onClick={() => setConfirm('finalise')}>
           {t('planPage.finalise')}
         </Button>
+      )}
+      {dirty && active && plan.abilities.finalise && plan.status !== 'final' && (
+        <Text size="sm" c="dimmed">
+          {t('planPage.saveFirst')}
+        </Text>
       )}
       {active && plan.abilities.new_draft && plan.status === 'final' && (
         <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setConfirm('new_draft')}>

@@ -3,13 +3,14 @@
  * before leaving with unsaved changes, and, when someone else saved the part meanwhile, both texts side by side
  * so nothing is lost: keep mine (the next save replaces theirs) or take theirs.
  */
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_MSG } from '@ss/domain/contracts/support-plans';
 import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard.tsx';
 import { Editable } from './fields.tsx';
+import { usePlanContext } from './PlanLayout.tsx';
 
 export interface EditorState<T> {
   value: T;
@@ -36,6 +37,11 @@ interface Props<T> {
 
 export function PartForm<T>({ title, id, editable, editor, describe, children, before }: Props<T>) {
   const { t } = useTranslation();
+  const { reportDirty } = usePlanContext();
+  useEffect(() => {
+    reportDirty(editor.dirty);
+    return () => reportDirty(false);
+  }, [editor.dirty, reportDirty]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (editor.dirty) editor.save();

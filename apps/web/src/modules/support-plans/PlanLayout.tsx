@@ -4,6 +4,7 @@
  * year, status, deactivation) and the navigation between the parts the plan's template has. A school whose
  * module is switched off answers 403: the app's denied page.
  */
+import { useState } from 'react';
 import { Alert, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -40,6 +41,8 @@ export interface PlanContext {
   mayCreate: boolean;
   /** `…/support-plan/` of this student. */
   base: string;
+  /** A part's form tells the layout it has unsaved changes (Finalise waits for them). */
+  reportDirty: (dirty: boolean) => void;
 }
 
 export const usePlanContext = () => useOutletContext<PlanContext>();
@@ -87,7 +90,7 @@ function PlanNav({ base, plan }: { base: string; plan: TSupportPlan | null }) {
   );
 }
 
-function PlanFacts({ plan }: { plan: TSupportPlan }) {
+function PlanFacts({ plan, dirty }: { plan: TSupportPlan; dirty: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
@@ -107,7 +110,7 @@ function PlanFacts({ plan }: { plan: TSupportPlan }) {
           </Stack>
           {plan.next_review_date && <Fact label={t('planPage.nextReview')} value={formatDate(plan.next_review_date, lang)} />}
         </Group>
-        <LifecycleActions plan={plan} />
+        <LifecycleActions plan={plan} dirty={dirty} />
         {plan.deactivated_at && (
           <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="deactivated-notice">
             {t('planPage.deactivatedNotice', { date: formatDate(plan.deactivated_at, lang) })}
@@ -159,6 +162,7 @@ export function PlanLayout() {
   const chosen =
     Number.isInteger(asked) && asked > 0 ? { id: asked } : plans.data ? (plans.data.results.find((p) => p.school_year === schoolYear) ?? plans.data.results[0] ?? null) : null;
   const plan = usePlan(chosen?.id ?? null);
+  const [dirty, setDirty] = useState(false);
 
   const failed = [profile, plans, plan].find((q) => q.isError);
   if (failed?.error && denied(failed.error)) return <StatusPage kind="forbidden" message="You don't have permissions to view this page." />;
@@ -193,12 +197,13 @@ export function PlanLayout() {
     plan: plan.data && plan.data.student.id === studentId ? plan.data : null,
     mayCreate: mayCreatePlans(user, districtId, s.school_id),
     base,
+    reportDirty: setDirty,
   };
   return (
     <Stack gap="md">
       {back}
       <PageHeader title={t('planPage.titleOf', { name })} description={`${s.school_name}`} />
-      {context.plan && <PlanFacts plan={context.plan} />}
+      {context.plan && <PlanFacts plan={context.plan} dirty={dirty} />}
       <PlanNav base={base} plan={context.plan} />
       <Outlet context={context} />
     </Stack>
