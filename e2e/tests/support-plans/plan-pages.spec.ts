@@ -373,14 +373,62 @@ test.describe('support plan pages', () => {
 
     // The demo's plan at revision 2: the comparison of 1 → 2 in French.
     const revised = list.results.find((p) => p.status === 'final' && p.school.name.includes('Trois-Ponts') && p.id !== signed.id && p.signatures.count === 0);
-    if (revised) {
-      await page.goto(`/school/${me.district.id}/${revised.school.id}/students/profile/${revised.student.id}/support-plan/home`);
-      await settled(page);
-      await expect(page.getByRole('heading', { name: 'Comparer deux versions' })).toBeVisible();
-      await expect(page.getByTestId('plan-compare').getByRole('table')).toBeVisible();
-      await shot(page, 'plan-compare-fr', { fullPage: true });
-      await expectNoA11yViolations(page, 'the comparison (fr)');
-    }
+    expect(revised, 'the demo’s plan at revision 2').toBeTruthy();
+    await page.goto(`/school/${me.district.id}/${revised!.school.id}/students/profile/${revised!.student.id}/support-plan/home`);
+    await settled(page);
+    await expect(page.getByRole('heading', { name: 'Comparer deux versions' })).toBeVisible();
+    await expect(page.getByTestId('plan-compare').getByRole('table')).toBeVisible();
+    await shot(page, 'plan-compare-fr', { fullPage: true });
+    await expectNoA11yViolations(page, 'the comparison (fr)');
+
+    // A new plan (made through the API for a new student, one team member) finalised, signed and downloaded in French.
+    const token = await csrf(page.request);
+    const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+    const student = await page.request.post('/api/v1/students/', {
+      headers: { 'X-CSRFToken': token },
+      data: { school_id: signed.school.id, first_name: 'Léa', last_name: `Plan${unique}`, grade: '5', gender: 'female', student_number: `PLANFR-${unique}` },
+    });
+    expect(student.status(), await student.text()).toBe(201);
+    const studentId = ((await student.json()) as { id: number }).id;
+    const templates = (await (await page.request.get(`/api/v1/support_plan_templates/?district=${me.district.id}`)).json()) as { results: { id: number }[] };
+    const made = await page.request.post('/api/v1/support_plans/', {
+      headers: { 'X-CSRFToken': token },
+      data: { student_id: studentId, template_id: templates.results[0]!.id, school_year: '2026–2027' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const plan = (await made.json()) as { id: number; home: { team_roles: { key: number }[] } };
+    const team = await page.request.patch(`/api/v1/support_plans/${plan.id}/`, {
+      headers: { 'X-CSRFToken': token },
+      data: { home_version: 1, team: [{ name: 'Chloé Ouellet', role_key: plan.home.team_roles[0]!.key, inside: true }] },
+    });
+    expect(team.status(), await team.text()).toBe(200);
+    await page.goto(`/school/${me.district.id}/${signed.school.id}/students/profile/${studentId}/support-plan/home`);
+    await settled(page);
+    await page.getByRole('button', { name: 'Rendre définitif', exact: true }).click();
+    const finalise = page.getByRole('dialog', { name: 'Rendre le plan de soutien définitif' });
+    await expectNoA11yViolations(page, 'the finalise dialog (fr)');
+    await finalise.getByRole('button', { name: 'Figer la version 1' }).click();
+    await expect(finalise).toBeHidden();
+    await expect(page.getByTestId('plan-status').first()).toHaveText('Définitif · version 1');
+    await page.getByTestId('plan-signatures').getByRole('button', { name: 'Ajouter une signature' }).click();
+    const add = page.getByRole('dialog', { name: 'Ajouter une signature' });
+    await add.getByRole('textbox', { name: 'Nom' }).fill('Chloé Ouellet');
+    await add.getByRole('radio', { name: 'Saisir le nom' }).check();
+    await add.getByRole('textbox', { name: 'Signature saisie' }).fill('Chloé Ouellet');
+    await add.getByRole('button', { name: 'Ajouter la signature' }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByTestId('signature-count')).toHaveText('1 sur 1');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^plan-de-soutien-Plan.+\.pdf$/);
+    const { readFile } = await import('node:fs/promises');
+    const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const pdf = await getDocument({ data: new Uint8Array(await readFile((await download.path())!)), verbosity: 0 }).promise;
+    const words: string[] = [];
+    for (let n = 1; n <= pdf.numPages; n++) words.push(...(await (await pdf.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')));
+    const text = words.join(' ');
+    for (const expected of ['Plan de soutien à l’élève', 'Définitif', 'Version 1, rendue définitive le', 'Chloé Ouellet', `Page 1 de ${pdf.numPages}`])
+      expect(text, expected).toContain(expected);
+    await pdf.destroy();
     await context.close();
   });
 });
