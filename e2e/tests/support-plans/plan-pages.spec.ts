@@ -1,8 +1,10 @@
 /**
- * A student's support plan pages (issue 12, section 2): as Aspen's support plan coordinator, a plan made for a
- * new student and its four parts written and saved (a stale save shows both texts and keeps mine), the goal
- * overview, the question before leaving unsaved changes, axe on each page; and in French, as the French
- * teacher, the demo's draft plan opened from the profile and one part changed and saved.
+ * A student's support plan pages (issue 12, sections 2, 3 and 5): as Aspen's support plan coordinator, a plan made for
+ * a new student and its four parts written and saved (a stale save shows both texts and keeps mine), the goal
+ * overview, the question before leaving unsaved changes, finalising, a signature, the PDF, a new draft, revision 2
+ * and the comparison, axe on each page and dialog; in French, the French teacher opens the demo's draft plan from the
+ * profile and saves a part, and the French admin reads a final demo plan's signatures and revisions, then finalises,
+ * signs and downloads a new plan (its PDF's text read back in French).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CAST } from '@ss/db/seed/cast';
