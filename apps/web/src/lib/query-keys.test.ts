@@ -7,7 +7,17 @@ import { QUERY_FAMILIES, qk, type QueryFamily } from './query-keys.ts';
 /** Families the session refreshes itself (sign-in, sign-out, a password link, the sign-in page's settings): no event does. */
 const SESSION_ONLY: QueryFamily[] = ['currentUser', 'authConfig', 'supportContact', 'passwordLink'];
 /** Actions that change nothing a page shows but the audit log: reads, exports and sessions. */
-const READS_ONLY = ['auth.sign_in', 'auth.sign_out', 'student.read', 'students.export', 'actions.export', 'student_supports.export', 'support_plan.read', 'support_plans.list'];
+const READS_ONLY = [
+  'auth.sign_in',
+  'auth.sign_out',
+  'student.read',
+  'students.export',
+  'actions.export',
+  'student_supports.export',
+  'support_plan.read',
+  'support_plans.list',
+  'support_plan.attachment_downloaded',
+];
 
 const builders = (family: QueryFamily) =>
   Object.entries(qk[family]).map(([name, make]) => [name, typeof make === 'function' ? (make as (...args: unknown[]) => readonly unknown[])(7, 7) : make] as const);
