@@ -125,7 +125,16 @@ test.describe('support plan pages', () => {
     await assessment.getByRole('textbox', { name: 'Assessor’s role' }).fill('School psychologist');
     await assessment.getByRole('textbox', { name: 'Summary of results' }).fill('Strong verbal reasoning; slower processing speed.');
     await assessment.getByRole('textbox', { name: 'Recommendations' }).fill('Extra time on tests.');
+    await expect(assessment).toContainText('Save the assessment to attach files.');
     await saveAndSee(page);
+    // Once saved, the assessment takes a file: listed with its size and a download link.
+    const chooser = page.waitForEvent('filechooser');
+    await assessment.getByRole('button', { name: 'Attach a file to WISC-V' }).click();
+    await (await chooser).setFiles({ name: 'wisc-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Processing speed: 85.\n') });
+    const fileLink = assessment.getByRole('link', { name: 'Download wisc-notes.txt' });
+    await expect(fileLink).toBeVisible();
+    await expect(fileLink).toHaveAttribute('href', /\/api\/v1\/support_plans\/\d+\/attachments\/\d+\/$/);
+    await expect(assessment.getByRole('button', { name: 'Remove wisc-notes.txt' })).toBeVisible();
     await expectNoA11yViolations(page, 'specialized assessment (en)');
 
     // Someone else saves the part meanwhile: my save shows both texts; I keep mine and save again.

@@ -87,6 +87,8 @@ export interface PlanReviewDate {
   done: boolean;
 }
 export interface PlanAssessment {
+  /** Stable id given by the server when first saved (older rows get one on their next save); attachments name it. */
+  id?: string;
   name: string;
   date: string | null;
   assessor: string;
@@ -307,4 +309,27 @@ export const supportPlanExports = pgTable(
     index('support_plan_exports_expiry_idx').on(t.expires_at),
     check('support_plan_exports_status_known', sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
   ],
+);
+
+/**
+ * Files attached to an assessment of a plan's specialized assessment part (issue 12, section 2; migration 0020).
+ * The bytes are a stored file (purpose `support_plan_document`, checked by content like resources' documents);
+ * `assessment_id` is the stable `id` the server gives each assessment when it is first saved. Saving the part
+ * without an assessment removes its attachments (and their files) in the same transaction.
+ */
+export const supportPlanAttachments = pgTable(
+  'support_plan_attachments',
+  {
+    id: id(),
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => supportPlans.id, { onDelete: 'cascade' }),
+    assessment_id: text('assessment_id').notNull(),
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('support_plan_attachments_plan_idx').on(t.plan_id, t.assessment_id)],
 );

@@ -158,6 +158,10 @@ export const AUDIT_ACTIONS = [
   'support_plan.pdf',
   'support_plans.bulk_export',
   'support_plans.bulk_export_downloaded',
+  // Attachments of assessments (issue 12, section 2)
+  'support_plan.attachment_added',
+  'support_plan.attachment_downloaded',
+  'support_plan.attachment_removed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

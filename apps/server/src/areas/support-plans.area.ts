@@ -1,5 +1,6 @@
 import { QUEUES } from '../jobs/queue-names.ts';
 import { runPlanExportJob, runPlanExportSweepJob } from '../jobs/plan-export.job.ts';
+import { supportPlanAttachmentRoutes } from '../routes/support-plans/attachments.routes.ts';
 import { supportPlanExportRoutes } from '../routes/support-plans/exports.routes.ts';
 import { supportPlanLifecycleRoutes } from '../routes/support-plans/lifecycle.routes.ts';
 import { supportPlanRoutes } from '../routes/support-plans/support-plans.routes.ts';
@@ -16,7 +17,7 @@ import { defineArea } from './area.ts';
 export const supportPlansArea = defineArea({
   name: 'support-plans',
   // The exports' routes first: `/support_plans/bulk_export/` beside `/support_plans/:id/`.
-  routes: [supportPlanTemplateRoutes, supportPlanExportRoutes, supportPlanRoutes, supportPlanLifecycleRoutes],
+  routes: [supportPlanTemplateRoutes, supportPlanExportRoutes, supportPlanRoutes, supportPlanLifecycleRoutes, supportPlanAttachmentRoutes],
   jobs: {
     [QUEUES.planReviewReminders]: async (ctx) => {
       await remindPlanReviews(ctx);

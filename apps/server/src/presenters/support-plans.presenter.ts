@@ -86,7 +86,7 @@ export function presentPlan(actor: Actor, row: PlanRead, teaches: boolean, label
 }
 
 /** The plan's content as a revision freezes it (issue 12, section 3): the labels of its keys as they are now. */
-export function planContent(p: PlanRow, labels: KeyLabels): TPlanSnapshotContent {
+export function planContent(p: PlanRow, labels: KeyLabels, attachments?: Map<string, string[]>): TPlanSnapshotContent {
   const t = p.template;
   const label = (key: number) => ({ key, ...(labels.get(key) ?? { label_en: '', label_fr: '' }) });
   return {
@@ -99,7 +99,10 @@ export function planContent(p: PlanRow, labels: KeyLabels): TPlanSnapshotContent
       team: p.team,
       review_dates: p.review_dates,
     },
-    specialized_assessment: t.specialized_assessment ? { assessments: p.assessments } : null,
+    // With the names of each assessment's attached files (migration 0020), so a comparison shows one added or removed.
+    specialized_assessment: t.specialized_assessment
+      ? { assessments: p.assessments.map((a) => (attachments ? { ...a, attachments: (a.id && attachments.get(a.id)) || [] } : a)) }
+      : null,
     goal_planning: t.goal_planning ? { goals: p.goals } : null,
     transition_planning: t.transition_planning ? { transitions: p.transitions } : null,
   };

@@ -16,7 +16,7 @@
  * the makers; finalising really finalises (revision 3), and `after` puts the plan back as it was.
  */
 import { and, eq, gt } from 'drizzle-orm';
-import { students, studentTeachers, supportPlanRevisions, supportPlans, supportPlanTemplates, type CastMember } from '@ss/db';
+import { storedFiles, students, studentTeachers, supportPlanAttachments, supportPlanRevisions, supportPlans, supportPlanTemplates, type CastMember, type Database } from '@ss/db';
 import { studentSearchName } from '@ss/domain';
 import type { DemoIds } from '../fixtures.ts';
 import type { TestServer } from '../harness.ts';
@@ -117,6 +117,7 @@ export async function seedMatrixSupportPlans(server: TestServer, t: Targets, ids
       goal_planning: { goals: [] },
       transition_planning: { transitions: [] },
     };
+    attachmentOf[scope] = await seedAttachment(db, { id: plan!.id, district_id: district, school_id: school });
     for (const number of [1, 2]) await db.insert(supportPlanRevisions).values({ plan_id: plan!.id, number, snapshot, team_size: 0 });
     await db.update(supportPlans).set({ revision: 2 }).where(eq(supportPlans.id, plan!.id));
   }
@@ -125,6 +126,59 @@ export async function seedMatrixSupportPlans(server: TestServer, t: Targets, ids
 
 const plan = (t: Targets, s: Scope | null) => t.supportPlan![s!];
 const template = (t: Targets, s: Scope | null) => t.planTemplate![s!];
+
+/**
+ * Attachments (migration 0020): each scope's plan has one file attached to an assessment `matrix`; a probe that
+ * removes it is followed by a new one (`after`), whose id the next probe takes.
+ */
+const attachmentOf = {} as Record<Scope, number>;
+async function seedAttachment(db: Database, plan: { id: number; district_id: number; school_id: number }): Promise<number> {
+  const [file] = await db
+    .insert(storedFiles)
+    .values({
+      district_id: plan.district_id,
+      school_id: plan.school_id,
+      purpose: 'support_plan_document',
+      content_type: 'text/plain',
+      file_name: 'matrix.txt',
+      size: 6,
+      data: Buffer.from('matrix'),
+    })
+    .returning({ id: storedFiles.id });
+  const [row] = await db.insert(supportPlanAttachments).values({ plan_id: plan.id, assessment_id: 'matrix', file_id: file!.id }).returning({ id: supportPlanAttachments.id });
+  return row!.id;
+}
+async function reattach() {
+  const db = matrix.ctx!.server.db;
+  for (const [scope, id] of Object.entries(matrix.ctx!.targets.supportPlan!) as [Scope, number][]) {
+    const [left] = await db.select({ id: supportPlanAttachments.id }).from(supportPlanAttachments).where(eq(supportPlanAttachments.id, attachmentOf[scope]));
+    if (left) continue;
+    const [p] = await db.select().from(supportPlans).where(eq(supportPlans.id, id));
+    attachmentOf[scope] = await seedAttachment(db, p!);
+  }
+}
+
+const attachmentSpecs: Record<string, Spec> = {
+  'GET /api/v1/support_plans/:id/attachments/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/attachments/` }), allowed: (s) => READERS[s!] },
+  // No assessment has the id `none`: whoever may change the plan gets past the rights to the 400 (JSON: no file is read).
+  'POST /api/v1/support_plans/:id/attachments/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/attachments/`, body: { assessment_id: 'none' } }),
+    allowed: (s) => READERS[s!],
+    ok: [400],
+  },
+  'GET /api/v1/support_plans/:id/attachments/:attachment/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/attachments/${attachmentOf[s!]}/` }),
+    allowed: (s) => READERS[s!],
+  },
+  'DELETE /api/v1/support_plans/:id/attachments/:attachment/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/attachments/${attachmentOf[s!]}/` }),
+    allowed: (s) => READERS[s!],
+    after: reattach,
+  },
+};
 const PARTS = [
   ['specialized_assessment', { assessments: [] }],
   ['goal_planning', { goals: [] }],
@@ -216,6 +270,7 @@ const lifecycleSpecs: Record<string, Spec> = {
 
 export const supportPlansSpecs: Record<string, Spec> = {
   ...lifecycleSpecs,
+  ...attachmentSpecs,
   'GET /api/v1/support_plan_templates/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/support_plan_templates/?school=${t.school[s!]}` }), allowed: (s) => LISTERS[s!] },
   // No list item is key 2147483647: whoever may keep the school's templates gets past the rights to the 400.
   'POST /api/v1/support_plan_templates/': {

@@ -18,6 +18,7 @@ const READS_ONLY = [
   'support_plans.list',
   'support_plan.pdf',
   'support_plans.bulk_export_downloaded',
+  'support_plan.attachment_downloaded',
 ];
 
 const builders = (family: QueryFamily) =>

@@ -50,6 +50,8 @@ export const PLAN_MSG = {
   typedName: 'Type the signer’s name',
   methodData: 'A typed signature has a typed name and no drawing; a drawn signature has a drawing',
   compareSame: 'Choose two different revisions',
+  // Attachments of assessments
+  unknownAssessment: 'Save the assessment before attaching files to it',
 } as const satisfies Record<string, MessageKey>;
 
 const zKeys = () => z.array(zIdValue(), { error: MSG.invalidValue }).max(PLAN_KEYS_MAX, MSG.invalidValue);
@@ -155,9 +157,13 @@ export const ZUpdatePlanHome = z
 export type TUpdatePlanHome = z.infer<typeof ZUpdatePlanHome>;
 
 const zOptionalDay = () => zDay().nullable().default(null);
+/** An assessment's id: what the server gives (12 letters and digits); anything else sent is replaced by a new one. */
+const ASSESSMENT_ID = /^[A-Za-z0-9_-]{1,40}$/;
 
 export const ZPlanAssessment = z
   .object({
+    /** Given by the server on the first save and kept after (sent back as read); attachments name it. */
+    id: z.string({ error: MSG.invalidValue }).regex(ASSESSMENT_ID, MSG.invalidValue).optional(),
     name: zText(PLAN_SHORT_MAX),
     date: zOptionalDay(),
     assessor: zFree(PLAN_SHORT_MAX).default(''),
@@ -312,7 +318,8 @@ export const ZPlanSnapshotContent = z.object({
   template: z.object({ id: z.number().int(), name: z.string(), version: z.number().int() }),
   parts: ZSupportPlan.shape.parts,
   home: ZSnapshotHome,
-  specialized_assessment: z.object({ assessments: z.array(ZPlanAssessment) }).nullable(),
+  /** Each assessment with the names of its attached files as they were (revisions made before 0020 have none). */
+  specialized_assessment: z.object({ assessments: z.array(ZPlanAssessment.extend({ attachments: z.array(z.string()).optional() })) }).nullable(),
   goal_planning: z.object({ goals: z.array(ZPlanGoal) }).nullable(),
   transition_planning: z.object({ transitions: z.array(ZPlanTransition) }).nullable(),
 });
@@ -392,3 +399,24 @@ export const ZPlanSignatures = z.object({
   abilities: z.object({ sign: z.boolean(), remove: z.boolean() }),
 });
 export type TPlanSignatures = z.infer<typeof ZPlanSignatures>;
+
+// Attachments of the specialized assessment's assessments (migration 0020): files stored like other uploads.
+
+export const ZPlanAttachmentParams = z.object({ id: zId(), attachment: zId() }).strict();
+export const ZPlanAttachment = z.object({
+  id: z.number().int(),
+  /** The `id` of the assessment it belongs to. */
+  assessment_id: z.string(),
+  file_name: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+  created_by: ZPersonRef.nullable(),
+  created_at: z.string(),
+});
+export const ZPlanAttachmentList = z.object({
+  items: z.array(ZPlanAttachment),
+  /** Whether the caller may attach and remove files now (the part's `update` rule). */
+  abilities: z.object({ change: z.boolean() }),
+});
+export type TPlanAttachment = z.infer<typeof ZPlanAttachment>;
+export type TPlanAttachmentList = z.infer<typeof ZPlanAttachmentList>;

@@ -248,6 +248,8 @@ export const messagesEn = {
   'plan.compare.field.assessor_role': 'Assessor’s role',
   'plan.compare.field.summary': 'Summary of results',
   'plan.compare.field.recommendations': 'Recommendations',
+  'plan.compare.field.attachments': 'Attached files',
+  'Save the assessment before attaching files to it': 'Save the assessment before attaching files to it',
   'plan.compare.field.focus_area_key': 'Focus area',
   'plan.compare.field.goal': 'Goal',
   'plan.compare.field.criteria': 'Measurable criteria',

@@ -248,6 +248,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'plan.compare.field.assessor_role': 'Rôle de l’évaluateur ou de l’évaluatrice',
   'plan.compare.field.summary': 'Résumé des résultats',
   'plan.compare.field.recommendations': 'Recommandations',
+  'plan.compare.field.attachments': 'Fichiers joints',
+  'Save the assessment before attaching files to it': 'Enregistrez l’évaluation avant d’y joindre des fichiers',
   'plan.compare.field.focus_area_key': 'Domaine ciblé',
   'plan.compare.field.goal': 'Objectif',
   'plan.compare.field.criteria': 'Critères mesurables',

@@ -26,6 +26,7 @@ import {
 } from '../../repositories/support-plan-revisions.repository.ts';
 import { emit } from '../emit.ts';
 import { loadPlan, notPossible, planEvent } from './access.ts';
+import { attachmentNames } from './attachments.ts';
 import { comparePlans } from './plan-compare.ts';
 import { planLabels } from './plans.ts';
 
@@ -45,7 +46,7 @@ export async function finaliseSupportPlan(ctx: AuthedContext, id: number): Promi
     await insertRevision(tx, {
       plan_id: id,
       number,
-      snapshot: planContent(now, labels) as unknown as Record<string, unknown>,
+      snapshot: planContent(now, labels, await attachmentNames(tx, id)) as unknown as Record<string, unknown>,
       editors: now.edit_log,
       team_size: now.team.length,
       finalised_by: actor.id,

@@ -16,6 +16,7 @@ import {
   type TSaveTransitions,
   type TTransitionPart,
 } from '@ss/domain';
+import { randomBytes } from 'node:crypto';
 import type { Database, PlanAssessment, PlanGoal, PlanTransition } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
 import { assertNoFieldErrors, HttpError, notFound, type FieldErrors } from '../../lib/errors.ts';
@@ -24,6 +25,7 @@ import { effectiveList } from '../../repositories/config-resolve.ts';
 import { findPlan, supportsGivenOf, updatePlanPart, type PlanInsert, type PlanRow, type PlanVersionColumn } from '../../repositories/support-plans.repository.ts';
 import { emit } from '../emit.ts';
 import { assertChangeable, loadPlan, loadPlanForChange, planEvent } from './access.ts';
+import { dropOrphanAttachments } from './attachments.ts';
 
 type PartAnswers = { specialized_assessment: TAssessmentPart; goal_planning: TGoalPart; transition_planning: TTransitionPart };
 type PartAnswer = PartAnswers[SupportPlanPart];
@@ -70,6 +72,20 @@ async function checkGoals(db: Database, plan: PlanRow, goals: PlanGoal[]): Promi
   return fields;
 }
 
+/**
+ * Each assessment keeps the id it was read with (the saved part's, once each); a new one, an older one saved
+ * before ids existed, or an id the part does not hold gets a fresh one. Attachments name assessments by it.
+ */
+export function withAssessmentIds(saved: PlanAssessment[], sent: TSaveAssessments['assessments']): PlanAssessment[] {
+  const known = new Set(saved.map((a) => a.id).filter(Boolean));
+  const used = new Set<string>();
+  return sent.map((a) => {
+    const id = a.id && known.has(a.id) && !used.has(a.id) ? a.id : randomBytes(9).toString('base64url');
+    used.add(id);
+    return { ...a, id } as PlanAssessment;
+  });
+}
+
 type SaveInput = { part: 'specialized_assessment'; body: TSaveAssessments } | { part: 'goal_planning'; body: TSaveGoals } | { part: 'transition_planning'; body: TSaveTransitions };
 
 export async function savePlanPart<P extends SupportPlanPart>(ctx: AuthedContext, id: number, save: SaveInput & { part: P }): Promise<PartAnswers[P]> {
@@ -82,7 +98,7 @@ export async function savePlanPart<P extends SupportPlanPart>(ctx: AuthedContext
   const patch: Partial<PlanInsert> = { updated_by: actor.id };
   let items: number;
   if (input.part === 'specialized_assessment') {
-    patch.assessments = input.body.assessments as PlanAssessment[];
+    patch.assessments = withAssessmentIds(plan.assessments, input.body.assessments);
     items = patch.assessments.length;
   } else if (input.part === 'goal_planning') {
     const goals = input.body.goals.map((g) => ({ ...g, student_support_ids: [...new Set(g.student_support_ids)] })) as PlanGoal[];
@@ -101,6 +117,7 @@ export async function savePlanPart<P extends SupportPlanPart>(ctx: AuthedContext
       assertChangeable(now.plan);
       throw stale(spec.present(now.plan));
     }
+    if (input.part === 'specialized_assessment') await dropOrphanAttachments(tx, ctx, row);
     await emit(tx, ctx, { type: 'support_plan.part_saved', ...planEvent(row), details: { part: input.part, items, version: row[spec.version] } });
     return spec.present(row) as PartAnswers[P];
   });

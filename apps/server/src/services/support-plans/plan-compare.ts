@@ -69,7 +69,7 @@ export function comparePlans(a: TPlanSnapshotContent, b: TPlanSnapshotContent, c
 
   const field = <T>(name: string, show: (item: T) => string): Field<T> => ({ name: t(`plan.compare.field.${name}`), show });
   const day = (d: string | null) => d ?? '';
-  const assessments: ListSpec<PlanAssessment> = {
+  const assessments: ListSpec<PlanAssessment & { attachments?: string[] }> = {
     part: 'specialized_assessment',
     key: (x) => x.name.toLowerCase(),
     title: (x) => t('plan.compare.assessment', { name: short(x.name) }),
@@ -80,6 +80,8 @@ export function comparePlans(a: TPlanSnapshotContent, b: TPlanSnapshotContent, c
       field('assessor_role', (x) => x.assessor_role),
       field('summary', (x) => x.summary),
       field('recommendations', (x) => x.recommendations),
+      // Revisions before migration 0020 hold no list: read as none, so they compare equal to no attachment.
+      field('attachments', (x) => [...(x.attachments ?? [])].sort().join('\n')),
     ],
   };
   const goals: ListSpec<PlanGoal> = {

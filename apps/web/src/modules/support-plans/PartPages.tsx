@@ -5,6 +5,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { EmptyMessage } from '../../ui/EmptyMessage.tsx';
 import { useSchoolList, useStudentSupports } from '../student-supports/hooks.ts';
 import { removeAt, replaceAt, usePartEditor } from './editor.ts';
 import { dayText, PlanCheck, PlanDate, PlanMultiSelect, PlanSelect, PlanText, useEditable } from './fields.tsx';
+import { AssessmentAttachments, usePlanAttachments } from './AssessmentAttachments.tsx';
 import { GoalOverview } from './GoalOverview.tsx';
 import { planKeys, useSavePart } from './hooks.ts';
 import { PartForm } from './PartForm.tsx';
@@ -131,6 +133,20 @@ function AssessmentForm({ plan, part }: { plan: TSupportPlan; part: TAssessmentP
   const list = editor.value;
   const set = (i: number, patch: Partial<Assessment>) => editor.change((l) => replaceAt(l, i, patch));
   const err = (i: number, f: string) => editor.fieldError(`assessments.${i}.${f}`);
+  const attachments = usePlanAttachments(plan.id);
+  // An assessment with attached files: removing it says they go when the part is saved without it.
+  const removeAssessment = (i: number) => {
+    const count = attachments.of(list[i]?.id).length;
+    if (!count) return editor.change((l) => removeAt(l, i));
+    modals.openConfirmModal({
+      closeButtonProps: { 'aria-label': t('common.close') },
+      title: t('planPage.attachments.dropTitle'),
+      children: <Text size="sm">{t('planPage.attachments.dropBody', { count })}</Text>,
+      labels: { confirm: t('planPage.assessment.remove', { n: i + 1 }), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => editor.change((l) => removeAt(l, i)),
+    });
+  };
   return (
     <PartForm
       title={t('planPage.part.specialized_assessment')}
@@ -141,12 +157,7 @@ function AssessmentForm({ plan, part }: { plan: TSupportPlan; part: TAssessmentP
     >
       {list.length === 0 && <Empty text={t('planPage.assessment.empty')} />}
       {list.map((a, i) => (
-        <ItemCard
-          key={i}
-          label={t('planPage.assessment.item', { n: i + 1 })}
-          removeLabel={t('planPage.assessment.remove', { n: i + 1 })}
-          onRemove={() => editor.change((l) => removeAt(l, i))}
-        >
+        <ItemCard key={i} label={t('planPage.assessment.item', { n: i + 1 })} removeLabel={t('planPage.assessment.remove', { n: i + 1 })} onRemove={() => removeAssessment(i)}>
           <Group grow align="flex-end" wrap="wrap">
             <PlanText label={t('planPage.assessment.name')} value={a.name} required max={PLAN_SHORT_MAX} onChange={(name) => set(i, { name })} error={err(i, 'name')} />
             <PlanDate label={t('planPage.assessment.date')} value={a.date} onChange={(date) => set(i, { date })} error={err(i, 'date')} />
@@ -169,6 +180,7 @@ function AssessmentForm({ plan, part }: { plan: TSupportPlan; part: TAssessmentP
             onChange={(recommendations) => set(i, { recommendations })}
             error={err(i, 'recommendations')}
           />
+          <AssessmentAttachments planId={plan.id} assessmentId={a.id} name={a.name} n={i + 1} />
         </ItemCard>
       ))}
       <AddButton

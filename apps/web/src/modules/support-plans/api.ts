@@ -6,6 +6,7 @@
 import type {
   TAssessmentPart,
   TCreateSignature,
+  TPlanAttachmentList,
   TPlanCompare,
   TPlanRevisionList,
   TPlanSignature,
@@ -21,7 +22,7 @@ import type {
   TTransitionPart,
   TUpdatePlanHome,
 } from '@ss/domain';
-import { api, apiDownload } from '../../lib/api.ts';
+import { api, API_BASE, apiDownload } from '../../lib/api.ts';
 
 export const fetchStudentPlans = (school: number, student: number, status: 'active' | 'deactivated', signal?: AbortSignal) =>
   api.get<TSupportPlanList>('support_plans/', { school, student, status, all: 'true' }, signal);
@@ -48,3 +49,15 @@ export const addSignature = (id: number, body: TCreateSignature) => api.post<TPl
 export const removeSignature = (id: number, signatureId: number) => api.delete<void>(`support_plans/${id}/signatures/${signatureId}/`);
 /** Saved under the server's name (Content-Disposition), no new tab. */
 export const downloadPlanPdf = (id: number) => apiDownload('GET', `support_plans/${id}/pdf/`, {}, 'support-plan.pdf');
+
+// Files attached to the assessments (migration 0020): the assessment's id as a field before the file.
+export const fetchAttachments = (id: number, signal?: AbortSignal) => api.get<TPlanAttachmentList>(`support_plans/${id}/attachments/`, undefined, signal);
+export function uploadAttachment(id: number, assessmentId: string, file: File) {
+  const form = new FormData();
+  form.append('assessment_id', assessmentId);
+  form.append('file', file);
+  return api.upload<TPlanAttachmentList>(`support_plans/${id}/attachments/`, form);
+}
+export const removeAttachment = (id: number, attachmentId: number) => api.delete<void>(`support_plans/${id}/attachments/${attachmentId}/`);
+/** A plain link: the server answers as a download (Content-Disposition attachment) under the file's name. */
+export const attachmentUrl = (id: number, attachmentId: number) => `${API_BASE}support_plans/${id}/attachments/${attachmentId}/`;

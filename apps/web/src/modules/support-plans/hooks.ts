@@ -14,17 +14,20 @@ import {
   fetchCompare,
   fetchPlan,
   fetchRevisions,
+  fetchAttachments,
   fetchSignatures,
   fetchStudentPlans,
   fetchTemplates,
   finalisePlan,
   newDraft,
   reactivatePlan,
+  removeAttachment,
   removeSignature,
   saveAssessments,
   saveGoals,
   saveTransitions,
   updateHome,
+  uploadAttachment,
 } from './api.ts';
 
 export const planKeys = {
@@ -33,6 +36,7 @@ export const planKeys = {
   revisions: (id: number) => [...qk.profile.all, 'support-plan', id, 'revisions'] as const,
   compare: (id: number, from: number, to: number) => [...qk.profile.all, 'support-plan', id, 'compare', from, to] as const,
   signatures: (id: number) => [...qk.profile.all, 'support-plan', id, 'signatures'] as const,
+  attachments: (id: number) => [...qk.profile.all, 'support-plan', id, 'attachments'] as const,
   templates: (school: number) => [...qk.config.all, 'support-plan-templates', school] as const,
 };
 
@@ -158,3 +162,20 @@ export const useAddSignature = (id: number) =>
 
 export const useRemoveSignature = (id: number) =>
   useDomainMutation({ mutationFn: (signatureId: number) => removeSignature(id, signatureId), events: ['support_plan.signature_removed'], success: 'planPage.signature.removed' });
+
+// Files attached to the assessments: one list for the plan (each read is audited, so not refetched on focus).
+export const useAttachments = (id: number) => useQuery({ queryKey: planKeys.attachments(id), queryFn: ({ signal }) => fetchAttachments(id, signal), retry, staleTime: 60_000 });
+
+export const useUploadAttachment = (id: number) =>
+  useDomainMutation({
+    mutationFn: ({ assessmentId, file }: { assessmentId: string; file: File }) => uploadAttachment(id, assessmentId, file),
+    events: ['support_plan.attachment_added'],
+    success: 'planPage.attachments.added',
+  });
+
+export const useRemoveAttachment = (id: number) =>
+  useDomainMutation({
+    mutationFn: (attachmentId: number) => removeAttachment(id, attachmentId),
+    events: ['support_plan.attachment_removed'],
+    success: 'planPage.attachments.removed',
+  });
