@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { schoolMemberships, sentEmails, studentTeachers, supportPlanRevisions, supportPlans, supportPlanSignatures, supportPlanTemplates } from '@ss/db';
+import { schoolMemberships, sentEmails, supportPlanRevisions, supportPlans, supportPlanSignatures, supportPlanTemplates } from '@ss/db';
 import {
   PLAN_MSG,
   translate,
@@ -16,7 +16,6 @@ import {
   ZPlanSnapshot,
   ZSupportPlan,
   ZSupportPlanList,
-  type TConfigList,
   type TPlanCompare,
   type TPlanRevisionList,
   type TPlanSignature,
@@ -29,6 +28,7 @@ import {
 import { remindPlanReviews } from '../src/services/support-plans/review-reminders.ts';
 import type { ApiClient, TestServer } from './harness.ts';
 import { signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
+import { activeKeys, planRow as planRowOf, taughtStudentOf } from './support-plans-fixtures.ts';
 import { auditCount, daysAgo, daysAhead, freshStudent, lastAudit } from './student-supports-fixtures.ts';
 
 let server: TestServer;
@@ -45,7 +45,7 @@ let template: TPlanTemplate;
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 const base = (id: number) => `/api/v1/support_plans/${id}`;
-const planRow = async (id: number) => (await server.db.select().from(supportPlans).where(eq(supportPlans.id, id)))[0]!;
+const planRow = (id: number) => planRowOf(server.db, id);
 const revisionCount = async (id: number) =>
   (
     await server.db
@@ -54,17 +54,9 @@ const revisionCount = async (id: number) =>
       .where(eq(supportPlanRevisions.plan_id, id))
   )[0]!.n;
 const signatureCount = async () => (await server.db.select({ n: sql<number>`count(*)::int` }).from(supportPlanSignatures))[0]!.n;
-const keysOf = async (c: ApiClient, kind: string) => {
-  const res = await c.get<TConfigList>(`/api/v1/config/${kind}/?school=${ids.aspen}`);
-  expect(res.status).toBe(200);
-  return res.body.items.filter((i) => i.active).map((i) => (i as unknown as { key: number }).key);
-};
+const keysOf = (c: ApiClient, kind: string) => activeKeys(c, kind, ids.aspen);
 
-async function taughtStudent(last: string): Promise<number> {
-  const student = await freshStudent(server.db, { id: ids.aspen, district: ids.en }, `Life${last}`);
-  await server.db.insert(studentTeachers).values({ student_id: student, user_id: ids.user.teacher });
-  return student;
-}
+const taughtStudent = (last: string) => taughtStudentOf(server.db, { id: ids.aspen, district: ids.en }, `Life${last}`, ids.user.teacher);
 
 /** A plan of a student taught by `teacher`, with a team of `team` people and a first information field. */
 async function makePlan(last: string, team = 2): Promise<TSupportPlan> {

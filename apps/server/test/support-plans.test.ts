@@ -6,10 +6,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { auditEvents, studentTeachers, supportPlans, supportPlanTemplates } from '@ss/db';
+import { auditEvents, supportPlans, supportPlanTemplates } from '@ss/db';
 import { PLAN_MSG, ZSupportPlan, type TConfigList, type TPlanTemplate, type TSupportPlan, type TSupportPlanList } from '@ss/domain';
 import type { ApiClient, TestServer } from './harness.ts';
 import { signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
+import { activeKeys, planRow as planRowOf, taughtStudentOf } from './support-plans-fixtures.ts';
 import { auditCount, daysAgo, daysAhead, freshStudent, give, lastAudit, networkSupportId, tiersOf } from './student-supports-fixtures.ts';
 
 let server: TestServer;
@@ -23,20 +24,12 @@ let roleKeys: number[];
 /** A template of the English district with every part. */
 let districtTemplate: TPlanTemplate;
 
-const planRow = async (id: number) => (await server.db.select().from(supportPlans).where(eq(supportPlans.id, id)))[0]!;
+const planRow = (id: number) => planRowOf(server.db, id);
 const planCount = async () => (await server.db.select({ n: sql<number>`count(*)::int` }).from(supportPlans))[0]!.n;
-const keysOf = async (c: ApiClient, kind: string) => {
-  const res = await c.get<TConfigList>(`/api/v1/config/${kind}/?school=${ids.aspen}`);
-  expect(res.status).toBe(200);
-  return res.body.items.filter((i) => i.active).map((i) => (i as unknown as { key: number }).key);
-};
+const keysOf = (c: ApiClient, kind: string) => activeKeys(c, kind, ids.aspen);
 
 /** A fresh Aspen student taught by `teacher`. */
-async function taughtStudent(last: string): Promise<number> {
-  const student = await freshStudent(server.db, { id: ids.aspen, district: ids.en }, `Plan${last}`);
-  await server.db.insert(studentTeachers).values({ student_id: student, user_id: ids.user.teacher });
-  return student;
-}
+const taughtStudent = (last: string) => taughtStudentOf(server.db, { id: ids.aspen, district: ids.en }, `Plan${last}`, ids.user.teacher);
 
 async function makePlan(student: number, templateId = districtTemplate.id, year = YEAR): Promise<TSupportPlan> {
   const res = await (await as('schoolLeader')).post<TSupportPlan>('/api/v1/support_plans/', { student_id: student, template_id: templateId, school_year: year });
