@@ -4,8 +4,7 @@
  * version), the status (draft ↔ in review), deactivating and reactivating, and the student's older plans.
  */
 import { useState } from 'react';
-import { ActionIcon, Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +19,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { serverFieldError } from '../../ui/form-errors.ts';
 import { CreatePlanButton } from './CreatePlan.tsx';
 import { removeAt, replaceAt, usePartEditor } from './editor.ts';
-import { PlanCheck, PlanDate, PlanSelect, PlanText, useEditable } from './fields.tsx';
+import { ListSection, PlanCheck, PlanDate, PlanSelect, PlanText, RemoveRow, useEditable } from './fields.tsx';
 import { planKeys, useDeactivate, useReactivate, useSaveHome, useSetStatus, useStudentPlans } from './hooks.ts';
 import { PartForm } from './PartForm.tsx';
 import { RevisionsSection } from './Revisions.tsx';
@@ -164,54 +163,37 @@ function TeamEditor({
   const { t } = useTranslation();
   const editable = useEditable();
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('planPage.team.title')}
-      </Title>
-      <Stack gap="sm">
-        {team.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('planPage.team.empty')}
-          </Text>
-        )}
-        {team.map((m, i) => (
-          <Group key={i} align="flex-end" gap="sm" wrap="wrap" role="group" aria-label={t('planPage.team.member', { n: i + 1 })}>
-            <div style={{ flex: '2 1 200px' }}>
-              <PlanText label={t('planPage.team.name')} value={m.name} required onChange={(name) => onChange(replaceAt(team, i, { name }))} error={fieldError(`team.${i}.name`)} />
-            </div>
-            <div style={{ flex: '2 1 180px' }}>
-              <PlanSelect
-                label={t('planPage.team.role')}
-                value={roles.some((r) => r.value === String(m.role_key)) ? String(m.role_key) : null}
-                data={roles}
-                onChange={(role) => role && onChange(replaceAt(team, i, { role_key: Number(role) }))}
-                error={fieldError(`team.${i}.role_key`)}
-              />
-            </div>
-            <div style={{ flex: '1 1 160px', paddingBottom: editable ? 8 : 0 }}>
-              <PlanCheck label={t('planPage.team.insideLabel')} checked={m.inside} onChange={(inside) => onChange(replaceAt(team, i, { inside }))} />
-            </div>
-            {editable && (
-              <ActionIcon variant="subtle" color="red" size="lg" mb={1} aria-label={t('planPage.team.remove', { n: i + 1 })} onClick={() => onChange(removeAt(team, i))}>
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            )}
-          </Group>
-        ))}
-        {editable && (
-          <Group>
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} aria-hidden />}
-              disabled={roles.length === 0}
-              onClick={() => onChange([...team, { name: '', role_key: Number(roles[0]?.value ?? 0), inside: true, user_id: null }])}
-            >
-              {t('planPage.team.add')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    <ListSection
+      title={t('planPage.team.title')}
+      empty={t('planPage.team.empty')}
+      count={team.length}
+      add={{
+        label: t('planPage.team.add'),
+        disabled: roles.length === 0,
+        onClick: () => onChange([...team, { name: '', role_key: Number(roles[0]?.value ?? 0), inside: true, user_id: null }]),
+      }}
+    >
+      {team.map((m, i) => (
+        <Group key={i} align="flex-end" gap="sm" wrap="wrap" role="group" aria-label={t('planPage.team.member', { n: i + 1 })}>
+          <div style={{ flex: '2 1 200px' }}>
+            <PlanText label={t('planPage.team.name')} value={m.name} required onChange={(name) => onChange(replaceAt(team, i, { name }))} error={fieldError(`team.${i}.name`)} />
+          </div>
+          <div style={{ flex: '2 1 180px' }}>
+            <PlanSelect
+              label={t('planPage.team.role')}
+              value={roles.some((r) => r.value === String(m.role_key)) ? String(m.role_key) : null}
+              data={roles}
+              onChange={(role) => role && onChange(replaceAt(team, i, { role_key: Number(role) }))}
+              error={fieldError(`team.${i}.role_key`)}
+            />
+          </div>
+          <div style={{ flex: '1 1 160px', paddingBottom: editable ? 8 : 0 }}>
+            <PlanCheck label={t('planPage.team.insideLabel')} checked={m.inside} onChange={(inside) => onChange(replaceAt(team, i, { inside }))} />
+          </div>
+          <RemoveRow label={t('planPage.team.remove', { n: i + 1 })} onClick={() => onChange(removeAt(team, i))} />
+        </Group>
+      ))}
+    </ListSection>
   );
 }
 
@@ -227,46 +209,30 @@ function ReviewDates({
   const { t } = useTranslation();
   const editable = useEditable();
   return (
-    <Paper withBorder p="md" radius="md">
-      <Title order={3} size="h4" mb="sm">
-        {t('planPage.review.title')}
-      </Title>
-      <Stack gap="sm">
-        {dates.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('planPage.review.empty')}
-          </Text>
-        )}
-        {dates.map((d, i) => (
-          <Group key={i} align="flex-end" gap="sm" wrap="wrap" role="group" aria-label={t('planPage.review.item', { n: i + 1 })}>
-            <div style={{ flex: '0 1 220px' }}>
-              <PlanDate
-                label={t('planPage.review.date')}
-                value={d.date || null}
-                required
-                onChange={(date) => onChange(replaceAt(dates, i, { date: date ?? '' }))}
-                error={fieldError(`review_dates.${i}.date`)}
-              />
-            </div>
-            <div style={{ paddingBottom: editable ? 8 : 0 }}>
-              <PlanCheck label={t('planPage.review.done')} checked={d.done} onChange={(done) => onChange(replaceAt(dates, i, { done }))} />
-            </div>
-            {editable && (
-              <ActionIcon variant="subtle" color="red" size="lg" mb={1} aria-label={t('planPage.review.remove', { n: i + 1 })} onClick={() => onChange(removeAt(dates, i))}>
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            )}
-          </Group>
-        ))}
-        {editable && (
-          <Group>
-            <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => onChange([...dates, { date: '', done: false }])}>
-              {t('planPage.review.add')}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    <ListSection
+      title={t('planPage.review.title')}
+      empty={t('planPage.review.empty')}
+      count={dates.length}
+      add={{ label: t('planPage.review.add'), onClick: () => onChange([...dates, { date: '', done: false }]) }}
+    >
+      {dates.map((d, i) => (
+        <Group key={i} align="flex-end" gap="sm" wrap="wrap" role="group" aria-label={t('planPage.review.item', { n: i + 1 })}>
+          <div style={{ flex: '0 1 220px' }}>
+            <PlanDate
+              label={t('planPage.review.date')}
+              value={d.date || null}
+              required
+              onChange={(date) => onChange(replaceAt(dates, i, { date: date ?? '' }))}
+              error={fieldError(`review_dates.${i}.date`)}
+            />
+          </div>
+          <div style={{ paddingBottom: editable ? 8 : 0 }}>
+            <PlanCheck label={t('planPage.review.done')} checked={d.done} onChange={(done) => onChange(replaceAt(dates, i, { done }))} />
+          </div>
+          <RemoveRow label={t('planPage.review.remove', { n: i + 1 })} onClick={() => onChange(removeAt(dates, i))} />
+        </Group>
+      ))}
+    </ListSection>
   );
 }
 

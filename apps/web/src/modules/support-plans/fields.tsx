@@ -3,7 +3,8 @@
  * changed reads as text, not as a box that looks editable). The page says which with <Editable value>.
  */
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { Checkbox, MultiSelect, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Checkbox, Group, MultiSelect, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@ss/domain/language';
 import { useLanguage } from '../../lib/useLanguage.ts';
@@ -155,4 +156,41 @@ export function PlanCheck({ label, checked, onChange }: { label: string; checked
       </ReadOnly>
     );
   return <Checkbox label={label} checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />;
+}
+
+/** A list of the home part (the team, the review dates): its title, a line when empty, its rows, and Add when editable. */
+export function ListSection(props: { title: string; empty: string; count: number; add: { label: string; onClick: () => void; disabled?: boolean }; children: ReactNode }) {
+  const editable = useEditable();
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={3} size="h4" mb="sm">
+        {props.title}
+      </Title>
+      <Stack gap="sm">
+        {props.count === 0 && (
+          <Text size="sm" c="dimmed">
+            {props.empty}
+          </Text>
+        )}
+        {props.children}
+        {editable && (
+          <Group>
+            <Button variant="light" leftSection={<IconPlus size={16} aria-hidden />} disabled={props.add.disabled} onClick={props.add.onClick}>
+              {props.add.label}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A row's remove button, when the part is editable. */
+export function RemoveRow({ label, onClick }: { label: string; onClick: () => void }) {
+  if (!useEditable()) return null;
+  return (
+    <ActionIcon variant="subtle" color="red" size="lg" mb={1} aria-label={label} onClick={onClick}>
+      <IconTrash size={18} aria-hidden />
+    </ActionIcon>
+  );
 }
