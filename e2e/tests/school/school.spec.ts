@@ -8,19 +8,19 @@ test.describe('school workspace', () => {
   test.describe('as a teacher', () => {
     test.use({ storageState: storageStateOf('teacher') });
 
-    test("the home shows the school, its district, the school year and the role, links to the day's pages, and promises no support plans", async ({ page }) => {
+    test("the home shows the school, its district, the school year and the role, links to the day's pages, support plans among them", async ({ page }) => {
       await page.goto('/');
       await expect(page).toHaveURL(/\/school\/\d+\/\d+$/);
       await expect(page.getByRole('heading', { level: 1, name: SCHOOL_ASPEN })).toBeVisible();
       await expect(page.getByText(new RegExp(`^${DISTRICT_EN} · School year \\d{4}–\\d{4}$`))).toBeVisible();
       const main = page.getByRole('main');
       await expect(main.getByText('School Teacher', { exact: true })).toBeVisible();
-      // Support plans do not exist yet: the home says nothing about them.
-      await expect(main.getByText(/support plan/i)).toHaveCount(0);
       await expect(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Select school' })).toHaveCount(0);
       const links = main.getByRole('region', { name: 'Your school pages' });
       await expect(links.getByRole('link', { name: 'Student data' })).toBeVisible();
       await expect(links.getByRole('link', { name: 'Advanced student search' })).toBeVisible();
+      // A support plan teacher (ipp_teacher) lists the plans of the students they teach.
+      await expect(links.getByRole('link', { name: 'Support plans', exact: true })).toBeVisible();
       await links.getByRole('link', { name: 'Students', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Students' })).toBeVisible();
     });
