@@ -256,7 +256,11 @@ async function send(route: { method: string }, probe: Probe): Promise<{ status: 
 
 async function fingerprint(): Promise<string> {
   const res = (await server.db.execute(sql.raw(fingerprintSql))) as unknown as { rows: { t: string; n: string; h: string | null }[] };
-  return res.rows.map((r) => `${r.t}:${r.n}:${r.h}`).join(' ');
+  // Sorted here: PostgreSQL may run the union's branches in parallel and answer them in any order.
+  return res.rows
+    .map((r) => `${r.t}:${r.n}:${r.h}`)
+    .sort()
+    .join(' ');
 }
 
 /** Puts the cast back where a run may have moved it: everyone agreed to the current agreement and signed in. */
