@@ -377,7 +377,7 @@ describe('support plan lifecycle: signatures', () => {
     const b = await leader.post<TPlanSignature>(`${base(plan.id)}/signatures/`, {
       name: 'Sam Specialist',
       role: 'Speech therapist',
-      signed_on: daysAgo(1),
+      signed_on: daysAgo(0),
       method: 'drawn',
       drawing: PNG,
     });
@@ -428,6 +428,7 @@ describe('support plan lifecycle: signatures', () => {
     const big = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB'.padEnd(280_000, 'A')}`;
     const cases: [Record<string, unknown>, string, string][] = [
       [typed({ signed_on: daysAhead(2) }), 'signed_on', PLAN_MSG.future],
+      [typed({ signed_on: daysAgo(1) }), 'signed_on', PLAN_MSG.signedBeforeRevision],
       [typed({ typed_name: '' }), 'typed_name', PLAN_MSG.typedName],
       [typed({ typed_name: undefined }), 'typed_name', PLAN_MSG.typedName],
       [typed({ drawing: PNG }), 'drawing', PLAN_MSG.methodData],

@@ -225,7 +225,7 @@ async function unfinalise() {
   }
 }
 
-const signature = { name: 'Matrix Signer', signed_on: '2020-01-01', method: 'typed', typed_name: 'Matrix Signer' };
+const signature = { name: 'Matrix Signer', signed_on: new Date().toISOString().slice(0, 10), method: 'typed', typed_name: 'Matrix Signer' };
 
 const lifecycleSpecs: Record<string, Spec> = {
   'POST /api/v1/support_plans/:id/finalise/': {

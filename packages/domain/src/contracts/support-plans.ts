@@ -45,6 +45,7 @@ export const PLAN_MSG = {
   alreadyFinal: 'This support plan is already final',
   notFinal: 'This support plan is not final',
   signNotFinal: 'Signatures are collected only on a final support plan: finalise it first',
+  signedBeforeRevision: 'A signature cannot be dated before its revision was finalised',
   signatureNotLatest: 'Only signatures of the latest revision can be removed, while the plan is final',
   drawing: 'Draw the signature again: it must be a PNG image of at most 200 kB',
   typedName: 'Type the signer’s name',

@@ -232,6 +232,7 @@ export const messagesEn = {
   'Type the signer’s name': 'Type the signer’s name',
   'A typed signature has a typed name and no drawing; a drawn signature has a drawing': 'A typed signature has a typed name and no drawing; a drawn signature has a drawing',
   'Choose two different revisions': 'Choose two different revisions',
+  'A signature cannot be dated before its revision was finalised': 'A signature cannot be dated before its revision was finalised',
   'plan.compare.teamMember': 'Team member: {name}',
   'plan.compare.outside': '{role}, outside the school',
   'plan.compare.review': 'Review date: {date}',

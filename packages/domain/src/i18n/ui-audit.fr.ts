@@ -94,7 +94,7 @@ export const uiAuditFr: Record<keyof typeof uiAuditEn, string> = {
   'audit.action.support_plan.reactivated': 'Réactivation d’un plan de soutien à l’élève',
   'audit.action.support_plan.read': 'Consultation d’un plan de soutien à l’élève',
   'audit.action.support_plan.updated': 'Modification de l’accueil d’un plan de soutien à l’élève',
-  'audit.action.support_plan.finalised': 'Version définitive d’un plan de soutien à l’élève (nouvelle révision)',
+  'audit.action.support_plan.finalised': 'Version définitive d’un plan de soutien à l’élève (nouvelle version)',
   'audit.action.support_plan.new_draft': 'Nouvelle ébauche d’un plan de soutien à l’élève définitif',
   'audit.action.support_plan.review_reminded': 'Rappel de la révision d’un plan de soutien aux coordonnateurs',
   'audit.action.support_plan.signature_removed': 'Retrait d’une signature d’un plan de soutien à l’élève',

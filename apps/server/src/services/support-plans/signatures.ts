@@ -22,6 +22,7 @@ import {
   insertSignature,
   listSignatures,
   lockPlan,
+  revisionStamp,
   userNames,
 } from '../../repositories/support-plan-revisions.repository.ts';
 import { emit } from '../emit.ts';
@@ -51,6 +52,9 @@ export async function recordSignature(ctx: AuthedContext, id: number, input: TCr
   if (plan.status !== 'final' || plan.revision === 0) throw notPossible(PLAN_MSG.signNotFinal);
   const fields: FieldErrors = {};
   if (input.signed_on > todayIso()) fields.signed_on = { message: PLAN_MSG.future };
+  // A signature signs the revision as frozen: not before that day (UTC days, as "not in the future").
+  const stamp = await revisionStamp(db, id, plan.revision);
+  if (stamp && input.signed_on < todayIso(stamp.finalised_at)) fields.signed_on = { message: PLAN_MSG.signedBeforeRevision };
   const roleKey = input.role_key ?? null;
   if (roleKey !== null && !plan.template.team_role_keys.includes(roleKey)) fields.role_key = { message: PLAN_MSG.unknownKey };
   assertNoFieldErrors(fields);
