@@ -139,6 +139,11 @@ describe('meetings: scheduling, invitations, lists', () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...base, descriptor: undefined }, 'descriptor', 'Required'],
       [{ ...base, starts_at: 'tomorrow' }, 'starts_at', MEETING_MSG.datetime],
+      // Days that do not exist are refused, not rolled over into the next month (issue 21, section 6).
+      [{ ...base, starts_at: '2026-02-30T10:00:00Z' }, 'starts_at', 'Invalid date format'],
+      [{ ...base, starts_at: '2026-04-31T09:30:00-05:00' }, 'starts_at', 'Invalid date format'],
+      [{ ...base, starts_at: '2027-02-29T10:00:00Z' }, 'starts_at', 'Invalid date format'],
+      [{ ...base, starts_at: '2027-03-01T24:00:00Z' }, 'starts_at', 'Invalid date format'],
       [{ ...base, duration_minutes: 4 }, 'duration_minutes', 'Value must be greater than or equal to {min}'],
       [{ ...base, guests: ['x'.repeat(121)] }, 'guests.0', 'Please enter maximum {maxlength} characters'],
       [{ ...base, board: undefined }, 'board', MEETING_MSG.subject],

@@ -23,7 +23,8 @@ import { z } from 'zod';
 import { MEETING_KINDS, MEETING_STATUSES, STUDENT_NOTE_SECTIONS } from '../enums.ts';
 import type { MessageKey } from '../i18n/messages.en.ts';
 import { MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
-import { zDay } from './actions.ts';
+import { ACTION_MSG, zDay } from './actions.ts';
+import { isIsoDate } from './students.ts';
 import { zPage, ZPageQuery } from './common.ts';
 
 export { MEETING_KINDS, MEETING_STATUSES, STUDENT_NOTE_SECTIONS } from '../enums.ts';
@@ -65,13 +66,19 @@ export const textboxSection = (itemId: number) => `textbox:${itemId}` as const;
 
 // Inputs ------------------------------------------------------------------------------------
 
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** `HH:MM` within a day (Date.parse accepts 24:00 as the next midnight). */
+const isRealClock = (hm: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(hm);
+
 /** An ISO date-time with an offset (`2026-11-25T09:30:00-05:00` or `…Z`). */
 export const zDateTime = () =>
   z
     .string({ error: MSG.required })
     .trim()
     .min(1, MSG.required)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= '1900', MEETING_MSG.datetime);
+    .refine((v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)) && v >= '1900', MEETING_MSG.datetime)
+    // Date.parse rolls 2026-02-30 over to March 2: the day written must exist in its month (the offset does not change it).
+    .refine((v) => !DATE_TIME.test(v) || (isIsoDate(v.slice(0, 10)) && isRealClock(v.slice(11, 16))), ACTION_MSG.invalidDate);
 
 const zDuration = () =>
   z
