@@ -183,14 +183,28 @@ describe('actions: changes', () => {
     expect(audit).toMatchObject({ target_id: String(a.id), actor_user_id: ids.user.teacher });
   });
 
-  it('abandons with abandoned_at set, keeps it final, and lets its creator delete it', async () => {
+  it('abandons with abandoned_at set and keeps it final: nobody deletes an abandoned action (issue 21, section 6)', async () => {
     const a = await create('teacher', { name: 'Abandon me', actual_date: undefined });
     const res = await (await as('teacher')).patch<TAction>(`/api/v1/actions/${a.id}/`, { version: a.version, status: 'abandoned' });
-    expect(res.body).toMatchObject({ status: 'abandoned', completed_at: null, actual_date: null });
+    expect(res.body).toMatchObject({ status: 'abandoned', completed_at: null, actual_date: null, abilities: { update: false, delete: false } });
     expect(res.body.abandoned_at).not.toBeNull();
     expect((await (await as('teacher')).patch(`/api/v1/actions/${a.id}/`, { version: res.body.version, status: 'incomplete' })).status).toBe(409);
+    const kept = await rowOf(a.id);
+    for (const m of ['teacher', 'schoolLeader', 'super'] as const) {
+      const del = await (await as(m)).delete(`/api/v1/actions/${a.id}/`);
+      expect(del.status, m).toBe(409);
+      expect(del.body.error.message).toBe(ACTION_MSG.final);
+    }
+    expect(await rowOf(a.id)).toEqual(kept);
+  });
+
+  it('deletes an open action and audits that it existed, not what it said', async () => {
+    const a = await create('teacher', { name: 'Call Ève’s family about the custody change', actual_date: undefined });
     expect((await (await as('teacher')).delete(`/api/v1/actions/${a.id}/`)).status).toBe(204);
     expect(await rowOf(a.id)).toBeUndefined();
+    const [audit] = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'action.deleted')).orderBy(desc(auditEvents.id)).limit(1);
+    expect(audit).toMatchObject({ target_id: String(a.id), actor_user_id: ids.user.teacher });
+    expect(JSON.stringify(audit!.details)).not.toContain('custody');
   });
 });
 

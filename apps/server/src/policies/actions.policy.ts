@@ -43,6 +43,6 @@ export const actionPolicy: {
     a.is_super || x.responsible_id === a.id || x.created_by === a.id || isSchoolLeader(a, x.school_id) || isDistrictAdminOrLeader(a, x.district_id),
   /** Change its fields or status now (final actions never). */
   update: (a: Actor, x: ActionRef) => !isFinal(x.status) && actionPolicy.manage(a, x),
-  /** Delete it (not once complete). */
-  delete: (a: Actor, x: ActionRef) => x.status !== 'complete' && (a.is_super || x.created_by === a.id || isSchoolLeader(a, x.school_id)),
+  /** Delete it (never once complete or abandoned: both are decisions about a child, kept as they were). */
+  delete: (a: Actor, x: ActionRef) => !isFinal(x.status) && (a.is_super || x.created_by === a.id || isSchoolLeader(a, x.school_id)),
 };

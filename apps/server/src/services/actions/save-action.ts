@@ -178,11 +178,12 @@ export async function deleteAction(ctx: AuthedContext, id: number): Promise<void
   await ctx.db.transaction(async (tx) => {
     const row = await lockVisibleAction(tx, { scope: scopeOf(actor), userId: actor.id }, id);
     if (!row) throw notFound();
-    // Whoever may delete it hears why they cannot once it is complete.
+    // Whoever may delete it hears why they cannot once it is complete or abandoned.
     authorize(actionPolicy.delete(actor, { ...actionRef(row), status: 'incomplete' }));
-    if (row.status === 'complete') throw finalAction();
+    if (isFinal(row.status)) throw finalAction();
     await deleteActionRow(tx, id);
-    await emit(tx, ctx, { type: 'action.deleted', ...where(row), details: { name: row.name, status: row.status } });
+    // The audit keeps that it existed, not what it said (its text may name a child's circumstances).
+    await emit(tx, ctx, { type: 'action.deleted', ...where(row), details: { status: row.status } });
     await announceToMeeting(tx, id, [row.meeting_id]);
   });
 }
