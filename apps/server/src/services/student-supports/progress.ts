@@ -15,7 +15,7 @@ import { deliveredShare, presentDataPoint, presentSession } from '../../presente
 import { dataPointsOf, deleteDataPoint, deleteSession, insertDataPoint, insertSession, sessionsOf } from '../../repositories/student-support-progress.repository.ts';
 import type { GivenRow } from '../../repositories/student-supports.repository.ts';
 import { emit } from '../emit.ts';
-import { givenEvent, loadGiven } from './access.ts';
+import { givenEvent, loadGiven, readGiven } from './access.ts';
 import { onScale, rangeError } from './checks.ts';
 
 /** The author of what the caller just wrote, as the presenters name them. */
@@ -38,7 +38,7 @@ async function loadForRecord(ctx: AuthedContext, id: number) {
 }
 
 export async function listDataPoints(ctx: AuthedContext, id: number): Promise<TDataPointList> {
-  const { row, student } = await loadGiven(ctx, id);
+  const { row, student } = await readGiven(ctx, id, 'data_points');
   const record = studentSupportsPolicy.update(ctx.actor, student);
   const rows = await dataPointsOf(ctx.db, id);
   return { results: rows.map(presentDataPoint), abilities: { create: record && measured(row.given), delete: record } };
@@ -69,7 +69,7 @@ export async function removeDataPoint(ctx: AuthedContext, id: number, pointId: n
 }
 
 export async function listSessions(ctx: AuthedContext, id: number): Promise<TSessionList> {
-  const { student } = await loadGiven(ctx, id);
+  const { student } = await readGiven(ctx, id, 'sessions');
   const record = studentSupportsPolicy.update(ctx.actor, student);
   const rows = await sessionsOf(ctx.db, id);
   const delivered = rows.filter((r) => r.session.delivered);

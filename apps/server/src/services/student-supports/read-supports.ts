@@ -1,7 +1,7 @@
 /**
  * A student's supports given (`GET /api/v1/student_supports/?student=`) and one of them: for the
- * readers of the student's profile (404 otherwise), with what the caller may do. Not audited: they are
- * part of the profile, whose read is audited (`student.read`) when the profile is opened.
+ * readers of the student's profile (404 otherwise), with what the caller may do. Each read is audited
+ * (`student.read` with the part read), as the profile's is.
  */
 import type { TStudentSupport, TStudentSupportList } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
@@ -9,15 +9,15 @@ import { studentSupportsPolicy } from '../../policies/student-supports.policy.ts
 import { presentStudentSupport } from '../../presenters/student-supports.presenter.ts';
 import { givenOfStudent } from '../../repositories/student-supports.repository.ts';
 import { loadStudent } from '../student-profile/access.ts';
-import { loadGiven } from './access.ts';
+import { auditSupportsRead, readGiven } from './access.ts';
 
 export async function listSupportsGiven(ctx: AuthedContext, studentId: number): Promise<TStudentSupportList> {
   const { student } = await loadStudent(ctx.db, ctx.actor, studentId);
-  const rows = await givenOfStudent(ctx.db, student.id);
+  const [rows] = await Promise.all([givenOfStudent(ctx.db, student.id), auditSupportsRead(ctx, student, 'supports')]);
   return { count: rows.length, results: rows.map((r) => presentStudentSupport(ctx.actor, r, student)), abilities: { give: studentSupportsPolicy.give(ctx.actor, student) } };
 }
 
 export async function readSupportGiven(ctx: AuthedContext, id: number): Promise<TStudentSupport> {
-  const { row, student } = await loadGiven(ctx, id);
+  const { row, student } = await readGiven(ctx, id, 'support');
   return presentStudentSupport(ctx.actor, row, student);
 }

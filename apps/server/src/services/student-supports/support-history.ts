@@ -15,6 +15,7 @@ import { listCelebrations } from '../../repositories/celebrations.repository.ts'
 import { givenForHistory } from '../../repositories/student-supports.repository.ts';
 import { visibleBoardsOfStudent } from '../boards/student-boards.ts';
 import { loadStudent } from '../student-profile/access.ts';
+import { auditSupportsRead } from './access.ts';
 import { tierBands } from './tier-bands.ts';
 
 type GivenForHistory = Awaited<ReturnType<typeof givenForHistory>>[number];
@@ -37,6 +38,8 @@ export async function readSupportHistory(ctx: AuthedContext, studentId: number):
     givenForHistory(db, student.id),
     visibleBoardsOfStudent(ctx, student),
     listCelebrations(db, scopeOf(actor), { studentId: student.id }, { limit: HISTORY_SOURCE_MAX, offset: 0 }),
+    // The read is audited like the profile's (ids only).
+    auditSupportsRead(ctx, student, 'support_history'),
   ]);
   const titles = new Map(boards.map((b) => [b.id, b.title]));
   const moves = await movesOfStudent(db, student.id, [...titles.keys()], HISTORY_SOURCE_MAX);
