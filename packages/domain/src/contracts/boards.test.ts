@@ -30,7 +30,8 @@ describe('board contract', () => {
 
   it('accepts only board channels on the socket', () => {
     expect(ZWsClientMessage.safeParse({ type: 'subscribe', channel: 'board:12' }).success).toBe(true);
-    for (const channel of ['board:0', 'board:x', 'school:1', 'board:12345678901', 'board:1 ']) {
+    expect(ZWsClientMessage.safeParse({ type: 'subscribe', channel: 'meeting:2147483647' }).success).toBe(true);
+    for (const channel of ['board:0', 'board:x', 'school:1', 'board:12345678901', 'board:1 ', 'board:2147483648', 'meeting:9999999999']) {
       expect(ZWsClientMessage.safeParse({ type: 'subscribe', channel }).success).toBe(false);
     }
   });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ZMeetingEvent } from './meetings.ts';
 import { BOARD_KINDS, MAX_BOARD_CATEGORIES } from '../enums.ts';
-import { MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
+import { INT4_MAX, MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
 import { BOARD_MSG } from '../boards-shared.ts';
 import { zPage, ZPageQuery } from './common.ts';
 import { ZCardOptions, ZFilterChoices, ZStudentCard } from './student-profile.ts';
@@ -233,7 +233,12 @@ export type TStudentBoards = z.infer<typeof ZStudentBoards>;
 
 export const boardChannel = (id: number) => `board:${id}` as const;
 /** `board:{id}` (issue 9) or `meeting:{id}` (issue 10). */
-const zChannel = () => z.string().regex(/^(board|meeting):[1-9][0-9]{0,9}$/, MSG.invalidValue);
+/** `board:{id}` or `meeting:{id}`, the id within the integer columns' range (a larger one is the client's mistake, not a database error). */
+const zChannel = () =>
+  z
+    .string()
+    .regex(/^(board|meeting):[1-9][0-9]{0,9}$/, MSG.invalidValue)
+    .refine((c) => Number(c.slice(c.indexOf(':') + 1)) <= INT4_MAX, MSG.invalidValue);
 
 export const ZWsClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), channel: zChannel() }).strict(),
