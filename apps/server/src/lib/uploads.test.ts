@@ -7,7 +7,7 @@ const zip = (files: Record<string, string>, opts: { level?: 0 } = {}) => Buffer.
 
 describe('documentType', () => {
   it('knows PDF, images, legacy Office and plain text', () => {
-    expect(documentType(Buffer.from('%PDF-1.7\n1 0 obj'))).toBe('application/pdf');
+    expect(documentType(Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\nstartxref\n0\n%%EOF\n'))).toBe('application/pdf');
     expect(documentType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe('image/png');
     expect(documentType(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0]))).toBe('application/x-ole-storage');
     expect(documentType(Buffer.from('Reading log\r\nWeek 1: 42 words\r\n'))).toBe('text/plain');
@@ -30,5 +30,16 @@ describe('documentType', () => {
     expect(documentType(Buffer.from('  <svg onload="alert(1)"/>'))).toBeNull();
     expect(documentType(Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00]))).toBeNull();
     expect(documentType(Buffer.alloc(0))).toBeNull();
+  });
+
+  it('checks the whole PDF signature and looks past a byte-order mark (issue 21, section 6)', () => {
+    // HTML that starts with %PDF-, a truncated or versionless header, and markup behind a UTF-8 byte-order mark.
+    expect(documentType(Buffer.from('%PDF-1.4\n<html><script>alert(1)</script></html>\n%%EOF\n'))).toBeNull();
+    expect(documentType(Buffer.from('%PDF-<!doctype html><script>alert(1)</script>'))).toBeNull();
+    expect(documentType(Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'))).toBeNull();
+    expect(documentType(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('<!DOCTYPE html><script>alert(1)</script>')]))).toBeNull();
+    expect(documentType(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('<html><body>x</body></html>')]))).toBeNull();
+    // A text file saved with a byte-order mark is still text.
+    expect(documentType(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Reading log: 42 words')]))).toBe('text/plain');
   });
 });

@@ -97,6 +97,20 @@ const ODF_TYPES: Record<string, string> = {
   'application/vnd.oasis.opendocument.presentation': 'application/vnd.oasis.opendocument.presentation',
 };
 
+/** Markup a browser would run, at the start of a file. */
+const MARKUP = /^\s*<(!doctype|html|head|body|svg|\?xml|script|iframe|!--)/i;
+const withoutBom = (b: Buffer) => (b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? b.subarray(3) : b);
+
+/**
+ * A PDF by its whole signature, not its first five bytes: the header with its version (`%PDF-1.7`), the end-of-file
+ * marker in the last kilobyte, and no markup in the first kilobyte (an HTML page that starts with `%PDF-` is not one).
+ */
+function isPdf(b: Buffer): boolean {
+  if (!/^%PDF-\d\.\d\s/.test(b.subarray(0, 9).toString('latin1'))) return false;
+  if (!b.subarray(Math.max(0, b.length - 1024)).includes('%%EOF')) return false;
+  return !/<(!doctype|html|head|body|script|iframe|svg)\b/i.test(b.subarray(0, 1024).toString('latin1'));
+}
+
 /**
  * The type of a document a school may share (issue 11, section 3), by content: PDF; Word, Excel and
  * PowerPoint (Office Open XML, told apart by their entries, and the older compound files); OpenDocument
@@ -105,7 +119,7 @@ const ODF_TYPES: Record<string, string> = {
  */
 export function documentType(b: Buffer): string | null {
   if (!b.length) return null;
-  if (b.length >= 5 && b.subarray(0, 5).toString('ascii') === '%PDF-') return 'application/pdf';
+  if (b.length >= 5 && b.subarray(0, 5).toString('ascii') === '%PDF-') return isPdf(b) ? 'application/pdf' : null;
   const image = imageType(b);
   if (image) return image;
   if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) return 'application/x-ole-storage';
@@ -122,8 +136,8 @@ export function documentType(b: Buffer): string | null {
     if (names.some((n) => n.startsWith('ppt/'))) return 'application/vnd.openxmlformats-officedocument.presentationml.presentation';
     return null;
   }
-  // Plain text: UTF-8 (or 8-bit) text without control bytes, and not markup a browser would run.
-  if (isText(b) && !/^\s*<(!doctype|html|svg|\?xml|script)/i.test(b.subarray(0, 200).toString('latin1'))) return 'text/plain';
+  // Plain text: UTF-8 (or 8-bit) text without control bytes, and not markup a browser would run (after a byte-order mark too).
+  if (isText(b) && !MARKUP.test(withoutBom(b).subarray(0, 200).toString('latin1'))) return 'text/plain';
   return null;
 }
 

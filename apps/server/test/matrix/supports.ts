@@ -48,7 +48,7 @@ export async function seedMatrixSupports(server: TestServer, t: Targets): Promis
       .insert(studentSupports)
       .values({ district_id: district, school_id: school, student_id: t.student[scope], support_id: s!.id, name: s!.name_en, type: 'strategy', start_date: '2026-01-05' });
     const [link] = await db.insert(supportAttachments).values({ support_id: s!.id, kind: 'link', title: 'Matrix link', url: 'https://example.org/' }).returning();
-    const data = Buffer.from('%PDF-1.4 matrix');
+    const data = Buffer.from('%PDF-1.4\n% matrix\n%%EOF\n');
     const [file] = await db
       .insert(storedFiles)
       .values({ district_id: district, school_id: school, purpose: 'support_document', content_type: 'application/pdf', file_name: 'matrix.pdf', size: data.length, data })
