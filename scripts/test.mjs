@@ -34,6 +34,28 @@ function readJson(file) {
   }
 }
 
+/** The slowest tests of a run, so a test creeping towards its timeout is seen before a slower machine fails it. */
+function slowest(v, p, n = 10) {
+  const rows = [];
+  for (const file of v?.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) rows.push({ ms: t.duration ?? 0, name: `${file.name.replace(`${process.cwd()}/`, '')} › ${t.fullName ?? t.title}` });
+  }
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        const ms = Math.max(0, ...(t.results ?? []).map((r) => r.duration ?? 0));
+        rows.push({ ms, name: `e2e/tests/${spec.file ?? file}:${spec.line} › ${spec.title}`, timeout: t.timeout });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.file ?? file);
+  };
+  for (const suite of p?.suites ?? []) walk(suite, suite.file);
+  if (!rows.length) return;
+  rows.sort((a, b) => b.ms - a.ms);
+  console.log(`\nslowest ${Math.min(n, rows.length)} tests:`);
+  for (const r of rows.slice(0, n)) console.log(`  ${(r.ms / 1000).toFixed(1).padStart(6)} s  ${r.name}${r.timeout ? ` (timeout ${r.timeout / 1000} s)` : ''}`);
+}
+
 function finish(ok) {
   const v = readJson(vitestJson);
   if (v) {
@@ -47,6 +69,7 @@ function finish(ok) {
     totals.failed += p.stats.unexpected;
     totals.skipped += p.stats.skipped;
   }
+  slowest(v, readJson(playwrightJson));
   if (!ok && totals.failed === 0) totals.failed = 1; // a step failed before or outside the test runners
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
   process.exit(ok && totals.failed === 0 && totals.skipped === 0 ? 0 : 1);
