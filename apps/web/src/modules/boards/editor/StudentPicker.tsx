@@ -58,6 +58,7 @@ export function StudentPicker({ where, value, onChange, error }: Props) {
   const acrossSchools = 'district' in where;
 
   const scroller = useRef<HTMLDivElement>(null);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the picker is drawn again on every scroll anyway; nothing memoised below reads it
   const virtualizer = useVirtualizer({ count: total, getScrollElement: () => scroller.current, estimateSize: () => ROW, overscan: 10 });
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? -1;
