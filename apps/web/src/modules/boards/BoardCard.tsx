@@ -1,8 +1,10 @@
 /**
  * A card on the board: a student's, drawn per the school's card display (name, picture, icons,
  * alerts), or a school's on a district board of schools (its name). A student's card is a button:
- * a click opens the side panel; while editing any card is also the drag handle (pointer, touch, or
+ * a click opens the side panel; a school's card is a link to the school's profile (a button that
+ * opens it while editing); while editing any card is also the drag handle (pointer, touch, or
  * keyboard: Space, arrows, Space), and its "Move to…" button opens the board's one menu of columns.
+ * While a card is dragged, CardPreview draws it under the pointer (the board's DragOverlay).
  *
  * A board holds hundreds of cards, so a card is plain elements styled by BoardCard.module.css (the look
  * of the Mantine components it used), its face is memoised on stable props, and only the cards near the

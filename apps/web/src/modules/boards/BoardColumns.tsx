@@ -1,7 +1,10 @@
 /**
  * The board's columns (its categories, in order) and their cards, with moves by @dnd-kit: pointer,
  * touch and keyboard sensors across columns, announced in the interface's language; and the board's
- * one "Move to…" menu, opened from any card's button.
+ * one "Move to…" menu, opened from any card's button. During a drag the card is drawn under the
+ * pointer by a DragOverlay (the card itself cannot leave its column, which clips it) and the column
+ * it would land in is outlined and marked `data-drop-target`; a card moved into another column is
+ * drawn anew there and gets the focus back (its handle after a drag, its "Move to…" button after the menu).
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Box, Group, Menu, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
