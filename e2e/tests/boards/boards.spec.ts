@@ -21,6 +21,8 @@ interface Labels {
   edit: string;
   done: string;
   moveTo: (name: string) => string;
+  /** What the live region says while the card is over a column. */
+  over: (name: string, category: string) => string;
   /** The new board's categories: the school's support tiers in the interface's language. */
   tiers: string[];
 }
@@ -34,18 +36,22 @@ const EN: Labels = {
   edit: 'Edit',
   done: 'Done',
   moveTo: (name) => `Move ${name} to…`,
+  over: (name, category) => `${name} is over ${category}`,
   tiers: TIERS,
 };
 const FR: Labels = {
   nav: 'Tableaux d’équipe',
   addTeam: 'Ajouter un tableau d’équipe',
   title: 'Titre',
-  grades: 'Niveaux',
+  // A grade is an "année", as everywhere else in the app; "niveau" is a support tier's word.
+  grades: 'Années',
   create: 'Créer le tableau d’équipe',
   created: "Tableau d'équipe créé avec succès",
   edit: 'Modifier',
   done: 'Terminé',
   moveTo: (name) => `Déplacer ${name} vers…`,
+  // The card is the subject: the same agreement for every student.
+  over: (name, category) => `La fiche « ${name} » est au-dessus de ${category}`,
   tiers: TIERS_FR,
 };
 
@@ -87,11 +93,15 @@ async function leaderFlow(page: Page, l: Labels, grade: string, withAxe: boolean
   // Picked up before the arrow, or a loaded machine drops it.
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowRight');
-  // The live region names the column the card is over before it is dropped.
-  await expect(page.getByRole('status').filter({ hasText: l.tiers[1]! })).toBeAttached();
+  // The card is over the next column (marked as the drop target), and the live region names it before the drop.
+  await expect(column(page, l.tiers[1]!)).toHaveAttribute('data-drop-target', 'true');
+  await expect(page.getByRole('status').filter({ hasText: l.over(first!, l.tiers[1]!) })).toBeAttached();
   await page.keyboard.press('Space');
   expect((await answer).status()).toBe(200);
-  await expect(column(page, l.tiers[1]!).locator(`[data-student="${first}"]`)).toBeVisible();
+  const moved = column(page, l.tiers[1]!).locator(`[data-student="${first}"]`);
+  await expect(moved).toBeVisible();
+  // The focus stays on the moved card, drawn anew in its column (it fell to the page's body).
+  await expect(moved.getByRole('button').first()).toBeFocused();
 
   // "Move to…" on the next card.
   answer = saved();

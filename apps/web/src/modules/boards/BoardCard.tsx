@@ -1,8 +1,10 @@
 /**
  * A card on the board: a student's, drawn per the school's card display (name, picture, icons,
  * alerts), or a school's on a district board of schools (its name). A student's card is a button:
- * a click opens the side panel; while editing any card is also the drag handle (pointer, touch, or
+ * a click opens the side panel; a school's card is a link to the school's profile (a button that
+ * opens it while editing); while editing any card is also the drag handle (pointer, touch, or
  * keyboard: Space, arrows, Space), and its "Move to…" button opens the board's one menu of columns.
+ * While a card is dragged, CardPreview draws it under the pointer (the board's DragOverlay).
  *
  * A board holds hundreds of cards, so a card is plain elements styled by BoardCard.module.css (the look
  * of the Mantine components it used), its face is memoised on stable props, and only the cards near the
@@ -10,6 +12,7 @@
  * each step of a drag, which with 400 cards made each step a long task.
  */
 import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
@@ -29,6 +32,9 @@ export interface CardShared {
   t: TFunction;
   /** Opens a student's side panel; without it a card is a button only while editing. */
   onOpen?: (studentId: number) => void;
+  /** A school's page (a district board of schools): a school's card links to it, and opens it when clicked while editing. */
+  schoolHref?: (schoolId: number) => string;
+  onOpenSchool?: (schoolId: number) => void;
   /** Opens (or closes) the board's "Move to…" menu for the card of this drag id, anchored to its button. */
   onMoveMenu: (dndId: string, button: HTMLButtonElement) => void;
 }
@@ -117,6 +123,7 @@ function SchoolFace({ name }: { name: string }) {
 
 interface FaceProps {
   student: Student | null;
+  schoolId: number | null;
   name: string;
   dndId: string;
   shared: CardShared;
@@ -130,20 +137,28 @@ interface FaceProps {
 }
 
 /** The card's content (in the card's row): its face (a button when it opens or drags) and, while editing, its "Move to…" button. */
-const CardFace = memo(function CardFace({ student, name, dndId, shared, editing, menuOpen, menuId, attributes, listeners, activatorRef }: FaceProps) {
-  const { t, onOpen } = shared;
+const CardFace = memo(function CardFace({ student, schoolId, name, dndId, shared, editing, menuOpen, menuId, attributes, listeners, activatorRef }: FaceProps) {
+  const { t, onOpen, schoolHref, onOpenSchool } = shared;
   const face = student ? <StudentFace s={student} shared={shared} /> : <SchoolFace name={name} />;
   // A row (picture or school icon beside the text), or the text alone.
   const layout = student && !withPicture(shared.display) ? '' : ` ${classes.face}`;
+  const open = student ? (onOpen ? () => onOpen(student.id) : undefined) : schoolId !== null && onOpenSchool ? () => onOpenSchool(schoolId) : undefined;
+  // Viewing, a school's card is a link to the school's page (opened in a new tab as well as this one).
+  if (!editing && !student && schoolId !== null && schoolHref)
+    return (
+      <Link to={schoolHref(schoolId)} className={`mantine-focus-auto ${classes.handle}${layout}`}>
+        {face}
+      </Link>
+    );
   return (
     <>
-      {(onOpen && student) || editing ? (
+      {open || editing ? (
         <button
           type="button"
           ref={activatorRef}
           className={`mantine-focus-auto ${classes.handle}${layout}`}
           data-editing={editing || undefined}
-          onClick={onOpen && student ? () => onOpen(student.id) : undefined}
+          onClick={open}
           {...attributes}
           {...listeners}
         >
@@ -221,6 +236,19 @@ function SortableBinding({
   return null;
 }
 
+/**
+ * The card drawn under the pointer while it is dragged (the board's DragOverlay): its face only, hidden from
+ * assistive technology (the drag's announcements say where it is) and out of the cards' test ids.
+ */
+export function CardPreview({ card, shared }: { card: TBoardCard; shared: CardShared }) {
+  const layout = card.student && !withPicture(shared.display) ? '' : ` ${classes.face}`;
+  return (
+    <div className={classes.card} data-testid="board-drag-overlay" data-overlay aria-hidden>
+      <div className={`${classes.static}${layout}`}>{card.student ? <StudentFace s={card.student} shared={shared} /> : <SchoolFace name={cardName(card)} />}</div>
+    </div>
+  );
+}
+
 export const BoardCard = memo(function BoardCard({ card, shared, editing, live, dimmed, menuOpen, menuId }: Props) {
   const dndId = cardDndId(keyOf(card));
   const [bound, setBound] = useState<Bound | null>(null);
@@ -241,6 +269,7 @@ export const BoardCard = memo(function BoardCard({ card, shared, editing, live, 
       {sortable && <SortableBinding id={dndId} categoryId={card.category_id} roleDescription={shared.t('boards.card.draggable')} nodeRef={node} onBind={setBound} />}
       <CardFace
         student={card.student}
+        schoolId={card.student ? null : card.school_id}
         name={name}
         dndId={dndId}
         shared={shared}

@@ -1,13 +1,17 @@
 /**
  * The board's columns (its categories, in order) and their cards, with moves by @dnd-kit: pointer,
  * touch and keyboard sensors across columns, announced in the interface's language; and the board's
- * one "Move to…" menu, opened from any card's button.
+ * one "Move to…" menu, opened from any card's button. During a drag the card is drawn under the
+ * pointer by a DragOverlay (the card itself cannot leave its column, which clips it) and the column
+ * it would land in is outlined and marked `data-drop-target`; a card moved into another column is
+ * drawn anew there and gets the focus back (its handle after a drag, its "Move to…" button after the menu).
  */
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Box, Group, Menu, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import {
   closestCorners,
   DndContext,
+  DragOverlay,
   KeyboardSensor,
   MeasuringStrategy,
   PointerSensor,
@@ -24,25 +28,32 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { TBoard, TBoardCard, TBoardCategory } from '@ss/domain';
 import { useLanguage } from '../../lib/useLanguage.ts';
-import { BoardCard, type CardShared } from './BoardCard.tsx';
+import { BoardCard, CardPreview, type CardShared } from './BoardCard.tsx';
 import { cardDndId, cardName, columnsOf, isCard, keyOf, keyOfDndId, type CardKey } from './board-state.ts';
 
 interface Props {
   board: TBoard;
   editing: boolean;
   isDimmed: (card: TBoardCard) => boolean;
-  /** Opens a student card's side panel (school cards open nothing). */
+  /** Opens a student card's side panel. */
   onOpen: (studentId: number) => void;
+  /** A school's page, where a school's card leads (a district board of schools). */
+  schoolHref?: (schoolId: number) => string;
   onMove: (card: CardKey, categoryId: number, position: number) => void;
 }
 
 const columnDndId = (id: number) => `c:${id}`;
 
-function Column({ category, cards, children }: { category: TBoardCategory; cards: number; children: React.ReactNode }) {
+/**
+ * A column. `dropTarget`: a card being dragged would be dropped here (over the column or one of its cards),
+ * outlined and marked `data-drop-target` while the drag lasts.
+ */
+function Column({ category, cards, dropTarget, children }: { category: TBoardCategory; cards: number; dropTarget: boolean; children: React.ReactNode }) {
   const { t } = useTranslation();
-  const { setNodeRef, isOver } = useDroppable({ id: columnDndId(category.id), data: { categoryId: category.id } });
+  const { setNodeRef } = useDroppable({ id: columnDndId(category.id), data: { categoryId: category.id } });
   const headingId = `board-col-${category.id}`;
   return (
     <Paper
@@ -52,9 +63,14 @@ function Column({ category, cards, children }: { category: TBoardCategory; cards
       radius="md"
       w={260}
       miw={260}
-      style={{ overflow: 'hidden', outline: isOver ? '2px solid var(--mantine-color-blue-5)' : undefined }}
+      style={{
+        overflow: 'hidden',
+        outline: dropTarget ? '2px solid var(--mantine-color-blue-6)' : undefined,
+        background: dropTarget ? 'var(--mantine-color-blue-light)' : undefined,
+      }}
       data-testid="board-column"
       data-category={category.title}
+      data-drop-target={dropTarget || undefined}
     >
       <Box h={6} style={{ background: category.color }} aria-hidden />
       <Stack gap={2} p="xs" pb={4}>
@@ -209,8 +225,9 @@ function useLiveCards(editing: boolean) {
   return { live: editing ? live : NONE, observe: editing ? observeNode : undefined, reach, pin };
 }
 
-export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props) {
+export function BoardColumns({ board, editing, isDimmed, onOpen, schoolHref, onMove }: Props) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const lang = useLanguage();
   // Of the cards and categories only: a lock or a version written into the board changes no column.
   const { cards, categories } = board;
@@ -223,7 +240,11 @@ export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props
   // The one "Move to…" menu: which card it is open for, and that card's button.
   const [menu, setMenu] = useState<{ id: string; button: HTMLButtonElement } | null>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
-  const focusAfterMove = useRef<string | null>(null);
+  /** The card to focus once it is drawn in its new column: its "Move to…" button (after the menu) or the card itself (after a drag). */
+  const focusAfterMove = useRef<{ id: string; on: 'menu' | 'card' } | null>(null);
+  // The card being dragged (drawn under the pointer by the DragOverlay) and the column it would land in.
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [dropColumn, setDropColumn] = useState<number | null>(null);
   const toggleMenu = useCallback((id: string, button: HTMLButtonElement) => setMenu((m) => (m?.id === id ? null : { id, button })), []);
   const closeMenu = () => {
     // Focus goes back to the card's button, unless it went elsewhere (a click into another field).
@@ -233,16 +254,27 @@ export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props
   };
   if (!editing && menu) setMenu(null);
   const shared = useMemo<CardShared>(
-    () => ({ display: board.options.card_display, lang, t, onOpen, onMoveMenu: toggleMenu }),
-    [board.options.card_display, lang, t, onOpen, toggleMenu],
+    () => ({
+      display: board.options.card_display,
+      lang,
+      t,
+      onOpen,
+      schoolHref,
+      onOpenSchool: schoolHref ? (id: number) => void navigate(schoolHref(id)) : undefined,
+      onMoveMenu: toggleMenu,
+    }),
+    [board.options.card_display, lang, t, onOpen, schoolHref, navigate, toggleMenu],
   );
   const menuCard = menu ? board.cards.find((c) => cardDndId(keyOf(c)) === menu.id) : undefined;
-  // A moved card is drawn anew in its column: focus its "Move to…" button there, as the menu's close would have.
+  const draggedCard = dragged ? board.cards.find((c) => cardDndId(keyOf(c)) === dragged) : undefined;
+  // A moved card is drawn anew in its column (its old element, which held the focus, is gone): focus it there, its
+  // "Move to…" button after the menu (as the menu's close would have), the card itself after a drag (Space, arrows, Space).
   useLayoutEffect(() => {
-    const id = focusAfterMove.current;
-    if (!id) return;
+    const next = focusAfterMove.current;
+    if (!next) return;
     focusAfterMove.current = null;
-    document.querySelector<HTMLButtonElement>(`button[data-move="${id}"]`)?.focus({ preventScroll: true });
+    const selector = next.on === 'menu' ? `button[data-move="${next.id}"]` : `li[data-card="${next.id}"] button`;
+    document.querySelector<HTMLButtonElement>(selector)?.focus({ preventScroll: true });
   }, [columns]);
 
   const cardOf = (id: string | number) => {
@@ -277,11 +309,13 @@ export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props
     if (!now) return;
     const index = (columns.get(now.category_id) ?? []).indexOf(now);
     if (now.category_id === to.category.id && index === to.position) return;
+    // Moved within its column the card keeps its element (and the focus); into another, it is drawn anew there.
+    if (now.category_id !== to.category.id) focusAfterMove.current = { id: String(active.id), on: 'card' };
     onMove(keyOf(now), to.category.id, to.position);
   };
   /** "Move to…": the end of the column. */
   const moveToEnd = (card: TBoardCard, categoryId: number) => {
-    focusAfterMove.current = cardDndId(keyOf(card));
+    focusAfterMove.current = { id: cardDndId(keyOf(card)), on: 'menu' };
     onMove(keyOf(card), categoryId, columns.get(categoryId)?.length ?? 0);
   };
 
@@ -290,12 +324,22 @@ export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props
       sensors={sensors}
       collisionDetection={closestCorners}
       measuring={editing ? MEASURE_BEFORE_DRAG : undefined}
-      onDragStart={({ active }) => pin(String(active.id))}
+      onDragStart={({ active }) => {
+        pin(String(active.id));
+        setDragged(String(active.id));
+      }}
+      onDragOver={({ over }) => setDropColumn(target(over)?.category.id ?? null)}
       onDragEnd={(e) => {
         pin(null);
+        setDragged(null);
+        setDropColumn(null);
         onDragEnd(e);
       }}
-      onDragCancel={() => pin(null)}
+      onDragCancel={() => {
+        pin(null);
+        setDragged(null);
+        setDropColumn(null);
+      }}
       accessibility={{
         screenReaderInstructions: { draggable: t('boards.dnd.instructions') },
         announcements: {
@@ -318,7 +362,7 @@ export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props
           {board.categories.map((category) => {
             const cards = columns.get(category.id) ?? [];
             return (
-              <Column key={category.id} category={category} cards={cards.length}>
+              <Column key={category.id} category={category} cards={cards.length} dropTarget={dropColumn === category.id}>
                 <ColumnCards
                   cards={cards}
                   items={items.get(category.id) ?? []}
@@ -334,6 +378,8 @@ export function BoardColumns({ board, editing, isDimmed, onOpen, onMove }: Props
           })}
         </Group>
       </ScrollArea>
+      {/* The dragged card under the pointer (the card itself stays, dimmed, where it was until it is dropped). */}
+      <DragOverlay dropAnimation={null}>{draggedCard ? <CardPreview card={draggedCard} shared={shared} /> : null}</DragOverlay>
       {editing && (
         <Menu opened={menuCard !== undefined} onChange={(opened) => !opened && closeMenu()} position="bottom-end" withinPortal returnFocus={false} id={MENU_ID}>
           <Menu.Target refProp="anchorRef">

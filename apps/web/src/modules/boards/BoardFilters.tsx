@@ -63,7 +63,7 @@ export function BoardFilters({ board, value, onChange }: Props) {
             value={value.teacher}
             onChange={(v) => set({ teacher: v })}
             clearable
-            w={200}
+            w={220}
           />
           <Select
             label={t('boards.filter.grade')}
@@ -72,7 +72,8 @@ export function BoardFilters({ board, value, onChange }: Props) {
             value={value.grade}
             onChange={(v) => set({ grade: v })}
             clearable
-            w={160}
+            // Wide enough for the placeholder in both languages ("Toutes les années" was cut off at 160).
+            w={200}
           />
           <Select
             label={t('boards.filter.icon')}

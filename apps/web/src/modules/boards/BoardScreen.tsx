@@ -4,7 +4,7 @@
  * edit lock. `readOnly`: a school's board opened by the district (`board/school-board/:id`), watched
  * live but never edited: no Edit, no lock, no moves.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -31,6 +31,9 @@ export function BoardScreen({ boardId, readOnly = false }: { boardId: number; re
   const [filter, setFilter] = useState<BoardFilter>(NO_FILTER);
   const [openId, setOpenId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // A school's card leads to the school's profile in the district's workspace (stable: every card's face reads it).
+  const { districtId } = place;
+  const schoolHref = useCallback((schoolId: number) => `/district/${districtId}/schools/${schoolId}/school-profile`, [districtId]);
   const { query } = live;
   const run = (action: () => Promise<void>) => {
     setBusy(true);
@@ -95,7 +98,14 @@ export function BoardScreen({ boardId, readOnly = false }: { boardId: number; re
         </Text>
       )}
       {board.cards.length === 0 && <Text c="dimmed">{t(board.kind === 'district_schools' ? 'boards.noSchoolCards' : 'boards.noCards')}</Text>}
-      <BoardColumns board={board} editing={editing} isDimmed={(c) => filtering && !matches(filter, c)} onOpen={setOpenId} onMove={live.move} />
+      <BoardColumns
+        board={board}
+        editing={editing}
+        isDimmed={(c) => filtering && !matches(filter, c)}
+        onOpen={setOpenId}
+        schoolHref={board.kind === 'district_schools' ? schoolHref : undefined}
+        onMove={live.move}
+      />
       <StudentPanel board={board} card={openCard} profilePath={(s) => `/school/${place.districtId}/${s.school_id}/students/profile/${s.id}`} onClose={() => setOpenId(null)} />
     </Stack>
   );

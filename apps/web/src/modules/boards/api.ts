@@ -54,9 +54,19 @@ export const fetchGrades = (schoolId: number, signal?: AbortSignal) => api.get<{
 /** The school's or the district's staff: teachers for a team board's rule, and the board's members. */
 export const fetchStaff = (where: BoardsWhere, signal?: AbortSignal) => api.get<Page<TUser>>('users/', { ...where, all: true }, signal);
 
-/** Active students of the school (or of every school of the district) matching a search: the student pickers. */
-export const fetchRoster = (where: BoardsWhere, search: string, signal?: AbortSignal) =>
-  api.get<Page<TStudent>>('students/', { ...where, status: ['active'], search: search || undefined, pageSize: 50 }, signal);
+/** How many students a page of the picker holds: it reads the next page as the list is scrolled towards its end. */
+export const ROSTER_PAGE = 100;
+
+/**
+ * Active students of the school (or of every school of the district) matching a search, by last name: a page
+ * of the student picker, or (`page: 'all'`) every match, for "Select all".
+ */
+export const fetchRoster = (where: BoardsWhere, search: string, page: number | 'all', signal?: AbortSignal) =>
+  api.get<Page<TStudent>>(
+    'students/',
+    { ...where, status: ['active'], search: search || undefined, ...(page === 'all' ? { all: true } : { page, pageSize: ROSTER_PAGE }) },
+    signal,
+  );
 
 /** Categories of a new board: the tiers in order, each with its colour; the first is the default. */
 export function categoriesFromTiers(list: TConfigList | undefined, lang: string): CategoryInput[] {
