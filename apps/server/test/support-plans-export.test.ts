@@ -275,7 +275,7 @@ describe('one support plan as PDF', () => {
     expect(draftText).toContain('Draft');
     for (const words of ['Revision 1', 'Olga Signwell']) expect(draftText, words).not.toContain(words);
     // Out of the school's active plans again: the bulk exports below count them.
-    expect((await leader.post(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(0) })).status).toBe(200);
+    expect((await leader.post(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(0), reason: 'Moved away' })).status).toBe(200);
   });
 
   it('writes a francophone district’s plan in French, with the list items’ French labels and an ASCII file name beside the real one', async () => {
