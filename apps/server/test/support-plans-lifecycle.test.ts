@@ -446,7 +446,15 @@ describe('support plan lifecycle: signatures', () => {
       expect(res.body.error.fields[field], field).toMatchObject({ message });
     }
     expect(await signatureCount()).toBe(sigs);
-    for (const message of [PLAN_MSG.drawing, PLAN_MSG.alreadySigned, PLAN_MSG.deactivationReason, PLAN_MSG.signatureNotLatest, PLAN_MSG.alreadyFinal, PLAN_MSG.notFinal, PLAN_MSG.compareSame])
+    for (const message of [
+      PLAN_MSG.drawing,
+      PLAN_MSG.alreadySigned,
+      PLAN_MSG.deactivationReason,
+      PLAN_MSG.signatureNotLatest,
+      PLAN_MSG.alreadyFinal,
+      PLAN_MSG.notFinal,
+      PLAN_MSG.compareSame,
+    ])
       expect(translate('fr', message), message).not.toBe(message);
   });
   it('lets a team member sign only as themselves (name and role from the team, once), not someone off the team; paper is a coordinator’s', async () => {

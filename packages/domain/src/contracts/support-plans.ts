@@ -200,11 +200,9 @@ export type TSaveAssessments = z.infer<typeof ZSaveAssessments>;
 export type TSaveGoals = z.infer<typeof ZSaveGoals>;
 export type TSaveTransitions = z.infer<typeof ZSaveTransitions>;
 
-export const ZDeactivatePlan = z.object({ date: zDay(), reason: z
-    .string({ error: PLAN_MSG.deactivationReason })
-    .trim()
-    .min(1, PLAN_MSG.deactivationReason)
-    .max(PLAN_TEXT_MAX, MSG.maxLength) }).strict();
+export const ZDeactivatePlan = z
+  .object({ date: zDay(), reason: z.string({ error: PLAN_MSG.deactivationReason }).trim().min(1, PLAN_MSG.deactivationReason).max(PLAN_TEXT_MAX, MSG.maxLength) })
+  .strict();
 export const ZEmptyBody = z.object({}).strict();
 
 export const ZAssessmentPart = z.object({ version: z.number().int(), assessments: z.array(ZPlanAssessment) });

@@ -188,9 +188,15 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
           ...line(t('goal.targetDate'), day(g.target_date)),
           ...line(t('goal.supports'), g.supports.length ? g.supports.join(', ') : t('none.supports')),
           ...heading(t('goal.subGoals')),
-          ...bulletLines(g.sub_goals.map((s) => [s.text, s.target_date ? day(s.target_date) : '', s.done ? t('goal.subGoalDone') : ''].filter(Boolean).join(' · ')), 'subGoals'),
+          ...bulletLines(
+            g.sub_goals.map((s) => [s.text, s.target_date ? day(s.target_date) : '', s.done ? t('goal.subGoalDone') : ''].filter(Boolean).join(' · ')),
+            'subGoals',
+          ),
           ...heading(t('goal.reviews')),
-          ...bulletLines(g.reviews.map((r) => [day(r.date), t(`rating.${r.rating}`), r.comment].filter(Boolean).join(' · ')), 'reviews'),
+          ...bulletLines(
+            g.reviews.map((r) => [day(r.date), t(`rating.${r.rating}`), r.comment].filter(Boolean).join(' · ')),
+            'reviews',
+          ),
         ]),
       ),
     );
@@ -204,7 +210,10 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
         block(`transition${i}`, t(`transition.${tr.kind}`), [
           ...(tr.description.trim() ? [tr.description, '\n'] : []),
           ...heading(t('transition.steps')),
-          ...bulletLines(tr.steps.map((s) => [s.text, s.who, s.date ? day(s.date) : ''].filter(Boolean).join(' · ')), 'steps'),
+          ...bulletLines(
+            tr.steps.map((s) => [s.text, s.who, s.date ? day(s.date) : ''].filter(Boolean).join(' · ')),
+            'steps',
+          ),
         ]),
       ),
     );
