@@ -242,10 +242,11 @@ describe('one support plan as PDF', () => {
       'Visit the grade 4 classroom',
     ])
       expect(text, words).toContain(words);
-    // Every page has its number of the whole and the generation date.
+    // Every page has its number of the whole and the generation date; a draft's every page says DRAFT.
     pages.forEach((p, i) => {
       expect(p).toContain(`Page ${i + 1} of ${pages.length}`);
       expect(p).toContain('Generated on');
+      expect(p, `page ${i + 1}`).toContain('DRAFT');
     });
     expect(await lastAudit(server.db, 'support_plan.pdf')).toMatchObject({
       actor_user_id: ids.user.schoolLeader,
@@ -261,21 +262,23 @@ describe('one support plan as PDF', () => {
     const student = await addStudent({ id: ids.aspen, district: ids.en }, 'Iris', 'Finalpdf', '4');
     const plan = await makePlan(leader, student, enTemplate.id);
     expect((await leader.post(`/api/v1/support_plans/${plan.id}/finalise/`, {})).status).toBe(200);
-    const signed = await leader.post(`/api/v1/support_plans/${plan.id}/signatures/`, {
-      name: 'Olga Signwell',
-      signed_on: daysAgo(0),
-      method: 'typed',
-      typed_name: 'Olga M. Signwell',
-    });
+    // A signature given on paper, recorded by the coordinator: the PDF says so and who recorded it.
+    const signed = await leader.post(`/api/v1/support_plans/${plan.id}/signatures/`, { name: 'Olga Signwell', signed_on: daysAgo(0), method: 'paper' });
     expect(signed.status, JSON.stringify(signed.body)).toBe(201);
     const finalText = (await pdfPages((await getBytes(leader, `/api/v1/support_plans/${plan.id}/pdf/`)).bytes)).join('\n');
-    for (const words of ['Final', 'Revision 1, finalised on', 'Signatures', 'Olga Signwell', 'Olga M. Signwell']) expect(finalText, words).toContain(words);
+    for (const words of ['Final', 'Revision 1, finalised on', 'Signatures', 'Olga Signwell', 'On paper', 'Recorded by Marcus Bell']) expect(finalText, words).toContain(words);
+    expect(finalText).not.toContain('DRAFT');
     expect((await leader.post(`/api/v1/support_plans/${plan.id}/new_draft/`, {})).status).toBe(200);
     const draftText = (await pdfPages((await getBytes(leader, `/api/v1/support_plans/${plan.id}/pdf/`)).bytes)).join('\n');
     expect(draftText).toContain('Draft');
+    expect(draftText).toContain('DRAFT');
     for (const words of ['Revision 1', 'Olga Signwell']) expect(draftText, words).not.toContain(words);
     // Out of the school's active plans again: the bulk exports below count them.
-    expect((await leader.post(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(0) })).status).toBe(200);
+    expect((await leader.post(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(0), reason: 'Moved to Halifax in November' })).status).toBe(200);
+    // Deactivated: its reason, and no review "to come".
+    const offText = (await pdfPages((await getBytes(leader, `/api/v1/support_plans/${plan.id}/pdf/`)).bytes)).join('\n');
+    for (const words of ['Deactivated on', 'Reason', 'Moved to Halifax in November', 'Not held']) expect(offText, words).toContain(words);
+    expect(offText).not.toContain('To come');
   });
 
   it('writes a francophone district’s plan in French, with the list items’ French labels and an ASCII file name beside the real one', async () => {
@@ -322,6 +325,7 @@ describe('one support plan as PDF', () => {
       expect(text, words).toContain(words);
     expect(text).not.toContain('Student support plan');
     expect(pages[0]).toContain(`Page 1 de ${pages.length}`);
+    pages.forEach((p, i) => expect(p, `page ${i + 1}`).toContain('ÉBAUCHE'));
   });
 
   it('draws the school’s logo when it has one', async () => {
@@ -387,6 +391,7 @@ describe('the renderer: revision and signatures', () => {
       school_year: YEAR,
       status: 'final',
       deactivated_at: null,
+      deactivation_reason: null,
       information: [],
       team: [],
       review_dates: [],
@@ -395,19 +400,103 @@ describe('the renderer: revision and signatures', () => {
       transitions: null,
       revision: { number: 2, finalised_at: '2026-11-20T10:00:00Z' },
       signatures: [
-        { name: 'Rosa Signer', role: 'Parent', signed_on: '2026-11-21', method: 'typed', typed_name: 'Rosa M. Signer', drawing: null },
-        { name: 'Marcus Bell', role: 'Coordinator', signed_on: '2026-11-22', method: 'drawn', typed_name: null, drawing: `data:image/png;base64,${PNG.toString('base64')}` },
+        { name: 'Rosa Signer', role: 'Parent', signed_on: '2026-11-21', method: 'typed', by_signer: true, recorded_by: 'Rosa Signer', typed_name: 'Rosa M. Signer', drawing: null },
+        {
+          name: 'Marcus Bell',
+          role: 'Coordinator',
+          signed_on: '2026-11-22',
+          method: 'drawn',
+          by_signer: true,
+          recorded_by: 'Marcus Bell',
+          typed_name: null,
+          drawing: `data:image/png;base64,${PNG.toString('base64')}`,
+        },
+        { name: 'Jordan Rivera', role: 'Parent', signed_on: '2026-11-23', method: 'paper', by_signer: false, recorded_by: 'Marcus Bell', typed_name: null, drawing: null },
       ],
     };
     const pdf = await drawPlanPdf(doc);
     const text = (await pdfPages(new Uint8Array(pdf))).join('\n');
-    for (const words of ['Final', 'Revision 2, finalised on Nov 20, 2026', 'Signatures', 'Rosa Signer', 'Parent', 'Rosa M. Signer', 'Marcus Bell', 'Nov 22, 2026'])
+    for (const words of ['Final', 'Revision 2, finalised on Nov 20, 2026', 'Signatures', 'Rosa Signer', 'Parent', 'Rosa M. Signer', 'Marcus Bell', 'Nov 22, 2026', 'On paper'])
       expect(text, words).toContain(words);
+    // Only the paper one says who recorded it (the others were signed by the signer, signed in).
+    expect(text.match(/Recorded by Marcus Bell/g)).toHaveLength(1);
+    expect(text).not.toContain('Recorded by Rosa');
     expect(pdf.includes('/Helvetica-Oblique')).toBe(true);
     expect(pdf.includes('/Subtype /Image')).toBe(true);
     // Without them, neither is drawn.
     const plain = await drawPlanPdf({ ...doc, revision: null, signatures: [] });
     expect((await pdfPages(new Uint8Array(plain))).join('\n')).not.toContain('Signatures');
+  });
+
+  it('says "none" in French as each empty section’s noun wants it (Aucune évaluation, Aucun objectif…)', async () => {
+    const doc: PlanDocument = {
+      lang: 'fr',
+      generated_at: new Date().toISOString(),
+      logo: null,
+      district_name: 'Conseil',
+      school_name: 'École',
+      student: { first_name: 'Léa', last_name: 'Vide', grade: '5', student_number: 'S-2' },
+      template: { name: 'Plan', wording: '' },
+      school_year: YEAR,
+      status: 'final',
+      deactivated_at: null,
+      deactivation_reason: null,
+      information: [],
+      team: [],
+      review_dates: [],
+      assessments: [],
+      goals: [],
+      transitions: [],
+      revision: { number: 1, finalised_at: '2026-11-20T10:00:00Z' },
+      signatures: [],
+    };
+    const text = (await pdfPages(new Uint8Array(await drawPlanPdf(doc)))).join('\n');
+    for (const words of ['Aucun renseignement', 'Aucun membre', 'Aucune date de révision', 'Aucune évaluation', 'Aucun objectif', 'Aucune transition', 'Aucune signature'])
+      expect(text, words).toContain(words);
+    expect(text).not.toMatch(/Aucun\s*$/m);
+    expect(text).not.toContain('ÉBAUCHE');
+  });
+
+  it('marks every page of a plan that is not final DRAFT (ÉBAUCHE in French), a long one too', async () => {
+    const goal = (i: number) => ({
+      focus_area: null,
+      goal: `Goal text ${i}`,
+      criteria: 'Criteria '.repeat(40),
+      sub_goals: [],
+      supports: [],
+      responsible: '',
+      target_date: null,
+      reviews: [],
+    });
+    const doc: PlanDocument = {
+      lang: 'en',
+      generated_at: new Date().toISOString(),
+      logo: null,
+      district_name: 'District',
+      school_name: 'School',
+      student: { first_name: 'Long', last_name: 'Draft', grade: '5', student_number: 'S-3' },
+      template: { name: 'Plan', wording: '' },
+      school_year: YEAR,
+      status: 'in_review',
+      deactivated_at: null,
+      deactivation_reason: null,
+      information: [],
+      team: [],
+      review_dates: [],
+      assessments: null,
+      goals: Array.from({ length: 16 }, (_, i) => goal(i)),
+      transitions: null,
+      revision: null,
+      signatures: [],
+    };
+    for (const [lang, mark] of [
+      ['en', 'DRAFT'],
+      ['fr', 'ÉBAUCHE'],
+    ] as const) {
+      const pages = await pdfPages(new Uint8Array(await drawPlanPdf({ ...doc, lang })));
+      expect(pages.length).toBeGreaterThan(1);
+      pages.forEach((p, i) => expect(p, `${lang} page ${i + 1}`).toContain(mark));
+    }
   });
 });
 
@@ -436,7 +525,11 @@ describe('bulk export of support plans', () => {
     const jobs = await queuedJobs();
     const res = await leader.post<{ id: number; message: string }>('/api/v1/support_plans/bulk_export/', { school_id: ids.aspen, grade: '4' });
     expect(res.status, JSON.stringify(res.body)).toBe(202);
-    expect(res.body.message).toBe('The PDF file is currently being generated and will be sent to you via email soon.');
+    // All three are drafts: they go in, each page marked DRAFT, and the answer says how many.
+    expect(res.body).toMatchObject({
+      message: 'The PDF file is currently being generated and will be sent to you via email soon. Drafts among the plans: 3 (each of their pages is marked DRAFT).',
+      drafts: 3,
+    });
     exportId = res.body.id;
     const row = await exportRow(exportId);
     expect(row).toMatchObject({
@@ -481,6 +574,7 @@ describe('bulk export of support plans', () => {
     expect(mail!.subject).toBe('Your export of support plans is ready');
     expect(mail!.text_body).toContain(`/api/v1/support_plans/bulk_export/${exportId}/download/`);
     expect(mail!.text_body).toContain('2 PDF files');
+    expect(mail!.text_body).toContain('Drafts among the plans: 2 (each of their pages is marked DRAFT).');
     expect(mail!.text_body).toContain(`Bulkgone, Gus: ${PLAN_EXPORT_MSG.planGone}`);
 
     // The requester downloads the zip: one PDF per plan, named after the student and the year.
@@ -494,6 +588,7 @@ describe('bulk export of support plans', () => {
     const nora = (await pdfPages(files['support-plan-Pdfwright-Nora-2026-2027.pdf']!)).join('\n');
     expect(nora).toContain('Nora Pdfwright');
     expect(nora).toContain('Reads grade-level texts aloud with 95% accuracy');
+    expect(nora).toContain('DRAFT');
     expect(await lastAudit(server.db, 'support_plans.bulk_export_downloaded')).toMatchObject({ actor_user_id: ids.user.schoolLeader, target_id: String(exportId) });
 
     const progress = await leader.get<TBulkExport>(`/api/v1/support_plans/bulk_export/${exportId}/`);
@@ -569,7 +664,9 @@ describe('bulk export of support plans', () => {
     const fr = await as('frAdmin');
     const res = await fr.post<{ id: number; message: string }>('/api/v1/support_plans/bulk_export/', { district_id: ids.fr });
     expect(res.status, JSON.stringify(res.body)).toBe(202);
-    expect(res.body.message).toBe('Le fichier PDF est en cours de création et vous sera envoyé par courriel sous peu.');
+    expect(res.body.message).toMatch(
+      /^Le fichier PDF est en cours de création et vous sera envoyé par courriel sous peu\. Ébauches parmi ces plans : \d+ \(chacune de leurs pages porte la mention ÉBAUCHE\)\.$/,
+    );
     await runPlanExportJob(server.runtime.ctx, { exportId: res.body.id });
     const row = await exportRow(res.body.id);
     expect(row).toMatchObject({ status: 'done', school_id: null, failures: [] });

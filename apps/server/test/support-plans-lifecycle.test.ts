@@ -76,12 +76,12 @@ async function makePlan(last: string, team = 2): Promise<TSupportPlan> {
 
 const finalise = async (c: ApiClient, id: number) => c.post<TSupportPlan>(`${base(id)}/finalise/`, {});
 const newDraft = async (c: ApiClient, id: number) => c.post<TSupportPlan>(`${base(id)}/new_draft/`, {});
-const typed = (over: Record<string, unknown> = {}) => ({
+/** A signature given on paper, as a coordinator records it. */
+const paper = (over: Record<string, unknown> = {}) => ({
+  method: 'paper',
   name: 'Alex Parent',
   role_key: roleKeys[1] ?? roleKeys[0],
   signed_on: daysAgo(0),
-  method: 'typed',
-  typed_name: 'Alex Parent',
   ...over,
 });
 
@@ -116,7 +116,7 @@ describe('support plan lifecycle: sign-in, tenancy, permissions', () => {
       ['GET', `${base(plan.id)}/revisions/1/`],
       ['GET', `${base(plan.id)}/revisions/compare/?from=1&to=2`],
       ['GET', `${base(plan.id)}/signatures/`],
-      ['POST', `${base(plan.id)}/signatures/`, typed()],
+      ['POST', `${base(plan.id)}/signatures/`, paper()],
       ['DELETE', `${base(plan.id)}/signatures/1/`],
     ];
     for (const [method, path, body] of calls) expect((await c.request(method, path, body)).status, `${method} ${path}`).toBe(401);
@@ -136,7 +136,7 @@ describe('support plan lifecycle: sign-in, tenancy, permissions', () => {
       expect((await c.get(`${base(plan.id)}/revisions/1/`)).status, m).toBe(404);
       expect((await c.get(`${base(plan.id)}/revisions/compare/?from=1&to=2`)).status, m).toBe(404);
       expect((await c.get(`${base(plan.id)}/signatures/`)).status, m).toBe(404);
-      expect((await c.post(`${base(plan.id)}/signatures/`, typed())).status, m).toBe(404);
+      expect((await c.post(`${base(plan.id)}/signatures/`, paper())).status, m).toBe(404);
     }
     expect(await planRow(plan.id)).toMatchObject({ status: 'final', revision: 1 });
     expect(await signatureCount()).toBe(sigs);
@@ -172,13 +172,15 @@ describe('support plan lifecycle: sign-in, tenancy, permissions', () => {
     }
     // New draft: teachers 403.
     expect((await newDraft(await as('teacher'), plan.id)).status).toBe(403);
-    // Signing: the student's teacher yes, another support plan teacher and people without a permission no.
-    for (const m of ['schoolStaff', 'districtLeader', 'multiTeacher'] as const) expect((await (await as(m)).post(`${base(plan.id)}/signatures/`, typed())).status, m).toBe(403);
-    const byTeacher = await (
-      await as('teacher')
-    ).post<TPlanSignature>(`${base(plan.id)}/signatures/`, typed({ name: 'Hannah Lee', typed_name: 'Hannah Lee', role_key: roleKeys[0] }));
+    // Signing as oneself: a team member who reads the plan (the student's teacher); no one else. A paper signature: makers only.
+    for (const m of ['schoolStaff', 'districtLeader', 'multiTeacher'] as const) {
+      expect((await (await as(m)).post(`${base(plan.id)}/signatures/`, paper())).status, m).toBe(403);
+      expect((await (await as(m)).post(`${base(plan.id)}/signatures/`, { method: 'typed' })).status, m).toBe(403);
+    }
+    expect((await (await as('teacher')).post(`${base(plan.id)}/signatures/`, paper())).status).toBe(403);
+    const byTeacher = await (await as('teacher')).post<TPlanSignature>(`${base(plan.id)}/signatures/`, { method: 'typed' });
     expect(byTeacher.status, JSON.stringify(byTeacher.body)).toBe(201);
-    expect(byTeacher.body).toMatchObject({ name: 'Hannah Lee', method: 'typed', recorded_by: { id: ids.user.teacher } });
+    expect(byTeacher.body).toMatchObject({ name: 'Hannah Lee', method: 'typed', signer: { id: ids.user.teacher }, recorded_by: { id: ids.user.teacher } });
     // Removing: the teacher no; an admin yes.
     expect((await (await as('teacher')).delete(`${base(plan.id)}/signatures/${byTeacher.body.id}/`)).status).toBe(403);
     expect((await (await as('schoolAdmin')).delete(`${base(plan.id)}/signatures/${byTeacher.body.id}/`)).status).toBe(204);
@@ -269,7 +271,7 @@ describe('support plan lifecycle: finalising, revisions, comparison', () => {
     expect(list.body.items[0]).toMatchObject({ finalised_by: { id: ids.user.schoolLeader }, signatures: { count: 0, expected: 2 } });
     expect((await leader.get(`${base(plan.id)}/revisions/3/`)).status).toBe(404);
     // A deactivated plan: no new draft, no finalise.
-    expect((await leader.post(`${base(plan.id)}/deactivate/`, { date: daysAgo(0) })).status).toBe(200);
+    expect((await leader.post(`${base(plan.id)}/deactivate/`, { date: daysAgo(0), reason: 'Moved away' })).status).toBe(200);
     const dead = await newDraft(leader, plan.id);
     expect(dead.status).toBe(409);
     expect(dead.body).toMatchObject({ error: { message: PLAN_MSG.deactivated } });
@@ -356,37 +358,37 @@ describe('support plan lifecycle: signatures', () => {
     const plan = await makePlan('Signatures', 3);
     const leader = await as('schoolLeader');
     const sigs = await signatureCount();
-    const draft = await leader.post(`${base(plan.id)}/signatures/`, typed());
+    const draft = await leader.post(`${base(plan.id)}/signatures/`, paper());
     expect(draft.status).toBe(409);
     expect(draft.body).toMatchObject({ error: { code: 'action_not_possible', message: PLAN_MSG.signNotFinal } });
     expect(translate('fr', PLAN_MSG.signNotFinal)).toBe('Les signatures se recueillent seulement sur un plan de soutien définitif : rendez-le d’abord définitif');
     const empty = await leader.get<TPlanSignatures>(`${base(plan.id)}/signatures/`);
-    expect(empty.body).toEqual({ revision: null, expected: 3, items: [], abilities: { sign: false, remove: false } });
+    expect(empty.body).toEqual({ revision: null, expected: 3, items: [], abilities: { sign: false, record_paper: false, remove: false } });
     expect((await finalise(leader, plan.id)).status).toBe(200);
 
-    const a = await leader.post<TPlanSignature>(`${base(plan.id)}/signatures/`, typed());
+    const a = await leader.post<TPlanSignature>(`${base(plan.id)}/signatures/`, paper());
     expect(a.status, JSON.stringify(a.body)).toBe(201);
     expect(a.body).toMatchObject({
       name: 'Alex Parent',
-      method: 'typed',
-      typed_name: 'Alex Parent',
+      method: 'paper',
+      typed_name: null,
       drawing: null,
+      signer: null,
       recorded_by: { id: ids.user.schoolLeader, name: 'Marcus Bell' },
     });
     expect(a.body.role).not.toBe('');
-    const b = await leader.post<TPlanSignature>(`${base(plan.id)}/signatures/`, {
-      name: 'Sam Specialist',
-      role: 'Speech therapist',
-      signed_on: daysAgo(0),
-      method: 'drawn',
-      drawing: PNG,
-    });
+    const b = await leader.post<TPlanSignature>(`${base(plan.id)}/signatures/`, paper({ name: 'Sam Specialist', role_key: null, role: 'Speech therapist' }));
     expect(b.status, JSON.stringify(b.body)).toBe(201);
-    expect(b.body).toMatchObject({ role_key: null, role: 'Speech therapist', method: 'drawn', drawing: PNG, typed_name: null });
-    expect(await lastAudit(server.db, 'support_plan.signed')).toMatchObject({ target_id: String(plan.id), details: { revision: 1, signature: b.body.id, method: 'drawn' } });
+    expect(b.body).toMatchObject({ role_key: null, role: 'Speech therapist', method: 'paper', recorded_by: { id: ids.user.schoolLeader } });
+    expect(await lastAudit(server.db, 'support_plan.signed')).toMatchObject({
+      target_id: String(plan.id),
+      actor_user_id: ids.user.schoolLeader,
+      details: { revision: 1, signature: b.body.id, method: 'paper', recorded_by: ids.user.schoolLeader },
+    });
     const list = await leader.get<TPlanSignatures>(`${base(plan.id)}/signatures/`);
     expect(ZPlanSignatures.strict().safeParse(list.body).success).toBe(true);
-    expect(list.body).toMatchObject({ revision: 1, expected: 3, abilities: { sign: true, remove: true } });
+    // The coordinator is not on the team: nothing to sign as themselves, paper signatures to record.
+    expect(list.body).toMatchObject({ revision: 1, expected: 3, abilities: { sign: false, record_paper: true, remove: true } });
     expect(list.body.items.map((s) => s.id)).toEqual([a.body.id, b.body.id]);
     expect((await leader.get<TSupportPlan>(`${base(plan.id)}/`)).body.signatures).toEqual({ count: 2, expected: 3 });
     expect((await leader.get<TPlanRevisionList>(`${base(plan.id)}/revisions/`)).body.items[0]!.signatures).toEqual({ count: 2, expected: 3 });
@@ -427,18 +429,16 @@ describe('support plan lifecycle: signatures', () => {
     const sigs = await signatureCount();
     const big = `data:image/png;base64,${'iVBORw0KGgoAAAANSUhEUgAAAAEAAAAB'.padEnd(280_000, 'A')}`;
     const cases: [Record<string, unknown>, string, string][] = [
-      [typed({ signed_on: daysAhead(2) }), 'signed_on', PLAN_MSG.future],
-      [typed({ signed_on: daysAgo(1) }), 'signed_on', PLAN_MSG.signedBeforeRevision],
-      [typed({ typed_name: '' }), 'typed_name', PLAN_MSG.typedName],
-      [typed({ typed_name: undefined }), 'typed_name', PLAN_MSG.typedName],
-      [typed({ drawing: PNG }), 'drawing', PLAN_MSG.methodData],
-      [typed({ method: 'drawn', typed_name: undefined }), 'drawing', PLAN_MSG.drawing],
-      [typed({ method: 'drawn', drawing: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==' }), 'drawing', PLAN_MSG.drawing],
-      [typed({ method: 'drawn', drawing: `data:image/png;base64,${btoa('GIF89a not a png at all')}` }), 'drawing', PLAN_MSG.drawing],
-      [typed({ method: 'drawn', drawing: big }), 'drawing', PLAN_MSG.drawing],
-      [typed({ role_key: 2_147_483_000 }), 'role_key', PLAN_MSG.unknownKey],
-      [typed({ name: '' }), 'name', 'Required'],
-      [typed({ method: 'stamped' }), 'method', 'Invalid value'],
+      [paper({ signed_on: daysAhead(2) }), 'signed_on', PLAN_MSG.future],
+      [paper({ signed_on: daysAgo(1) }), 'signed_on', PLAN_MSG.signedBeforeRevision],
+      [{ method: 'drawn' }, 'drawing', PLAN_MSG.drawing],
+      [{ method: 'drawn', drawing: 'data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==' }, 'drawing', PLAN_MSG.drawing],
+      [{ method: 'drawn', drawing: `data:image/png;base64,${btoa('GIF89a not a png at all')}` }, 'drawing', PLAN_MSG.drawing],
+      [{ method: 'drawn', drawing: big }, 'drawing', PLAN_MSG.drawing],
+      [paper({ role_key: 2_147_483_000 }), 'role_key', PLAN_MSG.unknownKey],
+      [paper({ name: '' }), 'name', 'Required'],
+      [paper({ signed_on: undefined }), 'signed_on', 'Required'],
+      [paper({ method: 'stamped' }), 'method', 'Invalid value'],
     ];
     for (const [body, field, message] of cases) {
       const res = await leader.post<{ error: { fields: Record<string, { message: string }> } }>(`${base(plan.id)}/signatures/`, body);
@@ -446,8 +446,73 @@ describe('support plan lifecycle: signatures', () => {
       expect(res.body.error.fields[field], field).toMatchObject({ message });
     }
     expect(await signatureCount()).toBe(sigs);
-    for (const message of [PLAN_MSG.drawing, PLAN_MSG.typedName, PLAN_MSG.methodData, PLAN_MSG.signatureNotLatest, PLAN_MSG.alreadyFinal, PLAN_MSG.notFinal, PLAN_MSG.compareSame])
+    for (const message of [
+      PLAN_MSG.drawing,
+      PLAN_MSG.alreadySigned,
+      PLAN_MSG.deactivationReason,
+      PLAN_MSG.signatureNotLatest,
+      PLAN_MSG.alreadyFinal,
+      PLAN_MSG.notFinal,
+      PLAN_MSG.compareSame,
+    ])
       expect(translate('fr', message), message).not.toBe(message);
+  });
+  it('lets a team member sign only as themselves (name and role from the team, once), not someone off the team; paper is a coordinator’s', async () => {
+    const plan = await makePlan('SelfSign', 2);
+    const leader = await as('schoolLeader');
+    const teacher = await as('teacher');
+    // The student's teacher, taken off the team: reads the plan, signs nothing.
+    const offTeam = plan.home.team.filter((m) => m.user_id !== ids.user.teacher);
+    expect((await leader.patch(`${base(plan.id)}/`, { home_version: plan.home.version, team: offTeam })).status).toBe(200);
+    expect((await finalise(leader, plan.id)).status).toBe(200);
+    const sigs = await signatureCount();
+    const refused = await teacher.post(`${base(plan.id)}/signatures/`, { method: 'typed' });
+    expect(refused.status).toBe(403);
+    expect((await teacher.get<TPlanSignatures>(`${base(plan.id)}/signatures/`)).body.abilities).toEqual({ sign: false, record_paper: false, remove: false });
+    expect((await teacher.get<TSupportPlan>(`${base(plan.id)}/`)).body.abilities.sign).toBe(false);
+    // Nor may a teacher record a paper signature, for anyone.
+    expect((await teacher.post(`${base(plan.id)}/signatures/`, paper({ name: 'Hannah Lee' }))).status).toBe(403);
+    expect(await signatureCount()).toBe(sigs);
+
+    // Back on the team as "Hannah Lee" in the first role: signs as herself; nothing about the signer can be said in the body.
+    const d = await newDraft(leader, plan.id);
+    const member = { name: 'Hannah Lee', role_key: roleKeys[0], inside: true, user_id: ids.user.teacher };
+    expect((await leader.patch(`${base(plan.id)}/`, { home_version: d.body.home.version, team: [...offTeam, member] })).status).toBe(200);
+    expect((await finalise(leader, plan.id)).status).toBe(200);
+    expect((await teacher.get<TPlanSignatures>(`${base(plan.id)}/signatures/`)).body.abilities).toEqual({ sign: true, record_paper: false, remove: false });
+    const forged = await teacher.post(`${base(plan.id)}/signatures/`, { method: 'typed', name: 'Marie-Ève Anderson-Bérubé', typed_name: 'xx' });
+    expect(forged.status).toBe(400);
+    const signed = await teacher.post<TPlanSignature>(`${base(plan.id)}/signatures/`, { method: 'typed' });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(201);
+    const roleLabel = plan.home.team_roles.find((r) => r.key === roleKeys[0])!.label_en;
+    expect(signed.body).toMatchObject({
+      name: 'Hannah Lee',
+      role_key: roleKeys[0],
+      role: roleLabel,
+      signed_on: daysAgo(0),
+      method: 'typed',
+      typed_name: 'Hannah Lee',
+      signer: { id: ids.user.teacher },
+      recorded_by: { id: ids.user.teacher },
+    });
+    expect(await lastAudit(server.db, 'support_plan.signed')).toMatchObject({
+      actor_user_id: ids.user.teacher,
+      details: { revision: 2, signature: signed.body.id, method: 'typed', signer: ids.user.teacher },
+    });
+    // Once a revision.
+    const twice = await teacher.post(`${base(plan.id)}/signatures/`, { method: 'drawn', drawing: PNG });
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ error: { code: 'action_not_possible', message: PLAN_MSG.alreadySigned } });
+    expect((await teacher.get<TPlanSignatures>(`${base(plan.id)}/signatures/`)).body.abilities.sign).toBe(false);
+    // The coordinator records the parent's paper signature; the list says who recorded which.
+    const onPaper = await leader.post<TPlanSignature>(`${base(plan.id)}/signatures/`, paper());
+    expect(onPaper.status).toBe(201);
+    const list = (await teacher.get<TPlanSignatures>(`${base(plan.id)}/signatures/`)).body;
+    expect(list.items.map((s) => [s.method, s.signer?.id ?? null, s.recorded_by?.name])).toEqual([
+      ['typed', ids.user.teacher, signed.body.recorded_by!.name],
+      ['paper', null, 'Marcus Bell'],
+    ]);
+    expect(list).toMatchObject({ expected: 2 });
   });
 });
 
@@ -470,7 +535,7 @@ describe('support plan lifecycle: table columns, reminders', () => {
     const now = await leader.get<TSupportPlan>(`${base(plan.id)}/`);
     expect((await leader.patch(`${base(plan.id)}/`, { home_version: now.body.home.version, review_dates: [{ date: daysAgo(1), done: false }] })).status).toBe(200);
     await finalise(leader, plan.id);
-    await leader.post(`${base(plan.id)}/signatures/`, typed());
+    await leader.post(`${base(plan.id)}/signatures/`, paper());
     const r = await row();
     expect(r).toMatchObject({ last_revision: { number: 1 }, signatures: { count: 1, expected: 3 }, review_overdue: true });
     expect(Date.parse(r.last_revision!.finalised_at)).toBeGreaterThan(Date.now() - 60_000);

@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditEvents, supportPlans, supportPlanTemplates } from '@ss/db';
-import { PLAN_MSG, ZSupportPlan, type TConfigList, type TPlanTemplate, type TSupportPlan, type TSupportPlanList } from '@ss/domain';
+import { PLAN_MSG, translate, ZSupportPlan, type TConfigList, type TPlanTemplate, type TSupportPlan, type TSupportPlanList } from '@ss/domain';
 import type { ApiClient, TestServer } from './harness.ts';
 import { signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
 import { activeKeys, planRow as planRowOf, taughtStudentOf } from './support-plans-fixtures.ts';
@@ -78,7 +78,7 @@ describe('support plans: sign-in, tenancy, permissions', () => {
       ['PATCH', `/api/v1/support_plans/${plan.id}/`, { home_version: 1, status: 'in_review' }],
       ['GET', `/api/v1/support_plans/${plan.id}/goal_planning/`],
       ['PUT', `/api/v1/support_plans/${plan.id}/goal_planning/`, { version: 1, goals: [] }],
-      ['POST', `/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(1) }],
+      ['POST', `/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(1), reason: 'Moved away' }],
       ['POST', `/api/v1/support_plans/${plan.id}/reactivate/`, {}],
     ];
     for (const [method, path, body] of calls) expect((await c.request(method, path, body)).status, `${method} ${path}`).toBe(401);
@@ -93,7 +93,7 @@ describe('support plans: sign-in, tenancy, permissions', () => {
       expect((await c.get(`/api/v1/support_plans/${plan.id}/`)).status, m).toBe(404);
       expect((await c.get(`/api/v1/support_plans/${plan.id}/goal_planning/`)).status, m).toBe(404);
       expect((await c.patch(`/api/v1/support_plans/${plan.id}/`, { home_version: 1, status: 'in_review' })).status, m).toBe(404);
-      expect((await c.post(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(1) })).status, m).toBe(404);
+      expect((await c.post(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(1), reason: 'Moved away' })).status, m).toBe(404);
       expect((await c.get(`/api/v1/support_plans/?school=${ids.aspen}`)).status, m).toBe(404);
       expect((await c.get(`/api/v1/support_plan_templates/${districtTemplate.id}/`)).status, m).toBe(404);
       expect((await c.get(`/api/v1/support_plan_templates/?district=${ids.en}`)).status, m).toBe(404);
@@ -271,7 +271,7 @@ describe('support plan templates', () => {
     const inUse = await admin.delete(`/api/v1/support_plan_templates/${t.id}/`);
     expect(inUse.status).toBe(409);
     expect(inUse.body.error).toMatchObject({ code: 'action_not_possible', message: PLAN_MSG.templateInUse });
-    expect((await (await as('schoolLeader')).post(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(0) })).status).toBe(200);
+    expect((await (await as('schoolLeader')).post(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(0), reason: 'Moved away' })).status).toBe(200);
     expect((await admin.delete(`/api/v1/support_plan_templates/${t.id}/`)).status).toBe(204);
     expect((await server.db.select().from(supportPlanTemplates).where(eq(supportPlanTemplates.id, t.id)))[0]!.archived_at).not.toBeNull();
     expect((await admin.get(`/api/v1/support_plan_templates/?district=${ids.en}&all=true`)).body.results.map((r: TPlanTemplate) => r.id)).not.toContain(t.id);
@@ -445,20 +445,34 @@ describe('support plans: deactivation, lists, audit', () => {
     const student = await taughtStudent('Deactivate');
     const plan = await makePlan(student);
     const admin = await as('schoolAdmin');
-    expect((await (await as('teacher')).post(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(0) })).status).toBe(403);
-    const future = await admin.post(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAhead(3) });
+    expect((await (await as('teacher')).post(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(0), reason: 'Moved away' })).status).toBe(403);
+    const future = await admin.post(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAhead(3), reason: 'Moved away' });
     expect(future.status).toBe(400);
     expect(future.body.error.fields.date.message).toBe(PLAN_MSG.future);
-    const off = await admin.post<TSupportPlan>(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(2) });
+    // A reason is asked: none, or blank, is refused with its message.
+    for (const body of [{ date: daysAgo(2) }, { date: daysAgo(2), reason: '   ' }]) {
+      const bare = await admin.post(`/api/v1/support_plans/${plan.id}/deactivate/`, body);
+      expect(bare.status, JSON.stringify(body)).toBe(400);
+      expect(bare.body.error.fields.reason.message).toBe(PLAN_MSG.deactivationReason);
+    }
+    expect(translate('fr', PLAN_MSG.deactivationReason)).toBe('Indiquez pourquoi le plan est désactivé');
+    const off = await admin.post<TSupportPlan>(`/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(2), reason: ' Moved to another board ' });
     expect(off.status).toBe(200);
-    expect(off.body).toMatchObject({ deactivated_at: daysAgo(2), abilities: { update: false, deactivate: false, reactivate: false } });
+    expect(off.body).toMatchObject({
+      deactivated_at: daysAgo(2),
+      deactivation_reason: 'Moved to another board',
+      abilities: { update: false, deactivate: false, reactivate: false },
+    });
+    // Kept: the plan and the deactivated list say it.
+    const listed = await admin.get<TSupportPlanList>(`/api/v1/support_plans/?school=${ids.aspen}&status=deactivated&all=true`);
+    expect(listed.body.results.find((p) => p.id === plan.id)).toMatchObject({ deactivation_reason: 'Moved to another board' });
     expect(await lastAudit(server.db, 'support_plan.deactivated')).toMatchObject({ target_id: String(plan.id), student_id: student, details: { date: daysAgo(2) } });
     // Read-only: still read, never changed.
     expect((await admin.get(`/api/v1/support_plans/${plan.id}/`)).status).toBe(200);
     for (const [method, path, body] of [
       ['PATCH', `/api/v1/support_plans/${plan.id}/`, { home_version: 1, status: 'in_review' }],
       ['PUT', `/api/v1/support_plans/${plan.id}/goal_planning/`, { version: 1, goals: [] }],
-      ['POST', `/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(0) }],
+      ['POST', `/api/v1/support_plans/${plan.id}/deactivate/`, { date: daysAgo(0), reason: 'Moved away' }],
     ] as const) {
       const res = await admin.request(method, path, body);
       expect(res.status, `${method} ${path}`).toBe(409);
@@ -475,10 +489,10 @@ describe('support plans: deactivation, lists, audit', () => {
     const two = await (await as('schoolLeader')).post(`/api/v1/support_plans/${plan.id}/reactivate/`, {});
     expect(two.status).toBe(409);
     expect(two.body.error.message).toBe(PLAN_MSG.oneActive);
-    expect((await admin.post(`/api/v1/support_plans/${next.id}/deactivate/`, { date: daysAgo(0) })).status).toBe(200);
+    expect((await admin.post(`/api/v1/support_plans/${next.id}/deactivate/`, { date: daysAgo(0), reason: 'Moved away' })).status).toBe(200);
     const back = await (await as('districtAdmin')).post<TSupportPlan>(`/api/v1/support_plans/${plan.id}/reactivate/`, {});
     expect(back.status).toBe(200);
-    expect(back.body.deactivated_at).toBeNull();
+    expect(back.body).toMatchObject({ deactivated_at: null, deactivation_reason: null });
     expect((await (await as('schoolLeader')).post(`/api/v1/support_plans/${plan.id}/reactivate/`, {})).body.error.message).toBe(PLAN_MSG.notDeactivated);
     expect(await lastAudit(server.db, 'support_plan.reactivated')).toMatchObject({ target_id: String(plan.id), actor_user_id: ids.user.districtAdmin });
   });

@@ -222,12 +222,20 @@ test.describe('support plan pages', () => {
     await expect(page.getByRole('textbox', { name: 'Medical information' })).toHaveValue('Asthma; the inhaler is in the office.');
     await expect(page.getByRole('group', { name: 'Team member 1' }).getByRole('textbox', { name: 'Name' })).toHaveValue('Sam Rivera');
 
-    // Deactivated (confirmed, with a date): read-only, listed among the older plans; then reactivated.
+    // Deactivated (confirmed, with a date and a reason, which is asked for): read-only, its reason shown and no next
+    // review, listed among the older plans; then reactivated.
+    await expect(page.getByText('Next review', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Deactivate' }).click();
     const confirm = page.getByRole('dialog', { name: 'Deactivate this support plan?' });
     await expect(confirm.getByRole('textbox', { name: 'Deactivated from' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
     await confirm.getByRole('button', { name: 'Deactivate the plan' }).click();
+    await expect(confirm.getByText('Say why the plan is deactivated')).toBeVisible();
+    await confirm.getByRole('textbox', { name: 'Reason' }).fill('The family moved to Halifax.');
+    await expectNoA11yViolations(page, 'the deactivate dialog (en)');
+    await confirm.getByRole('button', { name: 'Deactivate the plan' }).click();
     await expect(page.getByTestId('deactivated-notice')).toBeVisible();
+    await expect(page.getByTestId('deactivation-reason')).toHaveText('Reason: The family moved to Halifax.');
+    await expect(page.getByText('Next review', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('textbox', { name: 'Medical information' })).toHaveCount(0);
     await expect(page.getByText('Asthma; the inhaler is in the office.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Older support plans' })).toBeVisible();
@@ -250,21 +258,22 @@ test.describe('support plan pages', () => {
     await expect(page.getByTestId('plan-status').first()).toHaveText('Final · revision 1');
     await expect(page.getByRole('textbox', { name: 'Medical information' })).toHaveCount(0);
 
-    // A typed signature: "1 of 1" (the team has one member).
-    await signatures.getByRole('button', { name: 'Add signature' }).click();
-    const sign = page.getByRole('dialog', { name: 'Add a signature' });
-    await sign.getByRole('textbox', { name: 'Name' }).fill('Sam Rivera');
-    await sign.getByRole('radio', { name: 'Draw the signature' }).check();
-    await expect(sign.getByRole('img', { name: 'Draw the signature' })).toBeVisible();
-    await sign.getByRole('radio', { name: 'Type the name' }).check();
-    await sign.getByRole('textbox', { name: 'Typed signature' }).fill('Sam Rivera');
-    await expectNoA11yViolations(page, 'the signature dialog (en)');
+    // The coordinator is not on the team: no "Sign as myself"; a paper signature recorded for Sam Rivera: "1 of 1".
+    await expect(signatures.getByRole('button', { name: 'Sign as myself' })).toHaveCount(0);
+    await signatures.getByRole('button', { name: 'Record a paper signature' }).click();
+    const sign = page.getByRole('dialog', { name: 'Record a signature given on paper' });
+    await expect(sign).toContainText('the plan shows that you, Marcus Bell, recorded it');
+    await sign.getByRole('textbox', { name: 'Name of the signer' }).fill('Sam Rivera');
+    await expectNoA11yViolations(page, 'the paper signature dialog (en)');
     await shot(page, 'plan-signature-dialog-en');
-    await sign.getByRole('button', { name: 'Add signature' }).click();
+    await sign.getByRole('button', { name: 'Record the signature' }).click();
     await expect(sign).toBeHidden();
     await expect(page.getByTestId('signature-count')).toHaveText('1 of 1');
-    // The signer's role was taken from the team member of that name.
-    await expect(signatures.getByRole('row').filter({ hasText: 'Typed: Sam Rivera' })).toContainText('School counsellor');
+    // The signer's role was taken from the team member of that name; the row says it was on paper and who recorded it.
+    const paperRow = signatures.getByRole('row').filter({ hasText: 'Sam Rivera' });
+    await expect(paperRow).toContainText('School counsellor');
+    await expect(paperRow).toContainText('On paper');
+    await expect(paperRow).toContainText('Recorded by Marcus Bell');
 
     // The PDF, saved under the server's name.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
@@ -374,11 +383,15 @@ test.describe('support plan pages', () => {
     );
     await shot(page, 'plan-signatures-fr', { fullPage: true });
     await expectNoA11yViolations(page, 'a final plan’s signatures and revisions (fr)');
-    await page.getByTestId('plan-signatures').getByRole('button', { name: 'Ajouter une signature' }).click();
-    const sign = page.getByRole('dialog', { name: 'Ajouter une signature' });
-    await sign.getByRole('radio', { name: 'Tracer la signature' }).check();
-    await expect(sign.getByText('Signez avec une souris')).toBeVisible();
-    await expectNoA11yViolations(page, 'the signature dialog (fr)');
+    // The demo's signatures say how they were given: the teacher in the app, the parent on paper (recorded by the coordinator).
+    const sigTable = page.getByRole('table', { name: 'Signatures de la dernière version' });
+    await expect(sigTable).toContainText('Signée dans l’application par le signataire');
+    await expect(sigTable).toContainText('Sur papier');
+    await expect(sigTable).toContainText('Enregistrée par');
+    await page.getByTestId('plan-signatures').getByRole('button', { name: 'Enregistrer une signature sur papier' }).click();
+    const sign = page.getByRole('dialog', { name: 'Enregistrer une signature donnée sur papier' });
+    await expect(sign.getByRole('textbox', { name: 'Date de la signature sur papier' })).toBeVisible();
+    await expectNoA11yViolations(page, 'the paper signature dialog (fr)');
     await shot(page, 'plan-signature-dialog-fr');
     await sign.getByRole('button', { name: 'Annuler' }).click();
 
@@ -421,12 +434,10 @@ test.describe('support plan pages', () => {
     await finalise.getByRole('button', { name: 'Figer la version 1' }).click();
     await expect(finalise).toBeHidden();
     await expect(page.getByTestId('plan-status').first()).toHaveText('Définitif · version 1');
-    await page.getByTestId('plan-signatures').getByRole('button', { name: 'Ajouter une signature' }).click();
-    const add = page.getByRole('dialog', { name: 'Ajouter une signature' });
-    await add.getByRole('textbox', { name: 'Nom' }).fill('Chloé Ouellet');
-    await add.getByRole('radio', { name: 'Saisir le nom' }).check();
-    await add.getByRole('textbox', { name: 'Signature saisie' }).fill('Chloé Ouellet');
-    await add.getByRole('button', { name: 'Ajouter la signature' }).click();
+    await page.getByTestId('plan-signatures').getByRole('button', { name: 'Enregistrer une signature sur papier' }).click();
+    const add = page.getByRole('dialog', { name: 'Enregistrer une signature donnée sur papier' });
+    await add.getByRole('textbox', { name: 'Nom du signataire' }).fill('Chloé Ouellet');
+    await add.getByRole('button', { name: 'Enregistrer la signature' }).click();
     await expect(add).toBeHidden();
     await expect(page.getByTestId('signature-count')).toHaveText('1 sur 1');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Télécharger le PDF' }).click()]);
@@ -437,9 +448,90 @@ test.describe('support plan pages', () => {
     const words: string[] = [];
     for (let n = 1; n <= pdf.numPages; n++) words.push(...(await (await pdf.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')));
     const text = words.join(' ');
-    for (const expected of ['Plan de soutien à l’élève', 'Définitif', 'Version 1, rendue définitive le', 'Chloé Ouellet', `Page 1 de ${pdf.numPages}`])
+    for (const expected of [
+      'Plan de soutien à l’élève',
+      'Définitif',
+      'Version 1, rendue définitive le',
+      'Chloé Ouellet',
+      'Sur papier',
+      'Enregistrée par',
+      `Page 1 de ${pdf.numPages}`,
+    ])
       expect(text, expected).toContain(expected);
     await pdf.destroy();
     await context.close();
+  });
+
+  test('a team member signs as themselves: name, role and date from the team and the account, nothing typed (en, fr, axe)', async ({ browser, playwright, baseURL }) => {
+    test.setTimeout(90_000);
+    /** A final plan (made through the API) of a new student whose team is the signed-in account itself; the page open on it. */
+    async function finalPlanSignedBy(page: Page, schoolId: number, districtId: number) {
+      const token = await csrf(page.request);
+      const me = (await (await page.request.get('/api/v1/current_user/')).json()) as { id: number; full_name: string };
+      const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+      const student = await page.request.post('/api/v1/students/', {
+        headers: { 'X-CSRFToken': token },
+        data: { school_id: schoolId, first_name: 'Ari', last_name: `Sign${unique}`, grade: '5', gender: 'female', student_number: `SIGN-${unique}` },
+      });
+      expect(student.status(), await student.text()).toBe(201);
+      const studentId = ((await student.json()) as { id: number }).id;
+      const templates = (await (await page.request.get(`/api/v1/support_plan_templates/?district=${districtId}`)).json()) as { results: { id: number }[] };
+      const made = await page.request.post('/api/v1/support_plans/', {
+        headers: { 'X-CSRFToken': token },
+        data: { student_id: studentId, template_id: templates.results[0]!.id, school_year: '2026–2027' },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const plan = (await made.json()) as { id: number; home: { team_roles: { key: number }[] } };
+      const team = await page.request.patch(`/api/v1/support_plans/${plan.id}/`, {
+        headers: { 'X-CSRFToken': token },
+        data: { home_version: 1, team: [{ name: me.full_name, role_key: plan.home.team_roles[0]!.key, inside: true, user_id: me.id }] },
+      });
+      expect(team.status(), await team.text()).toBe(200);
+      expect((await page.request.post(`/api/v1/support_plans/${plan.id}/finalise/`, { headers: { 'X-CSRFToken': token }, data: {} })).status()).toBe(200);
+      await page.goto(`/school/${districtId}/${schoolId}/students/profile/${studentId}/support-plan/home`);
+      await settled(page);
+      return me.full_name;
+    }
+
+    // The coordinator, on the plan's team: signs as himself (and could also record paper signatures).
+    const context = await apiSignedInContext(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
+    const page = await context.newPage();
+    const me = (await (await page.request.get('/api/v1/current_user/')).json()) as { district: { id: number } };
+    const name = await finalPlanSignedBy(page, await idByName(page.request, 'schools', SCHOOL_ASPEN), me.district.id);
+    const signatures = page.getByTestId('plan-signatures');
+    await expect(signatures.getByRole('button', { name: 'Record a paper signature' })).toBeVisible();
+    await signatures.getByRole('button', { name: 'Sign as myself' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign this plan' });
+    await expect(dialog.getByTestId('signer')).toContainText(name);
+    await expect(dialog.getByTestId('signer')).toContainText('Classroom teacher');
+    await expect(dialog.getByTestId('signer')).toContainText('Signed today');
+    // Nothing to type: no name, no role.
+    await expect(dialog.getByRole('textbox')).toHaveCount(0);
+    await expect(dialog.getByTestId('typed-preview')).toHaveText(`Typed: ${name}`);
+    await expectNoA11yViolations(page, 'the sign-as-myself dialog (en)');
+    await shot(page, 'plan-sign-self-en');
+    await dialog.getByRole('button', { name: 'Sign', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('signature-count')).toHaveText('1 of 1');
+    await expect(signatures.getByRole('row').filter({ hasText: name })).toContainText('Signed in the app by the signer');
+    // Signed once: the button is gone.
+    await expect(signatures.getByRole('button', { name: 'Sign as myself' })).toHaveCount(0);
+    await context.close();
+
+    // In French: the district's admin on a team of its own, drawing.
+    const fr = await browser.newContext({ storageState: storageStateOf('frAdmin'), baseURL });
+    const frPage = await fr.newPage();
+    const frMe = (await (await frPage.request.get('/api/v1/current_user/')).json()) as { district: { id: number } };
+    const frName = await finalPlanSignedBy(frPage, await idByName(frPage.request, 'schools', 'École Les Trois-Ponts'), frMe.district.id);
+    await frPage.getByTestId('plan-signatures').getByRole('button', { name: 'Signer en mon nom' }).click();
+    const frDialog = frPage.getByRole('dialog', { name: 'Signer ce plan' });
+    await expect(frDialog.getByTestId('signer')).toContainText(frName);
+    await expect(frDialog.getByTestId('signer')).toContainText('Signé aujourd’hui');
+    await frDialog.getByRole('radio', { name: 'Tracer la signature' }).check();
+    await expect(frDialog.getByText('Signez avec une souris')).toBeVisible();
+    await expectNoA11yViolations(frPage, 'the sign-as-myself dialog (fr)');
+    await shot(frPage, 'plan-sign-self-fr');
+    await frDialog.getByRole('button', { name: 'Annuler' }).click();
+    await fr.close();
   });
 });

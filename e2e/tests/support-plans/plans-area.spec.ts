@@ -174,7 +174,7 @@ test('a coordinator reads the school’s plans by tab and keeps a template of th
 
   // Once that plan is deactivated it shows on the Deactivated tab, and the template can go.
   const today = new Date().toISOString().slice(0, 10);
-  const deactivated = await page.request.post(`/api/v1/support_plans/${plan.id}/deactivate/`, { data: { date: today }, headers: { 'X-CSRFToken': csrf } });
+  const deactivated = await page.request.post(`/api/v1/support_plans/${plan.id}/deactivate/`, { data: { date: today, reason: 'Moved away' }, headers: { 'X-CSRFToken': csrf } });
   expect(deactivated.status()).toBe(200);
   await page.getByRole('button', { name: `Archive template ${theirs}` }).click();
   await confirm.getByRole('button', { name: 'Archive', exact: true }).click();
@@ -190,6 +190,7 @@ test('a coordinator reads the school’s plans by tab and keeps a template of th
   await expect(page.getByRole('tab', { name: 'Deactivated' })).toHaveAttribute('aria-selected', 'true');
   const gone = page.getByRole('table', { name: 'Deactivated support plans' }).getByRole('row').filter({ hasText: theirs });
   await expect(gone).toContainText(formatDate(today, 'en'));
+  await expect(gone).toContainText('Moved away');
   await expect(page.getByRole('table', { name: 'Deactivated support plans' }).getByRole('columnheader', { name: 'Deactivation date' })).toBeVisible();
   await expectNoA11yViolations(page, 'the deactivated plans with a row');
   await shot(page, 'plans-school-deactivated-en', { fullPage: true });
@@ -201,7 +202,10 @@ test('a coordinator reads the school’s plans by tab and keeps a template of th
   await expect(page).toHaveURL(/\/school\/\d+\/\d+\/plans\/bulk-export$/);
   await expectNoA11yViolations(page, 'the bulk export page');
   await page.getByRole('button', { name: 'Export', exact: true }).click();
-  await expect(page.getByTestId('bulk-export-queued')).toHaveText('The PDF file is currently being generated and will be sent to you via email soon.');
+  // The school's drafts go in too, marked DRAFT: the message says how many.
+  await expect(page.getByTestId('bulk-export-queued')).toHaveText(
+    /^The PDF file is currently being generated and will be sent to you via email soon\. Drafts among the plans: \d+ \(each of their pages is marked DRAFT\)\.$/,
+  );
   const latest = page.getByTestId('bulk-export-row').first();
   await expect(latest.getByTestId('bulk-export-status')).toHaveText('Done', { timeout: 90_000 });
   await expect(latest.getByRole('link', { name: 'Download' })).toHaveAttribute('href', /^\/api\/v1\/support_plans\/bulk_export\/\d+\/download\/$/);

@@ -152,6 +152,8 @@ export const supportPlans = pgTable(
     /** The review date the coordinators were last reminded of (a re-run or a retry does not remind twice). */
     review_reminded_for: date('review_reminded_for', { mode: 'string' }),
     deactivated_at: date('deactivated_at', { mode: 'string' }),
+    /** Why the plan was deactivated (asked since migration 0022; null before, and while active). */
+    deactivation_reason: text('deactivation_reason'),
     deactivated_by: integer('deactivated_by').references(() => users.id, { onDelete: 'set null' }),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
@@ -219,7 +221,12 @@ export const supportPlanRevisions = pgTable(
   (t) => [uniqueIndex('support_plan_revisions_number_idx').on(t.plan_id, t.number), check('support_plan_revisions_number_positive', sql`${t.number} >= 1`)],
 );
 
-export const SIGNATURE_METHODS = ['typed', 'drawn'] as const;
+/**
+ * How a signature was given (migration 0022): `typed` or `drawn` by a team member signed in as themselves
+ * (`signer_id`; their name and role from the plan's team), `paper` on a paper copy, recorded by a coordinator
+ * (`recorded_by`). Typed and drawn rows made before 0022 have no `signer_id`: whoever recorded them typed the name.
+ */
+export const SIGNATURE_METHODS = ['typed', 'drawn', 'paper'] as const;
 
 export const supportPlanSignatures = pgTable(
   'support_plan_signatures',
@@ -238,15 +245,17 @@ export const supportPlanSignatures = pgTable(
     typed_name: text('typed_name'),
     /** A PNG data URL (size-limited by the contract). */
     drawing: text('drawing'),
+    /** The account that signed as itself (typed or drawn since 0022); null on paper. */
+    signer_id: integer('signer_id').references(() => users.id, { onDelete: 'set null' }),
     recorded_by: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },
   (t) => [
     index('support_plan_signatures_revision_idx').on(t.revision_id),
-    check('support_plan_signatures_method_known', sql`${t.method} in ('typed', 'drawn')`),
+    check('support_plan_signatures_method_known', sql`${t.method} in ('typed', 'drawn', 'paper')`),
     check(
       'support_plan_signatures_method_data',
-      sql`(${t.method} = 'typed' and ${t.typed_name} is not null and ${t.drawing} is null) or (${t.method} = 'drawn' and ${t.drawing} is not null)`,
+      sql`(${t.method} = 'typed' and ${t.typed_name} is not null and ${t.drawing} is null) or (${t.method} = 'drawn' and ${t.drawing} is not null) or (${t.method} = 'paper' and ${t.typed_name} is null and ${t.drawing} is null and ${t.signer_id} is null)`,
     ),
   ],
 );

@@ -9,8 +9,10 @@
  * - Creating a plan, changing any plan that is not final and deactivating: super, district admins, coordinators
  *   and admins. A teacher changes the drafts of the plans they read. Reactivating: super, district admins and
  *   coordinators.
- * - Lifecycle (section 3): finalising and starting the next draft as making plans; recording a signature also
- *   for the student's support plan teachers; removing one as making plans.
+ * - Lifecycle (section 3): finalising and starting the next draft as making plans. Signatures are collected on
+ *   the latest revision of a final, active plan (`signatureRefusal`): a member of the plan's team who may read
+ *   it signs as themselves (their account is on the team); a signature given on paper is recorded, and any
+ *   signature removed, by whoever makes the school's plans (coordinators, admins and above).
  * - Templates: a district's are kept by super admins and its admins; a school's own also by the school's admins
  *   and coordinators. Whoever reads the plans of a school reads the templates it may use.
  */
@@ -23,6 +25,17 @@ export interface PlanPlace {
   district_id: number;
   school_id: number;
 }
+
+/** What the signature rules read of a plan. */
+export interface SignablePlan extends PlanPlace {
+  status: string;
+  revision: number;
+  deactivated_at: string | null;
+  team: { user_id: number | null; inside: boolean }[];
+}
+
+/** The actor is on the plan's team as themselves (a member of the school's staff picked from the accounts). */
+const onTeam = (a: Actor, p: Pick<SignablePlan, 'team'>) => p.team.some((m) => m.inside && m.user_id === a.id);
 
 /** The actor's support plan permission in a school ('no_select' when they hold none there). */
 export const planPermission = (a: Actor, schoolId: number): SupportPlanPermission => a.schools.find((s) => s.id === schoolId)?.support_plan_permission ?? 'no_select';
@@ -51,10 +64,30 @@ export const supportPlansPolicy = {
   reactivate: (a: Actor, p: PlanPlace) => isDistrictAdmin(a, p.district_id) || planPermission(a, p.school_id) === 'ipp_cordinator',
   /** Finalising (a new revision) and starting the next draft of a final plan: whoever makes the school's plans. */
   finalise: (a: Actor, p: PlanPlace) => allPlans(a, p),
-  /** Recording a signature on the latest revision: whoever makes the school's plans, and the student's support plan teachers. */
-  sign: (a: Actor, p: PlanPlace, teaches: boolean) => allPlans(a, p) || (planPermission(a, p.school_id) === 'ipp_teacher' && teaches),
+  /**
+   * Why no signature can be collected on the plan now, as the 409's message key (`deactivated`, `notFinal`), or
+   * null: signatures are collected on the latest revision of a final, active plan.
+   */
+  signatureRefusal: (p: Pick<SignablePlan, 'status' | 'revision' | 'deactivated_at'>): 'deactivated' | 'notFinal' | null =>
+    p.deactivated_at !== null ? 'deactivated' : p.status !== 'final' || p.revision === 0 ? 'notFinal' : null,
+  /** Signing the latest revision as oneself: a reader of the plan whose account is on its team. */
+  signAsSelf: (a: Actor, p: SignablePlan, teaches: boolean) => supportPlansPolicy.read(a, p, teaches) && onTeam(a, p),
+  /** Recording a signature given on paper: whoever makes the school's plans (coordinators, admins and above). */
+  recordPaperSignature: (a: Actor, p: PlanPlace) => allPlans(a, p),
   /** Removing a signature recorded by mistake: coordinators, admins and above. */
   removeSignature: (a: Actor, p: PlanPlace) => allPlans(a, p),
+  /**
+   * What the actor may do with the signatures now (state and permission together): sign as themselves (not twice
+   * a revision: `signed`), record a paper signature, remove one.
+   */
+  signatureAbilities: (a: Actor, p: SignablePlan, teaches: boolean, signed: boolean) => {
+    const open = supportPlansPolicy.signatureRefusal(p) === null;
+    return {
+      sign: open && !signed && supportPlansPolicy.signAsSelf(a, p, teaches),
+      record_paper: open && supportPlansPolicy.recordPaperSignature(a, p),
+      remove: open && supportPlansPolicy.removeSignature(a, p),
+    };
+  },
 
   /** Keeping a district's templates, or (school set) a school's own. */
   manageTemplates: (a: Actor, districtId: number, schoolId: number | null) => {

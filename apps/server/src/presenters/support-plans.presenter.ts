@@ -41,6 +41,7 @@ export function presentPlanSummary(row: PlanSummaryRead, today = todayIso()): TS
     status: p.status,
     next_review_date: p.next_review_date,
     deactivated_at: p.deactivated_at,
+    deactivation_reason: p.deactivation_reason,
     updated_at: p.updated_at.toISOString(),
     teachers: row.teachers.map((t) => ({ id: t.id, name: `${t.first_name} ${t.last_name}`.trim() })),
     last_revision: row.revision_finalised_at ? { number: p.revision, finalised_at: row.revision_finalised_at.toISOString() } : null,
@@ -80,9 +81,15 @@ export function presentPlan(actor: Actor, row: PlanRead, teaches: boolean, label
       reactivate: !active && supportPlansPolicy.reactivate(actor, p),
       finalise: active && p.status !== 'final' && supportPlansPolicy.finalise(actor, p),
       new_draft: active && p.status === 'final' && supportPlansPolicy.finalise(actor, p),
-      sign: active && p.status === 'final' && p.revision > 0 && supportPlansPolicy.sign(actor, p, teaches),
+      sign: signable(actor, p, teaches),
     },
   };
+}
+
+/** Something to sign (as oneself, whether or not already done) or a paper signature to record. */
+function signable(actor: Actor, p: PlanRow, teaches: boolean) {
+  const can = supportPlansPolicy.signatureAbilities(actor, p, teaches, false);
+  return can.sign || can.record_paper;
 }
 
 /** The plan's content as a revision freezes it (issue 12, section 3): the labels of its keys as they are now. */
@@ -119,6 +126,7 @@ export function presentSignature(r: SignatureListRow): TPlanSignature {
     method: s.method,
     typed_name: s.typed_name,
     drawing: s.drawing,
+    signer: s.signer_id === null ? null : { id: s.signer_id, name: r.signer_name ?? '' },
     recorded_by: s.recorded_by === null ? null : { id: s.recorded_by, name: r.recorded_by_name ?? '' },
     created_at: s.created_at.toISOString(),
   };

@@ -3,7 +3,7 @@
  * bulk export chooses (the list's read rule, `readablePlans`, and the filters), the `support_plan_exports` rows
  * and their zip files (stored files, purpose `support_plan_export`).
  */
-import { and, desc, eq, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { districts, schools, storedFiles, students, studentSupports, supportPlanExports, supportPlans, supportPlanTemplates, type Database } from '@ss/db';
 import type { Actor } from '../lib/actor.ts';
 import { readablePlans } from './support-plans.repository.ts';
@@ -79,6 +79,16 @@ export async function choosePlansForExport(db: Database, actor: Actor, c: Export
 }
 
 /** Of these plans, those the actor still reads (the job checks again when it runs), with what names their files. */
+/** How many of these plans are not final (a draft or in review: their PDFs are marked DRAFT). */
+export async function countNotFinal(db: Database, ids: number[]): Promise<number> {
+  if (!ids.length) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(supportPlans)
+    .where(and(inArray(supportPlans.id, ids), ne(supportPlans.status, 'final')));
+  return row?.n ?? 0;
+}
+
 export async function exportablePlans(db: Database, actor: Actor, ids: number[]) {
   if (!ids.length) return [];
   return db

@@ -101,10 +101,11 @@ export async function revisionStamp(db: Database, planId: number, number: number
   return row ?? null;
 }
 
-/** The signatures of a revision, in the order they were recorded, with who recorded them. */
+/** The signatures of a revision, in the order they were recorded, with who signed (as themselves) and who recorded them. */
 export async function listSignatures(db: Database, revisionId: number) {
+  const signerName = sql<string | null>`(select trim(s.first_name || ' ' || s.last_name) from ${users} s where s.id = ${supportPlanSignatures.signer_id})`;
   return db
-    .select({ signature: supportPlanSignatures, recorded_by_name: fullName })
+    .select({ signature: supportPlanSignatures, recorded_by_name: fullName, signer_name: signerName })
     .from(supportPlanSignatures)
     .leftJoin(users, eq(users.id, supportPlanSignatures.recorded_by))
     .where(eq(supportPlanSignatures.revision_id, revisionId))

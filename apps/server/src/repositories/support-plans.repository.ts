@@ -158,10 +158,11 @@ export async function updatePlanPart(db: Database, id: number, column: PlanVersi
   return row ?? null;
 }
 
-export async function setDeactivation(db: Database, id: number, date: string | null, by: number | null): Promise<PlanRow | null> {
+/** Deactivates (a date and the reason) or reactivates (date null: the reason is cleared, the audit keeps it). */
+export async function setDeactivation(db: Database, id: number, date: string | null, by: number | null, reason: string | null = null): Promise<PlanRow | null> {
   const [row] = await db
     .update(supportPlans)
-    .set({ deactivated_at: date, deactivated_by: by, updated_by: by, updated_at: new Date() })
+    .set({ deactivated_at: date, deactivation_reason: date === null ? null : reason, deactivated_by: by, updated_by: by, updated_at: new Date() })
     .where(and(eq(supportPlans.id, id), date === null ? isNotNull(supportPlans.deactivated_at) : isNull(supportPlans.deactivated_at)))
     .returning();
   return row ?? null;
@@ -223,6 +224,7 @@ const summaryColumns = {
     status: supportPlans.status,
     next_review_date: supportPlans.next_review_date,
     deactivated_at: supportPlans.deactivated_at,
+    deactivation_reason: supportPlans.deactivation_reason,
     updated_at: supportPlans.updated_at,
     revision: supportPlans.revision,
   },

@@ -311,7 +311,7 @@ export const supportPlansSpecs: Record<string, Spec> = {
   ...partSpecs,
   'POST /api/v1/support_plans/:id/deactivate/': {
     scopes: TENANT,
-    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/deactivate/`, body: { date: '2999-01-01' } }),
+    probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/deactivate/`, body: { date: '2999-01-01', reason: 'Moved away' } }),
     allowed: (s) => MAKERS[s!],
     ok: [400],
   },

@@ -4,11 +4,12 @@
  * year written in the district's language:
  * - a draft plan of a student taught by the demo teacher (the French teacher in Les Trois-Ponts), with a team,
  *   an information field, a goal and a review date;
- * - a final plan at revision 1 with a team of three, two of whom signed (the table shows "2 of 3");
+ * - a final plan at revision 1 with a team of three, two of whom signed (the table shows "2 of 3"): the teacher
+ *   as themselves, signed in, the parent on paper, recorded by the coordinator;
  * - a final plan at revision 2: revision 1 signed by its whole team, then a new draft that changed an
  *   information field, a goal's criteria and added an assessment, finalised again (no signatures yet), so the
  *   comparison of the two revisions shows changes and who made them; its review is in five days (due);
- * - a deactivated plan.
+ * - a deactivated plan, with the reason.
  */
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { schoolYearOf } from '@ss/domain/school-year';
@@ -54,6 +55,7 @@ const TEXT = {
     summary: 'Decoding at grade level; written expression about a year behind.',
     recommendations: 'Graphic organisers and extra time for written work.',
     parentName: 'Jordan Rivera',
+    deactivated: 'The student moved to another school board.',
   },
   fr: {
     template: 'Plan d’intervention',
@@ -73,6 +75,7 @@ const TEXT = {
     summary: 'Décodage au niveau attendu ; expression écrite en retard d’environ un an.',
     recommendations: 'Organisateurs graphiques et temps supplémentaire pour les travaux écrits.',
     parentName: 'Sophie Tremblay',
+    deactivated: 'L’élève a déménagé et fréquente une école d’un autre conseil scolaire.',
   },
 } as const;
 
@@ -213,6 +216,7 @@ export async function seedDemoPlans(tx: Tx, districtId: Record<Lang, number>, sc
         })
         .returning();
       await tx.insert(supportPlanSignatures).values([
+        // The teacher signed as themselves, signed in; the parent on paper, recorded by the coordinator.
         {
           revision_id: rev!.id,
           name: teacherName,
@@ -221,7 +225,8 @@ export async function seedDemoPlans(tx: Tx, districtId: Record<Lang, number>, sc
           signed_on: day(now, -3),
           method: 'typed',
           typed_name: teacherName,
-          recorded_by: lead!.id,
+          signer_id: teacher!.id,
+          recorded_by: teacher!.id,
         },
         {
           revision_id: rev!.id,
@@ -229,8 +234,7 @@ export async function seedDemoPlans(tx: Tx, districtId: Record<Lang, number>, sc
           role_key: roles[3] ?? roles[0]!,
           role: label(labels, roles[3] ?? roles[0]!, lang),
           signed_on: day(now, -2),
-          method: 'typed',
-          typed_name: text.parentName,
+          method: 'paper',
           recorded_by: lead!.id,
         },
       ]);
@@ -287,15 +291,16 @@ export async function seedDemoPlans(tx: Tx, districtId: Record<Lang, number>, sc
         })
         .returning();
       await tx.insert(supportPlanSignatures).values(
+        // The teacher as themselves; the others (no account of theirs on the team) on paper, recorded by the coordinator.
         team3.map((m) => ({
           revision_id: rev1!.id,
           name: m.name,
           role_key: m.role_key,
           role: label(labels, m.role_key, lang),
           signed_on: day(now, -37),
-          method: 'typed' as const,
-          typed_name: m.name,
-          recorded_by: lead!.id,
+          ...(m.user_id !== null
+            ? { method: 'typed' as const, typed_name: m.name, signer_id: m.user_id, recorded_by: m.user_id }
+            : { method: 'paper' as const, recorded_by: lead!.id }),
         })),
       );
       await tx.insert(supportPlanRevisions).values({
@@ -314,7 +319,8 @@ export async function seedDemoPlans(tx: Tx, districtId: Record<Lang, number>, sc
     }
 
     // A deactivated plan (read-only until a coordinator reactivates it).
-    if (deactivatedId !== undefined) await tx.insert(supportPlans).values({ ...base(deactivatedId), deactivated_at: day(now, -7), deactivated_by: lead!.id });
+    if (deactivatedId !== undefined)
+      await tx.insert(supportPlans).values({ ...base(deactivatedId), deactivated_at: day(now, -7), deactivation_reason: text.deactivated, deactivated_by: lead!.id });
   }
 }
 

@@ -48,7 +48,8 @@ export const ZBulkExportRequest = z
   });
 export type TBulkExportRequest = z.infer<typeof ZBulkExportRequest>;
 
-export const ZBulkExportQueued = z.object({ id: z.number().int(), message: z.string() });
+/** `drafts`: how many of the plans chosen are not final (their PDFs say DRAFT on every page). */
+export const ZBulkExportQueued = z.object({ id: z.number().int(), message: z.string(), drafts: z.number().int() });
 export type TBulkExportQueued = z.infer<typeof ZBulkExportQueued>;
 
 export const ZBulkExportFailure = z.object({ plan_id: z.number().int(), student: z.string(), error: z.string() });

@@ -48,9 +48,9 @@ export const PLAN_MSG = {
   signedBeforeRevision: 'A signature cannot be dated before its revision was finalised',
   signatureNotLatest: 'Only signatures of the latest revision can be removed, while the plan is final',
   drawing: 'Draw the signature again: it must be a PNG image of at most 200 kB',
-  typedName: 'Type the signer’s name',
-  methodData: 'A typed signature has a typed name and no drawing; a drawn signature has a drawing',
   compareSame: 'Choose two different revisions',
+  alreadySigned: 'You have already signed this revision',
+  deactivationReason: 'Say why the plan is deactivated',
   // Attachments of assessments
   unknownAssessment: 'Save the assessment before attaching files to it',
 } as const satisfies Record<string, MessageKey>;
@@ -200,7 +200,9 @@ export type TSaveAssessments = z.infer<typeof ZSaveAssessments>;
 export type TSaveGoals = z.infer<typeof ZSaveGoals>;
 export type TSaveTransitions = z.infer<typeof ZSaveTransitions>;
 
-export const ZDeactivatePlan = z.object({ date: zDay() }).strict();
+export const ZDeactivatePlan = z
+  .object({ date: zDay(), reason: z.string({ error: PLAN_MSG.deactivationReason }).trim().min(1, PLAN_MSG.deactivationReason).max(PLAN_TEXT_MAX, MSG.maxLength) })
+  .strict();
 export const ZEmptyBody = z.object({}).strict();
 
 export const ZAssessmentPart = z.object({ version: z.number().int(), assessments: z.array(ZPlanAssessment) });
@@ -218,7 +220,7 @@ const ZPlanAbilities = z.object({
   finalise: z.boolean(),
   /** Final → draft again (the next finalise makes the next revision). */
   new_draft: z.boolean(),
-  /** Record a signature on the latest revision (the plan is final). */
+  /** Sign the latest revision as oneself, or record a signature given on paper (the plan is final). */
   sign: z.boolean(),
 });
 const ZPersonRef = z.object({ id: z.number().int(), name: z.string() });
@@ -235,6 +237,8 @@ export const ZSupportPlanSummary = z.object({
   status: z.enum(SUPPORT_PLAN_STATUSES),
   next_review_date: z.string().nullable(),
   deactivated_at: z.string().nullable(),
+  /** Why it was deactivated (null while active, and for plans deactivated before the reason was asked). */
+  deactivation_reason: z.string().nullable(),
   updated_at: z.string(),
   /** The student's teachers. */
   teachers: z.array(ZPersonRef),
@@ -351,31 +355,38 @@ export const ZPlanCompare = z.object({
 export type TPlanChange = z.infer<typeof ZPlanChange>;
 export type TPlanCompare = z.infer<typeof ZPlanCompare>;
 
-export const SIGNATURE_METHOD_VALUES = ['typed', 'drawn'] as const;
+/** `typed`, `drawn`: a team member signing as themselves; `paper`: a signature given on paper, recorded by a coordinator. */
+export const SIGNATURE_METHOD_VALUES = ['typed', 'drawn', 'paper'] as const;
 
-export const ZCreateSignature = z
-  .object({
-    name: zText(PLAN_SHORT_MAX),
-    /** A team role of the plan's template; without one, `role` may say it in words. */
-    role_key: zIdValue().nullable().optional(),
-    role: zFree(PLAN_SHORT_MAX).optional(),
-    signed_on: zDay(),
-    method: z.enum(SIGNATURE_METHOD_VALUES, { error: MSG.invalidValue }),
-    typed_name: zFree(PLAN_SHORT_MAX).nullable().optional(),
-    drawing: z
-      .string({ error: PLAN_MSG.drawing })
-      .max(PNG_PREFIX.length + Math.ceil(SIGNATURE_DRAWING_MAX_BYTES / 3) * 4, PLAN_MSG.drawing)
-      .nullable()
-      .optional(),
-  })
-  .strict()
-  .superRefine((v, ctx) => {
-    if (v.method === 'typed') {
-      if (!v.typed_name) ctx.addIssue({ code: 'custom', path: ['typed_name'], message: PLAN_MSG.typedName });
-      if (v.drawing) ctx.addIssue({ code: 'custom', path: ['drawing'], message: PLAN_MSG.methodData });
-    } else if (!v.drawing) ctx.addIssue({ code: 'custom', path: ['drawing'], message: PLAN_MSG.drawing });
-    if (v.drawing && !isPngDataUrl(v.drawing)) ctx.addIssue({ code: 'custom', path: ['drawing'], message: PLAN_MSG.drawing });
-  });
+const zDrawing = () =>
+  z
+    .string({ error: PLAN_MSG.drawing })
+    .max(PNG_PREFIX.length + Math.ceil(SIGNATURE_DRAWING_MAX_BYTES / 3) * 4, PLAN_MSG.drawing)
+    .refine(isPngDataUrl, PLAN_MSG.drawing);
+
+/**
+ * A signature on the latest revision. Signing as oneself (`typed`: one's name from the plan's team is the
+ * signature; `drawn`: a drawing) takes nothing else: the name, the role and the date (today) come from the
+ * signed-in account and the plan's team. A signature given on paper (`paper`) says who signed, in which role (a
+ * team role of the plan's template, or one in words) and on which day; the coordinator recording it is kept.
+ */
+export const ZCreateSignature = z.discriminatedUnion(
+  'method',
+  [
+    z.object({ method: z.literal('typed') }).strict(),
+    z.object({ method: z.literal('drawn'), drawing: zDrawing() }).strict(),
+    z
+      .object({
+        method: z.literal('paper'),
+        name: zText(PLAN_SHORT_MAX),
+        role_key: zIdValue().nullable().optional(),
+        role: zFree(PLAN_SHORT_MAX).optional(),
+        signed_on: zDay(),
+      })
+      .strict(),
+  ],
+  { error: MSG.invalidValue },
+);
 export type TCreateSignature = z.infer<typeof ZCreateSignature>;
 
 export const ZPlanSignature = z.object({
@@ -388,6 +399,9 @@ export const ZPlanSignature = z.object({
   method: z.enum(SIGNATURE_METHOD_VALUES),
   typed_name: z.string().nullable(),
   drawing: z.string().nullable(),
+  /** The account that signed as itself; null on paper (and for signatures recorded before signers were kept). */
+  signer: ZPersonRef.nullable(),
+  /** Who recorded it: the signer, or the coordinator who recorded a paper signature. */
   recorded_by: ZPersonRef.nullable(),
   created_at: z.string(),
 });
@@ -397,7 +411,8 @@ export const ZPlanSignatures = z.object({
   revision: z.number().int().nullable(),
   expected: z.number().int(),
   items: z.array(ZPlanSignature),
-  abilities: z.object({ sign: z.boolean(), remove: z.boolean() }),
+  /** `sign`: sign as oneself (a team member who has not signed yet); `record_paper`: record a paper signature. */
+  abilities: z.object({ sign: z.boolean(), record_paper: z.boolean(), remove: z.boolean() }),
 });
 export type TPlanSignatures = z.infer<typeof ZPlanSignatures>;
 

@@ -229,8 +229,8 @@ export const messagesFr: Record<MessageKey, string> = {
   'Only signatures of the latest revision can be removed, while the plan is final':
     'Seules les signatures de la dernière version peuvent être retirées, tant que le plan est définitif',
   'Draw the signature again: it must be a PNG image of at most 200 kB': 'Dessinez la signature de nouveau : ce doit être une image PNG d’au plus 200 Ko',
-  'Type the signer’s name': 'Tapez le nom du signataire',
-  'A typed signature has a typed name and no drawing; a drawn signature has a drawing': 'Une signature tapée a un nom tapé et pas de dessin ; une signature dessinée a un dessin',
+  'You have already signed this revision': 'Vous avez déjà signé cette version',
+  'Say why the plan is deactivated': 'Indiquez pourquoi le plan est désactivé',
   'Choose two different revisions': 'Choisissez deux versions différentes',
   'A signature cannot be dated before its revision was finalised': 'Une signature ne peut pas être datée d’avant la version qu’elle signe',
   'plan.compare.teamMember': 'Membre de l’équipe : {name}',

@@ -143,7 +143,7 @@ export function supportPlanRoutes(app: App, ctx: AppContext) {
     { schema: { tags, summary: 'Deactivate a plan from a date (not to come); it is then read-only', params: ZIdParams, body: ZDeactivatePlan, response: { 200: ZSupportPlan } } },
     async (request) => {
       const sc = authedContext(ctx, request);
-      await deactivateSupportPlan(sc, request.params.id, request.body.date);
+      await deactivateSupportPlan(sc, request.params.id, request.body.date, request.body.reason);
       return readSupportPlan(sc, request.params.id, false);
     },
   );

@@ -42,6 +42,7 @@ import { assertNoFieldErrors, HttpError, notFound } from '../../lib/errors.ts';
 import { supportPlanExportsPolicy } from '../../policies/support-plan-exports.policy.ts';
 import {
   choosePlansForExport,
+  countNotFinal,
   exportablePlans,
   exportFileData,
   findExport,
@@ -137,7 +138,11 @@ export async function requestBulkExport(ctx: AuthedContext, input: TBulkExportRe
     });
     return made;
   });
-  return { id: row.id, message: translate(langOfActor(actor), PLAN_EXPORT_MSG.queued) };
+  // Drafts (and plans in review) go in too, each page marked DRAFT: the answer says how many there are.
+  const drafts = await countNotFinal(db, ids);
+  const lang = langOfActor(actor);
+  const message = translate(lang, PLAN_EXPORT_MSG.queued) + (drafts ? ` ${translate(lang, 'planExport.drafts', { count: drafts })}` : '');
+  return { id: row.id, message, drafts };
 }
 
 const downloadPath = (id: number) => `/api/v1/support_plans/bulk_export/${id}/download/`;
@@ -260,6 +265,8 @@ async function zipToFile(path: string) {
 interface Outcome {
   failures: PlanExportFailure[];
   done: number;
+  /** Of `done`, the plans not final (marked DRAFT). */
+  drafts: number;
 }
 
 /**
@@ -280,7 +287,7 @@ export async function runPlanExport(ctx: AppContext, exportId: number): Promise<
   const dir = await mkdtemp(join(tmpdir(), 'plan-export-'));
   const path = join(dir, 'plans.zip');
   const zip = await zipToFile(path);
-  const outcome: Outcome = { failures: [], done: 0 };
+  const outcome: Outcome = { failures: [], done: 0, drafts: 0 };
   try {
     // The plans the requester still reads; the others are listed as failures.
     const readable = new Map((await exportablePlans(ctx.db, requester, taken.plan_ids)).map((p) => [p.id, p]));
@@ -293,14 +300,14 @@ export async function runPlanExport(ctx: AppContext, exportId: number): Promise<
     const now = new Date();
     const prefixes = { en: translate('en', 'planPdf.fileName'), fr: translate('fr', 'planPdf.fileName') };
     /** Draws one plan: its zip entry, or its failure. */
-    const draw = async (id: number): Promise<{ name: string; pdf: Buffer } | { error: string }> => {
+    const draw = async (id: number): Promise<{ name: string; pdf: Buffer; draft: boolean } | { error: string }> => {
       try {
         const found = await findPlan(ctx.db, id);
         const doc = found ? await buildPlanDocument(ctx.db, found.plan, { now, cache }) : null;
         if (!doc) return { error: PLAN_EXPORT_MSG.planGone };
         const pdf = await renderPlanPdf(doc);
         const file = planFileName(doc, prefixes[doc.lang]).ascii;
-        return { name: place === undefined ? `${asciiSlug(readable.get(id)!.school_name) || 'school'}/${file}` : file, pdf };
+        return { name: place === undefined ? `${asciiSlug(readable.get(id)!.school_name) || 'school'}/${file}` : file, pdf, draft: doc.status !== 'final' };
       } catch {
         // The plan's data cannot be drawn (an image that does not decode…): listed, the others go on.
         return { error: PLAN_EXPORT_MSG.planDraw };
@@ -319,6 +326,7 @@ export async function runPlanExport(ctx: AppContext, exportId: number): Promise<
       if ('pdf' in result) {
         await zip.add(result.name, result.pdf, id);
         outcome.done += 1;
+        if (result.draft) outcome.drafts += 1;
       } else {
         const p = readable.get(id)!;
         outcome.failures.push({ plan_id: id, student: `${p.last_name}, ${p.first_name}`, error: result.error });
@@ -383,6 +391,7 @@ async function finishExport(ctx: AppContext, taken: PlanExportRow, token: string
         expires: formatDate(expires, lang),
         link: `${ctx.config.publicUrl}${downloadPath(taken.id)}`,
         failures,
+        drafts: outcome.drafts ? `\n${translate(lang, 'planExport.drafts', { count: outcome.drafts })}\n` : '',
         app: translate(lang, 'app.name'),
       }),
     });

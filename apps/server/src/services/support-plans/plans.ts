@@ -208,14 +208,14 @@ export async function updatePlanHome(ctx: AuthedContext, id: number, input: TUpd
   });
 }
 
-export async function deactivateSupportPlan(ctx: AuthedContext, id: number, date: string): Promise<void> {
+export async function deactivateSupportPlan(ctx: AuthedContext, id: number, date: string, reason: string): Promise<void> {
   const { db, actor } = ctx;
   const { plan } = await loadPlan(ctx, id);
   authorize(supportPlansPolicy.deactivate(actor, plan));
   if (plan.deactivated_at !== null) throw notPossible(PLAN_MSG.alreadyDeactivated);
   if (date > todayIso()) assertNoFieldErrors({ date: { message: PLAN_MSG.future } });
   await db.transaction(async (tx) => {
-    const row = await setDeactivation(tx, id, date, actor.id);
+    const row = await setDeactivation(tx, id, date, actor.id, reason);
     if (!row) throw notPossible(PLAN_MSG.alreadyDeactivated);
     await emit(tx, ctx, { type: 'support_plan.deactivated', ...planEvent(row), details: { date } });
   });

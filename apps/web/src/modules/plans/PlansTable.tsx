@@ -129,7 +129,17 @@ export function PlansTable({ where, tab, onDenied }: { where: PlansWhere; tab: P
           {
             key: 'deactivated',
             header: t('plans.column.deactivatedAt'),
-            render: (p: TSupportPlanSummary) => <span style={{ whiteSpace: 'nowrap' }}>{p.deactivated_at ? formatDate(p.deactivated_at, lang) : '—'}</span>,
+            // The date, and under it the reason given (plans deactivated before it was asked have none).
+            render: (p: TSupportPlanSummary) => (
+              <>
+                <span style={{ whiteSpace: 'nowrap' }}>{p.deactivated_at ? formatDate(p.deactivated_at, lang) : '—'}</span>
+                {p.deactivation_reason && (
+                  <Text size="xs" c="dimmed" lineClamp={2} title={p.deactivation_reason}>
+                    {p.deactivation_reason}
+                  </Text>
+                )}
+              </>
+            ),
           },
         ]
       : []),

@@ -4,12 +4,12 @@
  * version), the status (draft ↔ in review), deactivating and reactivating, and the student's older plans.
  */
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Paper, Stack, Table, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Language, TSupportPlan } from '@ss/domain';
+import { PLAN_MSG, PLAN_TEXT_MAX, type Language, type TSupportPlan } from '@ss/domain';
 import { formatDate } from '@ss/domain/language';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { DateField, isIsoDate } from '../../ui/DateField.tsx';
@@ -24,6 +24,7 @@ import { planKeys, useDeactivate, useReactivate, useSaveHome, useSetStatus, useS
 import { PartForm } from './PartForm.tsx';
 import { RevisionsSection } from './Revisions.tsx';
 import { SignaturesSection } from './Signatures.tsx';
+import { newMember, withRole } from './team.ts';
 import { StatusBadge, usePlanContext } from './PlanLayout.tsx';
 
 interface HomeValue {
@@ -139,7 +140,7 @@ function PlanHome({ plan }: { plan: TSupportPlan }) {
             ))}
           </Stack>
         </Paper>
-        <TeamEditor team={v.team} roles={roles} onChange={(team) => set({ team })} fieldError={editor.fieldError} />
+        <TeamEditor team={v.team} roles={roles} teamRoles={plan.home.team_roles} onChange={(team) => set({ team })} fieldError={editor.fieldError} />
         <ReviewDates dates={v.review_dates} onChange={(review_dates) => set({ review_dates })} fieldError={editor.fieldError} />
       </PartForm>
       <PlanActions plan={plan} dirty={editor.dirty} />
@@ -152,11 +153,14 @@ function PlanHome({ plan }: { plan: TSupportPlan }) {
 function TeamEditor({
   team,
   roles,
+  teamRoles,
   onChange,
   fieldError,
 }: {
   team: HomeValue['team'];
   roles: { value: string; label: string }[];
+  /** The plan's roles with both labels: a parent's or guardian's unticks "Staff of the school" (team.ts). */
+  teamRoles: TSupportPlan['home']['team_roles'];
   onChange: (team: HomeValue['team']) => void;
   fieldError: (path: string) => string | null;
 }) {
@@ -170,7 +174,7 @@ function TeamEditor({
       add={{
         label: t('planPage.team.add'),
         disabled: roles.length === 0,
-        onClick: () => onChange([...team, { name: '', role_key: Number(roles[0]?.value ?? 0), inside: true, user_id: null }]),
+        onClick: () => onChange([...team, newMember(teamRoles)]),
       }}
     >
       {team.map((m, i) => (
@@ -183,7 +187,7 @@ function TeamEditor({
               label={t('planPage.team.role')}
               value={roles.some((r) => r.value === String(m.role_key)) ? String(m.role_key) : null}
               data={roles}
-              onChange={(role) => role && onChange(replaceAt(team, i, { role_key: Number(role) }))}
+              onChange={(role) => role && onChange(replaceAt(team, i, withRole(m, Number(role), teamRoles)))}
               error={fieldError(`team.${i}.role_key`)}
             />
           </div>
@@ -298,14 +302,18 @@ function DeactivateDialog({ plan, opened, onClose, onDone }: { plan: TSupportPla
   const ctx = usePlanContext();
   const today = ctx.user.current_date.slice(0, 10);
   const [date, setDate] = useState(today);
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
   const deactivate = useDeactivate(plan.id);
   const invalid = !isIsoDate(date);
+  const noReason = checked && !reason.trim() ? t(PLAN_MSG.deactivationReason) : null;
   return (
     <Modal opened={opened} onClose={onClose} title={t('planPage.deactivateTitle')} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (!invalid) deactivate.mutate(date, { onSuccess: onDone });
+          setChecked(true);
+          if (!invalid && reason.trim()) deactivate.mutate({ date, reason: reason.trim() }, { onSuccess: onDone });
         }}
         noValidate
       >
@@ -319,6 +327,17 @@ function DeactivateDialog({ plan, opened, onClose, onDone }: { plan: TSupportPla
             required
             error={serverFieldError(t, deactivate.error, 'date')}
             data-autofocus
+          />
+          <Textarea
+            label={t('planPage.deactivateReason')}
+            description={t('planPage.deactivateReasonHint')}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            required
+            autosize
+            minRows={2}
+            maxLength={PLAN_TEXT_MAX}
+            error={noReason ?? serverFieldError(t, deactivate.error, 'reason')}
           />
           <DialogActions onCancel={onClose} label={t('planPage.deactivateConfirm')} color="red" loading={deactivate.isPending} disabled={invalid} />
         </Stack>

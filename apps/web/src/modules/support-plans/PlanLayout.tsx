@@ -108,12 +108,18 @@ function PlanFacts({ plan, dirty }: { plan: TSupportPlan; dirty: boolean }) {
               <StatusBadge status={plan.status} revision={plan.last_revision?.number} />
             </div>
           </Stack>
-          {plan.next_review_date && <Fact label={t('planPage.nextReview')} value={formatDate(plan.next_review_date, lang)} />}
+          {/* A deactivated plan has no review to come. */}
+          {plan.next_review_date && !plan.deactivated_at && <Fact label={t('planPage.nextReview')} value={formatDate(plan.next_review_date, lang)} />}
         </Group>
         <LifecycleActions plan={plan} dirty={dirty} />
         {plan.deactivated_at && (
           <Alert color="orange" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="deactivated-notice">
             {t('planPage.deactivatedNotice', { date: formatDate(plan.deactivated_at, lang) })}
+            {plan.deactivation_reason && (
+              <Text size="sm" mt={4} data-testid="deactivation-reason">
+                {t('planPage.deactivationReason', { reason: plan.deactivation_reason })}
+              </Text>
+            )}
           </Alert>
         )}
         {!plan.deactivated_at && !plan.abilities.update && (

@@ -29,7 +29,7 @@ export const fetchStudentPlans = (school: number, student: number, status: 'acti
 export const fetchPlan = (id: number, signal?: AbortSignal) => api.get<TSupportPlan>(`support_plans/${id}/`, undefined, signal);
 export const createPlan = (body: TCreateSupportPlan) => api.post<TSupportPlan>('support_plans/', body);
 export const updateHome = (id: number, body: TUpdatePlanHome) => api.patch<TSupportPlan>(`support_plans/${id}/`, body);
-export const deactivatePlan = (id: number, date: string) => api.post<TSupportPlan>(`support_plans/${id}/deactivate/`, { date });
+export const deactivatePlan = (id: number, body: { date: string; reason: string }) => api.post<TSupportPlan>(`support_plans/${id}/deactivate/`, body);
 export const reactivatePlan = (id: number) => api.post<TSupportPlan>(`support_plans/${id}/reactivate/`, {});
 
 export const saveAssessments = (id: number, body: TSaveAssessments) => api.put<TAssessmentPart>(`support_plans/${id}/specialized_assessment/`, body);

@@ -117,10 +117,10 @@ export function useSavePart<P extends SupportPlanPart>(id: number, part: P) {
 
 export const useDeactivate = (id: number) =>
   useDomainMutation({
-    mutationFn: (date: string) => deactivatePlan(id, date),
+    mutationFn: (body: { date: string; reason: string }) => deactivatePlan(id, body),
     events: ['support_plan.deactivated'],
     success: 'planPage.deactivated',
-    fields: ['date'],
+    fields: ['date', 'reason'],
     update: putPlan,
   });
 

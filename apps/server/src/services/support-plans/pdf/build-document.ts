@@ -81,6 +81,7 @@ export async function buildPlanDocument(db: Database, plan: PlanRow, opts: { now
     school_year: plan.school_year,
     status: plan.status,
     deactivated_at: plan.deactivated_at,
+    deactivation_reason: plan.deactivated_at ? plan.deactivation_reason : null,
     information: t.information_keys.map((k) => ({ label: label(k) ?? '—', value: plan.information[String(k)] ?? '' })),
     team: plan.team.map((m) => ({ name: m.name, role: label(m.role_key) ?? '—', inside: m.inside })),
     review_dates: plan.review_dates,
@@ -99,11 +100,13 @@ export async function buildPlanDocument(db: Database, plan: PlanRow, opts: { now
       : null,
     transitions: t.transition_planning ? plan.transitions : null,
     revision: stamp ? { number: plan.revision, finalised_at: stamp.finalised_at.toISOString() } : null,
-    signatures: signatures.map(({ signature: s }) => ({
+    signatures: signatures.map(({ signature: s, recorded_by_name }) => ({
       name: s.name,
       role: s.role,
       signed_on: s.signed_on,
       method: s.method,
+      by_signer: s.signer_id !== null,
+      recorded_by: s.recorded_by === null ? null : recorded_by_name,
       typed_name: s.typed_name,
       drawing: s.drawing,
     })),

@@ -14,7 +14,12 @@ export interface PlanSignatureView {
   role: string;
   /** YYYY-MM-DD */
   signed_on: string;
-  method: 'typed' | 'drawn';
+  /** `typed` or `drawn`: signed in the app; `paper`: given on paper and recorded by a coordinator. */
+  method: 'typed' | 'drawn' | 'paper';
+  /** Signed in as themselves (typed or drawn since issue 20); false: on paper, or recorded for someone before then. */
+  by_signer: boolean;
+  /** Who recorded it (the PDF says "recorded by …" when not the signer); null when that account is gone. */
+  recorded_by: string | null;
   /** The name as typed (method `typed`): drawn in an italic face. */
   typed_name: string | null;
   /** A PNG data URL (method `drawn`): drawn as an image. */
@@ -35,6 +40,8 @@ export interface PlanDocument {
   status: SupportPlanStatus;
   /** YYYY-MM-DD, or null while active. */
   deactivated_at: string | null;
+  /** Why it was deactivated (null while active, or deactivated before the reason was asked). */
+  deactivation_reason: string | null;
   /** The template's information fields in order, with their labels. */
   information: { label: string; value: string }[];
   team: { name: string; role: string; inside: boolean }[];

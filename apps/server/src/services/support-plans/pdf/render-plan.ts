@@ -39,6 +39,19 @@ const styles = StyleSheet.create({
   cell: { paddingHorizontal: 3 },
   typed: { fontFamily: 'Helvetica-Oblique', fontSize: 14 },
   drawing: { height: 36, maxWidth: 150, objectFit: 'contain' },
+  // Over the page's middle, behind nothing: a plan not final says so on every page (issue 20).
+  draftMark: {
+    position: 'absolute',
+    top: 330,
+    left: 0,
+    right: 0,
+    textAlign: 'center',
+    fontSize: 96,
+    color: '#adb5bd',
+    opacity: 0.35,
+    transform: 'rotate(-30deg)',
+  },
+  recorded: { fontSize: 8, color: MUTED, marginTop: 2 },
   footer: { position: 'absolute', bottom: 24, left: 42, right: 42, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8, color: MUTED },
 });
 
@@ -81,7 +94,7 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
   const bold = (words: string) => h(Text, { style: styles.label }, words);
   const line = (label: string, value: string): Run[] => [bold(label + colon), value, '\n'];
   const heading = (words: string): Run[] => [bold(words), '\n'];
-  const bulletLines = (items: string[]): Run[] => (items.length ? items.flatMap((item) => [`  •  ${item}`, '\n']) : [`  ${t('none')}`, '\n']);
+  const bulletLines = (items: string[], what: string): Run[] => (items.length ? items.flatMap((item) => [`  •  ${item}`, '\n']) : [`  ${t(`none.${what}`)}`, '\n']);
   /** A paragraph of runs, its last line break dropped. */
   const paragraph = (key: string, runs: Run[], style: Style = styles.paragraph) => h(Text, { style, key }, ...(runs.at(-1) === '\n' ? runs.slice(0, -1) : runs));
   const block = (key: string, title: string, runs: Run[]) =>
@@ -89,7 +102,8 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
   const fact = (label: string, value: string) =>
     h(View, { style: styles.fact, key: label }, h(Text, { style: styles.factLabel }, label), h(Text, { style: styles.factValue }, value));
   const section = (title: string) => h(Text, { style: styles.section, minPresenceAhead: 40 }, title);
-  const none = (key = 'none') => h(Text, { style: styles.muted, key }, t('none'));
+  // French agrees "Aucun" / "Aucune" with what is missing: each empty place names its own noun's key.
+  const none = (what: string, key = `${what}-none`) => h(Text, { style: styles.muted, key }, t(`none.${what}`));
 
   const status = t(`status.${doc.status}`) + (doc.deactivated_at ? ` · ${t('deactivated', { date: day(doc.deactivated_at) })}` : '');
   const body: ReactNode[] = [];
@@ -112,6 +126,7 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
       fact(t('schoolYear'), doc.school_year),
       fact(t('template'), doc.template.name),
       fact(t('status'), status),
+      ...(doc.deactivated_at && doc.deactivation_reason ? [fact(t('deactivationReason'), doc.deactivation_reason)] : []),
       ...(doc.revision ? [fact(t('revisionLabel'), t('revision', { number: doc.revision.number, date: day(doc.revision.finalised_at) }))] : []),
     ),
   );
@@ -125,7 +140,7 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
           'info',
           doc.information.flatMap((f) => line(f.label, text(f.value))),
         )
-      : none('info-none'),
+      : none('information'),
   );
   body.push(h(Text, { style: styles.sub, key: 'team-title', minPresenceAhead: 20 }, t('team')));
   body.push(
@@ -134,21 +149,21 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
           'team',
           doc.team.flatMap((m) => line(m.role, `${m.name} (${t(m.inside ? 'team.inside' : 'team.outside')})`)),
         )
-      : none('team-none'),
+      : none('team'),
   );
   body.push(h(Text, { style: styles.sub, key: 'reviews-title', minPresenceAhead: 20 }, t('reviewDates')));
   body.push(
     doc.review_dates.length
       ? paragraph(
           'reviews',
-          doc.review_dates.flatMap((r) => line(day(r.date), t(r.done ? 'review.done' : 'review.toCome'))),
+          doc.review_dates.flatMap((r) => line(day(r.date), t(r.done ? 'review.done' : doc.deactivated_at ? 'review.notHeld' : 'review.toCome'))),
         )
-      : none('reviews-none'),
+      : none('reviewDates'),
   );
 
   if (doc.assessments) {
     body.push(section(t('assessments')));
-    if (!doc.assessments.length) body.push(none('assessments-none'));
+    if (!doc.assessments.length) body.push(none('assessments'));
     doc.assessments.forEach((a, i) =>
       body.push(
         block(`assessment${i}`, a.name, [
@@ -163,7 +178,7 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
 
   if (doc.goals) {
     body.push(section(t('goals')));
-    if (!doc.goals.length) body.push(none('goals-none'));
+    if (!doc.goals.length) body.push(none('goals'));
     doc.goals.forEach((g, i) =>
       body.push(
         block(`goal${i}`, `${t('goal', { number: i + 1 })} · ${g.goal}`, [
@@ -171,11 +186,17 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
           ...line(t('goal.criteria'), text(g.criteria)),
           ...line(t('goal.responsible'), text(g.responsible)),
           ...line(t('goal.targetDate'), day(g.target_date)),
-          ...line(t('goal.supports'), g.supports.length ? g.supports.join(', ') : t('none')),
+          ...line(t('goal.supports'), g.supports.length ? g.supports.join(', ') : t('none.supports')),
           ...heading(t('goal.subGoals')),
-          ...bulletLines(g.sub_goals.map((s) => [s.text, s.target_date ? day(s.target_date) : '', s.done ? t('goal.subGoalDone') : ''].filter(Boolean).join(' · '))),
+          ...bulletLines(
+            g.sub_goals.map((s) => [s.text, s.target_date ? day(s.target_date) : '', s.done ? t('goal.subGoalDone') : ''].filter(Boolean).join(' · ')),
+            'subGoals',
+          ),
           ...heading(t('goal.reviews')),
-          ...bulletLines(g.reviews.map((r) => [day(r.date), t(`rating.${r.rating}`), r.comment].filter(Boolean).join(' · '))),
+          ...bulletLines(
+            g.reviews.map((r) => [day(r.date), t(`rating.${r.rating}`), r.comment].filter(Boolean).join(' · ')),
+            'reviews',
+          ),
         ]),
       ),
     );
@@ -183,13 +204,16 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
 
   if (doc.transitions) {
     body.push(section(t('transitions')));
-    if (!doc.transitions.length) body.push(none('transitions-none'));
+    if (!doc.transitions.length) body.push(none('transitions'));
     doc.transitions.forEach((tr, i) =>
       body.push(
         block(`transition${i}`, t(`transition.${tr.kind}`), [
           ...(tr.description.trim() ? [tr.description, '\n'] : []),
           ...heading(t('transition.steps')),
-          ...bulletLines(tr.steps.map((s) => [s.text, s.who, s.date ? day(s.date) : ''].filter(Boolean).join(' · '))),
+          ...bulletLines(
+            tr.steps.map((s) => [s.text, s.who, s.date ? day(s.date) : ''].filter(Boolean).join(' · ')),
+            'steps',
+          ),
         ]),
       ),
     );
@@ -208,7 +232,7 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
         ),
       ),
     );
-    if (!doc.signatures.length) body.push(none('sig-none'));
+    if (!doc.signatures.length) body.push(none('signatures'));
     doc.signatures.forEach((s, i) =>
       body.push(
         h(
@@ -220,13 +244,21 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
           h(
             View,
             { style: [styles.cell, { width: widths[3] }] },
-            s.method === 'drawn' && s.drawing ? h(Image, { style: styles.drawing, src: s.drawing }) : h(Text, { style: styles.typed }, s.typed_name ?? s.name),
+            s.method === 'paper'
+              ? h(Text, null, t('signature.onPaper'))
+              : s.method === 'drawn' && s.drawing
+                ? h(Image, { style: styles.drawing, src: s.drawing })
+                : h(Text, { style: styles.typed }, s.typed_name ?? s.name),
+            // Who put it in the plan, unless the signer did, signed in.
+            s.by_signer ? null : h(Text, { style: styles.recorded }, t('signature.recordedBy', { name: s.recorded_by ?? t('signature.someone') })),
           ),
         ),
       ),
     );
   }
 
+  // A plan not final (a draft, or in review) is not the signed text: every page says DRAFT.
+  const draftMark = doc.status === 'final' ? null : h(Text, { style: [styles.title, styles.draftMark], fixed: true, key: 'draft-mark' }, t('draftMark'));
   const footer = h(
     View,
     { style: styles.footer, fixed: true, key: 'footer' },
@@ -237,6 +269,6 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
   return h(
     Document,
     { title: `${t('title')} – ${studentName} – ${doc.school_year}`, language: doc.lang === 'fr' ? 'fr-CA' : 'en-CA', creator: 'Student Support', producer: 'Student Support' },
-    h(Page, { size: 'LETTER', style: styles.page }, ...body, footer),
+    h(Page, { size: 'LETTER', style: styles.page }, draftMark, ...body, footer),
   );
 }

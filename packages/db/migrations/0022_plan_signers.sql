@@ -1,0 +1,7 @@
+ALTER TABLE "support_plan_signatures" DROP CONSTRAINT "support_plan_signatures_method_known";--> statement-breakpoint
+ALTER TABLE "support_plan_signatures" DROP CONSTRAINT "support_plan_signatures_method_data";--> statement-breakpoint
+ALTER TABLE "support_plan_signatures" ADD COLUMN "signer_id" integer;--> statement-breakpoint
+ALTER TABLE "support_plans" ADD COLUMN "deactivation_reason" text;--> statement-breakpoint
+ALTER TABLE "support_plan_signatures" ADD CONSTRAINT "support_plan_signatures_signer_id_users_id_fk" FOREIGN KEY ("signer_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_plan_signatures" ADD CONSTRAINT "support_plan_signatures_method_known" CHECK ("support_plan_signatures"."method" in ('typed', 'drawn', 'paper'));--> statement-breakpoint
+ALTER TABLE "support_plan_signatures" ADD CONSTRAINT "support_plan_signatures_method_data" CHECK (("support_plan_signatures"."method" = 'typed' and "support_plan_signatures"."typed_name" is not null and "support_plan_signatures"."drawing" is null) or ("support_plan_signatures"."method" = 'drawn' and "support_plan_signatures"."drawing" is not null) or ("support_plan_signatures"."method" = 'paper' and "support_plan_signatures"."typed_name" is null and "support_plan_signatures"."drawing" is null and "support_plan_signatures"."signer_id" is null));
