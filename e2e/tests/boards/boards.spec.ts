@@ -92,6 +92,10 @@ async function leaderFlow(page: Page, l: Labels, grade: string, withAxe: boolean
   await page.keyboard.press('Space');
   // Picked up before the arrow, or a loaded machine drops it.
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  // dnd-kit's keyboard sensor listens for the arrows only from a timer it sets when the drag starts (setTimeout 0):
+  // an arrow sent before that timer ran was lost, and the live region never named the next column (the flaky
+  // "French keyboard flow"). A timer set now runs after it.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
   // The card is over the next column (marked as the drop target), and the live region names it before the drop.
   await expect(column(page, l.tiers[1]!)).toHaveAttribute('data-drop-target', 'true');
