@@ -10,8 +10,8 @@
  * template in use (409); nothing is written.
  *
  * Lifecycle (issue 12, section 3): each plan was finalised twice and is a draft again (revisions 1 and 2), so
- * its readers read the revisions, one of them and their comparison, and its signatures. Who may sign (the
- * readers: makers and the student's support plan teachers) and who may remove a signature (makers) are
+ * its readers read the revisions, one of them and their comparison, and its signatures. Who may record a paper
+ * signature (makers; signing as oneself needs a place on the team) and who may remove a signature (makers) are
  * refused a signature on a draft (409) once the rights are checked; starting a new draft of a draft is 409 for
  * the makers; finalising really finalises (revision 3), and `after` puts the plan back as it was.
  */
@@ -225,7 +225,8 @@ async function unfinalise() {
   }
 }
 
-const signature = { name: 'Matrix Signer', signed_on: new Date().toISOString().slice(0, 10), method: 'typed', typed_name: 'Matrix Signer' };
+/** A signature given on paper: its recorders are the makers (signing as oneself needs the account on the plan's team). */
+const signature = { method: 'paper', name: 'Matrix Signer', signed_on: new Date().toISOString().slice(0, 10) };
 
 const lifecycleSpecs: Record<string, Spec> = {
   'POST /api/v1/support_plans/:id/finalise/': {
@@ -253,11 +254,11 @@ const lifecycleSpecs: Record<string, Spec> = {
     allowed: (s) => READERS[s!],
   },
   'GET /api/v1/support_plans/:id/signatures/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/signatures/` }), allowed: (s) => READERS[s!] },
-  // Signers are the readers (makers and the student's support plan teachers); the plan is a draft: 409.
+  // A paper signature is recorded by the makers (issue 20); the plan is a draft: 409.
   'POST /api/v1/support_plans/:id/signatures/': {
     scopes: TENANT,
     probe: (t, s) => ({ path: `/api/v1/support_plans/${plan(t, s)}/signatures/`, body: signature }),
-    allowed: (s) => READERS[s!],
+    allowed: (s) => MAKERS[s!],
     ok: [409],
   },
   'DELETE /api/v1/support_plans/:id/signatures/:signatureId/': {
