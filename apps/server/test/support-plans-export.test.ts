@@ -403,7 +403,7 @@ describe('the renderer: revision and signatures', () => {
     const text = (await pdfPages(new Uint8Array(pdf))).join('\n');
     for (const words of ['Final', 'Revision 2, finalised on Nov 20, 2026', 'Signatures', 'Rosa Signer', 'Parent', 'Rosa M. Signer', 'Marcus Bell', 'Nov 22, 2026'])
       expect(text, words).toContain(words);
-    expect(pdf.includes('/Helvetica-Oblique')).toBe(true);
+    expect(/\/BaseFont \/[A-Z]{6}\+NotoSans-Italic/.test(pdf.toString('latin1'))).toBe(true); // the typed signature's italic
     expect(pdf.includes('/Subtype /Image')).toBe(true);
     // Without them, neither is drawn.
     const plain = await drawPlanPdf({ ...doc, revision: null, signatures: [] });
