@@ -25,7 +25,7 @@ export function presentStudentSupport(actor: Actor, row: GivenListRow, student: 
     student: { id: g.student_id, name: nameOf(row.student_first, row.student_last) },
     support:
       g.support_id !== null && row.support_level !== null
-        ? { id: g.support_id, level: row.support_level, name_en: row.support_name_en ?? '', name_fr: row.support_name_fr ?? '' }
+        ? { id: g.support_id, level: row.support_level, name_en: row.support_name_en ?? '', name_fr: row.support_name_fr ?? '', duration_minutes: row.support_duration }
         : null,
     name: g.name,
     type: g.type,

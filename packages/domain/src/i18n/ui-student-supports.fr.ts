@@ -91,6 +91,7 @@ export const uiStudentSupportsFr: Record<string, string> = {
   'studentSupports.chart.noTrend': 'Une tendance demande des données sur deux jours différents.',
   'studentSupports.chart.onTrack': 'En voie d’atteindre l’objectif de {goal} d’ici le {date}.',
   'studentSupports.chart.offTrack': 'Pas en voie d’atteindre l’objectif de {goal} d’ici le {date}.',
+  'studentSupports.chart.reached': 'Objectif de {goal} atteint.',
   'studentSupports.chart.showTable': 'Afficher en tableau',
   'studentSupports.chart.hideTable': 'Masquer le tableau',
   'studentSupports.chart.tableCaption': 'Données, ligne visée et ligne de tendance de {name}',
@@ -106,6 +107,9 @@ export const uiStudentSupportsFr: Record<string, string> = {
   'studentSupports.sessions.title': 'Fidélité de mise en œuvre',
   'studentSupports.sessions.empty': 'Aucune séance consignée pour l’instant.',
   'studentSupports.sessions.log': 'Consigner une séance',
+  'studentSupports.sessions.logAnyway': 'La consigner quand même',
+  'studentSupports.sessions.longSession':
+    '{minutes} minutes, c’est plus du double des {planned} minutes prévues par séance pour ce soutien. Vérifiez le nombre, ou consignez la séance quand même.',
   'studentSupports.sessions.logTitle': 'Consigner une séance de {name}',
   'studentSupports.sessions.logged': 'Séance consignée',
   'studentSupports.sessions.status': 'Séance',
