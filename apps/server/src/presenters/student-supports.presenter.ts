@@ -74,6 +74,7 @@ export function presentDataPoint(row: { point: DataPointRow; author_first: strin
     measured_on: p.measured_on,
     value: p.value,
     note: p.note,
+    version: p.version,
     created_by: person(p.created_by, row.author_first, row.author_last),
     created_at: p.created_at.toISOString(),
   };

@@ -229,18 +229,30 @@ export const ZCreateDataPoint = z
   .strict();
 export type TCreateDataPoint = z.infer<typeof ZCreateDataPoint>;
 
+/** Editing a data point: the version read (409 when stale) and any of its date, value and note. */
+export const ZUpdateDataPoint = z
+  .object({
+    version: zInt(),
+    measured_on: zDay().optional(),
+    value: zMeasureNumber().optional(),
+    note: zOptionalText(POINT_NOTE_MAX).optional(),
+  })
+  .strict();
+export type TUpdateDataPoint = z.infer<typeof ZUpdateDataPoint>;
+
 export const ZDataPoint = z.object({
   id: z.number().int(),
   measured_on: z.string(),
   value: z.number(),
   note: z.string().nullable(),
+  version: z.number().int(),
   created_by: ZNamed.nullable(),
   created_at: z.string(),
 });
 export type TDataPoint = z.infer<typeof ZDataPoint>;
 
 /** A support's data points, oldest first (the chart's order). */
-export const ZDataPointList = z.object({ results: z.array(ZDataPoint), abilities: z.object({ create: z.boolean(), delete: z.boolean() }) });
+export const ZDataPointList = z.object({ results: z.array(ZDataPoint), abilities: z.object({ create: z.boolean(), update: z.boolean(), delete: z.boolean() }) });
 export type TDataPointList = z.infer<typeof ZDataPointList>;
 
 // The fidelity log -----------------------------------------------------------------------------------

@@ -17,11 +17,12 @@ import { formatLocaleNumber } from '@ss/domain/locale-number';
 import type { TDataPoint, TStudentSupport } from '@ss/domain';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { buildProgress, goalStatus, isoOf, type Progress } from './progress.ts';
-import { DeleteRecord, RecordTable } from './RecordParts.tsx';
+import { DeleteRecord, EditRecord, RecordTable } from './RecordParts.tsx';
 
 interface Props {
   support: TStudentSupport;
   points: TDataPoint[];
+  onEdit?: (point: TDataPoint) => void;
   onDelete?: (point: TDataPoint) => void;
 }
 
@@ -38,7 +39,7 @@ export function progressSummary(t: TFunction, lang: 'en' | 'fr', s: TStudentSupp
   return lines;
 }
 
-export function ProgressChart({ support, points, onDelete }: Props) {
+export function ProgressChart({ support, points, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [table, setTable] = useState(false);
@@ -102,7 +103,7 @@ export function ProgressChart({ support, points, onDelete }: Props) {
             t('studentSupports.chart.trendLine'),
             t('studentSupports.field.note'),
           ]}
-          withDelete={!!onDelete}
+          withDelete={!!onDelete || !!onEdit}
         >
           {progress.rows.map((r) => {
             const point = r.value !== null ? byDate.get(r.date) : undefined;
@@ -115,8 +116,15 @@ export function ProgressChart({ support, points, onDelete }: Props) {
                 <Table.Td>{n(r.aim)}</Table.Td>
                 <Table.Td>{n(r.trend)}</Table.Td>
                 <Table.Td>{point?.note ?? ''}</Table.Td>
-                {onDelete && (
-                  <Table.Td>{point && <DeleteRecord label={t('studentSupports.points.delete', { date: formatDay(r.date, lang) })} onClick={() => onDelete(point)} />}</Table.Td>
+                {(onDelete || onEdit) && (
+                  <Table.Td>
+                    {point && (
+                      <Group gap={4} wrap="nowrap">
+                        {onEdit && <EditRecord label={t('studentSupports.points.edit', { date: formatDay(r.date, lang) })} onClick={() => onEdit(point)} />}
+                        {onDelete && <DeleteRecord label={t('studentSupports.points.delete', { date: formatDay(r.date, lang) })} onClick={() => onDelete(point)} />}
+                      </Group>
+                    )}
+                  </Table.Td>
                 )}
               </Table.Tr>
             );

@@ -32,6 +32,7 @@ function Progress({ support }: { support: TStudentSupport }) {
   const remove = useDeleteDataPoint(support.id);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<TDataPoint | null>(null);
+  const [editing, setEditing] = useState<TDataPoint | null>(null);
   const titleId = `progress-${support.id}`;
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
@@ -50,9 +51,15 @@ function Progress({ support }: { support: TStudentSupport }) {
       ) : points.isError ? (
         <ErrorState message={isApiError(points.error) ? points.error.message : undefined} onRetry={() => void points.refetch()} retrying={points.isFetching} />
       ) : (
-        <ProgressChart support={support} points={points.data.results} onDelete={points.data.abilities.delete ? setDeleting : undefined} />
+        <ProgressChart
+          support={support}
+          points={points.data.results}
+          onEdit={points.data.abilities.update ? setEditing : undefined}
+          onDelete={points.data.abilities.delete ? setDeleting : undefined}
+        />
       )}
       {adding && <DataPointDialog support={support} onClose={() => setAdding(false)} />}
+      {editing && <DataPointDialog key={editing.id} support={support} point={editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDelete
           title={t('studentSupports.points.deleteTitle')}
