@@ -1,7 +1,7 @@
 /** Progress monitoring, the fidelity log and the support and tier history of supports given (issue 11, section 2) through real HTTP. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { boardCategories, boardMoves, boards, celebrations } from '@ss/db';
-import { GIVEN_MSG, MSG, type TDataPointList, type THistoryEntry, type TSessionList, type TStudentSupport, type TSupportHistory } from '@ss/domain';
+import { GIVEN_MSG, MSG, type TDataPoint, type TDataPointList, type THistoryEntry, type TSessionList, type TStudentSupport, type TSupportHistory } from '@ss/domain';
 import { type TestServer } from './harness.ts';
 import { signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
 import { auditCount, daysAgo, daysAhead, freshStudent, give, lastAudit, networkSupportId, tiersOf } from './student-supports-fixtures.ts';
@@ -64,7 +64,7 @@ describe('data points', () => {
     const none = await c.post(`/api/v1/student_supports/${plain.id}/data_points/`, { measured_on: daysAgo(1), value: 3 });
     expect(none.status).toBe(409);
     expect(none.body.error.message).toBe(GIVEN_MSG.noMeasure);
-    expect((await c.get<TDataPointList>(`/api/v1/student_supports/${plain.id}/data_points/`)).body.abilities).toEqual({ create: false, delete: true });
+    expect((await c.get<TDataPointList>(`/api/v1/student_supports/${plain.id}/data_points/`)).body.abilities).toEqual({ create: false, update: true, delete: true });
     expect(await auditCount(server.db, 'student_support.data_point_added')).toBe(before);
   });
 
@@ -116,7 +116,7 @@ describe('data points', () => {
       [daysAgo(21), 35],
       [daysAgo(14), 38.5],
     ]);
-    expect(list.abilities).toEqual({ create: false, delete: false });
+    expect(list.abilities).toEqual({ create: false, update: false, delete: false });
     const support = (await c.get<TStudentSupport>(`/api/v1/student_supports/${g.id}/`)).body;
     expect(support.data_points).toEqual({ count: 3, latest: { measured_on: daysAgo(14), value: 38.5 } });
     // A point of another support is not this one's.
@@ -125,6 +125,37 @@ describe('data points', () => {
     expect((await c.delete(`/api/v1/student_supports/${g.id}/data_points/${added[0]}/`)).status).toBe(204);
     expect((await lastAudit(server.db, 'student_support.data_point_deleted'))!.details).toEqual({ data_point: added[0], measured_on: daysAgo(14) });
     expect((await c.get<TDataPointList>(`/api/v1/student_supports/${g.id}/data_points/`)).body.results).toHaveLength(2);
+  });
+});
+
+describe('editing a data point', () => {
+  it('changes its date, value and note at the version read (409 when stale), checked as when added, audited before and after without the note', async () => {
+    const c = await as('teacher');
+    const student = await aspenStudent('Points edit');
+    const g = await monitored(student);
+    const added = await c.post<TDataPoint>(`/api/v1/student_supports/${g.id}/data_points/`, { measured_on: daysAgo(10), value: 40, note: 'First try.' });
+    expect(added.status).toBe(201);
+    expect(added.body.version).toBe(1);
+    const path = `/api/v1/student_supports/${g.id}/data_points/${added.body.id}/`;
+    const res = await c.patch<TDataPoint>(path, { version: 1, measured_on: daysAgo(9), value: 44, note: 'Second try.' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ id: added.body.id, measured_on: daysAgo(9), value: 44, note: 'Second try.', version: 2, created_by: { id: ids.user.teacher } });
+    const audit = await lastAudit(server.db, 'student_support.data_point_updated');
+    expect(audit).toMatchObject({ student_id: student, school_id: ids.aspen, target_type: 'student_support', target_id: String(g.id) });
+    expect(audit!.details).toEqual({ data_point: added.body.id, measured_on: daysAgo(9), changes: { measured_on: [daysAgo(10), daysAgo(9)], value: [40, 44] }, texts: ['note'] });
+    // The version read before that edit is stale: 409, and nothing changes.
+    const stale = await c.patch(path, { version: 1, value: 50 });
+    expect(stale.status).toBe(409);
+    const after = (await c.get<TDataPointList>(`/api/v1/student_supports/${g.id}/data_points/`)).body.results;
+    expect(after.map((p) => [p.measured_on, p.value, p.version])).toEqual([[daysAgo(9), 44, 2]]);
+    expect((await c.get<TStudentSupport>(`/api/v1/student_supports/${g.id}/`)).body.data_points.latest).toEqual({ measured_on: daysAgo(9), value: 44 });
+    // Checked as when added; another support's point is not this one's; a reader who does not write is refused.
+    expect((await c.patch(path, { version: 2, value: 151 })).body.error.fields.value.message).toBe(GIVEN_MSG.range);
+    expect((await c.patch(path, { version: 2, measured_on: daysAhead(1) })).body.error.fields.measured_on.message).toBe(GIVEN_MSG.future);
+    const other = await monitored(await aspenStudent('Points edit other'));
+    expect((await c.patch(`/api/v1/student_supports/${other.id}/data_points/${added.body.id}/`, { version: 2, value: 41 })).status).toBe(404);
+    expect((await (await as('schoolStaff')).patch(path, { version: 2, value: 41 })).status).toBe(403);
+    expect(after[0]!.version).toBe(2);
   });
 });
 
@@ -138,7 +169,8 @@ describe('the fidelity log', () => {
       [{ held_on: daysAgo(2), delivered: true }, 'minutes', MSG.required],
       [{ held_on: daysAgo(2), delivered: true, minutes: 20, missed_reason: 'other' }, 'missed_reason', GIVEN_MSG.reasonDelivered],
       [{ held_on: daysAgo(2), delivered: true, minutes: 601 }, 'minutes', MSG.max],
-      [{ held_on: daysAgo(2), delivered: true, minutes: 0 }, 'minutes', MSG.min],
+      [{ held_on: daysAgo(2), delivered: true, minutes: 0 }, 'minutes', GIVEN_MSG.minutesMin],
+      [{ held_on: daysAgo(2), delivered: true, minutes: -5 }, 'minutes', GIVEN_MSG.minutesMin],
       [{ held_on: daysAgo(2), delivered: false, missed_reason: 'holiday' }, 'missed_reason', MSG.invalidValue],
       [{ held_on: daysAhead(1), delivered: true, minutes: 20 }, 'held_on', GIVEN_MSG.future],
       [{ held_on: daysAgo(50), delivered: true, minutes: 20 }, 'held_on', GIVEN_MSG.beforeStart],

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { studentSupports, supports } from '@ss/db';
 import { GIVEN_MSG, type TStudentSupport, type TSupportReport, type TSupportReportRow } from '@ss/domain';
+import { fileSlug } from '../src/lib/csv-export.ts';
 import { type TestServer } from './harness.ts';
 import { signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
 import { auditCount, daysAgo, freshStudent, give, lastAudit, tiersOf } from './student-supports-fixtures.ts';
@@ -12,7 +13,7 @@ let ids: DemoIds;
 const as = signedInClients(() => server);
 withDemoServer((s, i) => ((server = s), (ids = i)));
 
-let tiers: { id: number; key: number }[];
+let tiers: Awaited<ReturnType<typeof tiersOf>>;
 /** A district support of its own, given here only, so its row is known exactly. */
 let probe: number;
 const FOCUS_KEY = 424_242;
@@ -204,15 +205,23 @@ describe('the report: CSV export', () => {
     const en = await c.get<string>(`/api/v1/student_supports/report/export/?district=${ids.en}&type=strategy`);
     expect(en.status).toBe(200);
     expect(en.headers.get('content-type')).toContain('text/csv');
-    expect(en.headers.get('content-disposition')).toMatch(/attachment; filename="user-supports-prairie-creek-school-division-\d{4}-\d{2}-\d{2}\.csv"/);
+    // A filtered export is named after its filters (the whole one is not).
+    expect(en.headers.get('content-disposition')).toMatch(/attachment; filename="user-supports-prairie-creek-school-division-strategy-\d{4}-\d{2}-\d{2}\.csv"/);
+    const whole = await c.get<string>(`/api/v1/student_supports/report/export/?district=${ids.en}`);
+    expect(whole.headers.get('content-disposition')).toMatch(/attachment; filename="user-supports-prairie-creek-school-division-\d{4}-\d{2}-\d{2}\.csv"/);
+    const tier = tiers[1]!;
+    const byTier = await c.get<string>(`/api/v1/student_supports/report/export/?district=${ids.en}&school=${ids.aspen}&tier=${tier.key}&type=accommodation&lang=fr`);
+    expect(byTier.headers.get('content-disposition')).toMatch(
+      new RegExp(`attachment; filename="user-supports-aspen-grove-elementary-${fileSlug(tier.label_fr || tier.label_en)}-adaptation-\\d{4}-\\d{2}-\\d{2}\\.csv"`),
+    );
     // (fetch's text() drops the byte-order mark the file starts with.)
     const lines = en.body.split('\r\n');
     expect(lines[0]).toBe('Support,Type,Network,Students now,Given in all,Worked,Partly,Did not work,Schools');
     expect(lines).toContain(`"'=HYPERLINK(""http://x"")",Strategy,One-off,1,1,0,0,0,1`);
-    expect(await auditCount(server.db, 'student_supports.export')).toBe(before + 1);
+    expect(await auditCount(server.db, 'student_supports.export')).toBe(before + 3);
     const audit = await lastAudit(server.db, 'student_supports.export');
-    expect(audit).toMatchObject({ actor_user_id: ids.user.districtLeader, district_id: ids.en, school_id: null });
-    expect(audit!.details).toEqual({ count: lines.length - 2, type: 'strategy' });
+    expect(audit).toMatchObject({ actor_user_id: ids.user.districtLeader, district_id: ids.en, school_id: ids.aspen });
+    expect(audit!.details).toMatchObject({ tier: tier.key, type: 'accommodation' });
     const fr = await c.get<string>(`/api/v1/student_supports/report/export/?district=${ids.en}&focus_area=${FOCUS_KEY}&lang=fr`);
     expect(fr.body.split('\r\n').slice(0, 2)).toEqual([
       'Soutien,Type,Réseau,Élèves actuellement,Offert au total,A fonctionné,En partie,N’a pas fonctionné,Écoles',

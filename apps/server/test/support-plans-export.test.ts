@@ -421,7 +421,7 @@ describe('the renderer: revision and signatures', () => {
     // Only the paper one says who recorded it (the others were signed by the signer, signed in).
     expect(text.match(/Recorded by Marcus Bell/g)).toHaveLength(1);
     expect(text).not.toContain('Recorded by Rosa');
-    expect(pdf.includes('/Helvetica-Oblique')).toBe(true);
+    expect(/\/BaseFont \/[A-Z]{6}\+NotoSans-Italic/.test(pdf.toString('latin1'))).toBe(true); // the typed signature's italic
     expect(pdf.includes('/Subtype /Image')).toBe(true);
     // Without them, neither is drawn.
     const plain = await drawPlanPdf({ ...doc, revision: null, signatures: [] });

@@ -42,7 +42,7 @@ test.describe('the audit log', () => {
     expect(patched.status()).toBe(200);
 
     await page.goto(`/district/${districtId}/audit-log?action=student.read`);
-    const table = page.getByRole('table', { name: /^(Audit log|Journal d'audit)$/ });
+    const table = page.getByRole('table', { name: /^(Audit log|Journal d’audit)$/ });
     const read = table.locator('tbody tr').first();
     await expect(read).toContainText('Opened a student profile');
     await expect(read).toContainText(`Student: ${student.first_name} ${student.last_name}`);

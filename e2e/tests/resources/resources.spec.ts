@@ -30,7 +30,7 @@ async function addResource(page: Page, kind: string, title: string, fill: (dialo
   await dialog.getByRole('textbox', { name: /^Title/ }).fill(title);
   await fill(dialog);
   await dialog.getByRole('button', { name: kind === 'Document' ? 'Upload' : 'Add', exact: true }).click();
-  await expect(page.getByText('Resource Created').last()).toBeVisible();
+  await expect(page.getByText('Resource created').last()).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(item(page, title)).toBeVisible();
 }
@@ -80,7 +80,7 @@ test('a leader fills a folder with a link, a video and a PDF, renames, moves and
   await addResource(page, 'YouTube video', 'Growth mindset', (d) => d.getByRole('textbox', { name: /^Address/ }).fill('https://youtu.be/_X0mgOOSpLU'));
   // Nothing comes from YouTube until the reader chooses to play.
   await expect(page.locator('iframe')).toHaveCount(0);
-  await item(page, 'Growth mindset').getByRole('button', { name: 'Play the video “Growth mindset”' }).click();
+  await item(page, 'Growth mindset').getByRole('button', { name: 'Play video “Growth mindset”', exact: true }).click();
   await expect(page.locator('iframe[title="Growth mindset"]')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/_X0mgOOSpLU/);
   await addResource(page, 'Document', 'Evening protocol', (d) => d.locator('input[type=file]').setInputFiles(PDF));
   const download = page.waitForEvent('download');

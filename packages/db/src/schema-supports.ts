@@ -214,6 +214,8 @@ export const studentSupportDataPoints = pgTable(
     measured_on: date('measured_on', { mode: 'string' }).notNull(),
     value: numeric('value', { mode: 'number' }).notNull(),
     note: text('note'),
+    /** Bumped by every edit: a PATCH names the version it read (a stale one answers 409). */
+    version: integer('version').notNull().default(1),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
   },

@@ -116,6 +116,7 @@ export const AUDIT_ACTIONS = [
   'resource_folder.deleted',
   'resource_folder.updated',
   'student_support.data_point_added',
+  'student_support.data_point_updated',
   'student_support.data_point_deleted',
   'student_support.deleted',
   'student_support.ended',

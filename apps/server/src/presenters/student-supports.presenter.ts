@@ -25,7 +25,7 @@ export function presentStudentSupport(actor: Actor, row: GivenListRow, student: 
     student: { id: g.student_id, name: nameOf(row.student_first, row.student_last) },
     support:
       g.support_id !== null && row.support_level !== null
-        ? { id: g.support_id, level: row.support_level, name_en: row.support_name_en ?? '', name_fr: row.support_name_fr ?? '' }
+        ? { id: g.support_id, level: row.support_level, name_en: row.support_name_en ?? '', name_fr: row.support_name_fr ?? '', duration_minutes: row.support_duration }
         : null,
     name: g.name,
     type: g.type,
@@ -74,6 +74,7 @@ export function presentDataPoint(row: { point: DataPointRow; author_first: strin
     measured_on: p.measured_on,
     value: p.value,
     note: p.note,
+    version: p.version,
     created_by: person(p.created_by, row.author_first, row.author_last),
     created_at: p.created_at.toISOString(),
   };

@@ -26,6 +26,31 @@ export async function insertDataPoint(db: Database, values: typeof studentSuppor
   return row!;
 }
 
+/** One of the support's data points with its author's name, or null. */
+export async function getDataPoint(db: Database, givenId: number, id: number) {
+  const [row] = await db
+    .select({ point: studentSupportDataPoints, author_first: author.first, author_last: author.last })
+    .from(studentSupportDataPoints)
+    .leftJoin(users, eq(users.id, studentSupportDataPoints.created_by))
+    .where(and(eq(studentSupportDataPoints.id, id), eq(studentSupportDataPoints.student_support_id, givenId)));
+  return row ?? null;
+}
+
+/** Changes a data point at the version read, bumping it; null when the version is stale. */
+export async function updateDataPointRow(
+  db: Database,
+  id: number,
+  version: number,
+  patch: Partial<Pick<DataPointRow, 'measured_on' | 'value' | 'note'>>,
+): Promise<DataPointRow | null> {
+  const [row] = await db
+    .update(studentSupportDataPoints)
+    .set({ ...patch, version: sql`${studentSupportDataPoints.version} + 1` })
+    .where(and(eq(studentSupportDataPoints.id, id), eq(studentSupportDataPoints.version, version)))
+    .returning();
+  return row ?? null;
+}
+
 /** Deletes one of the support's data points; the deleted row, or null when it is not one of them. */
 export async function deleteDataPoint(db: Database, givenId: number, id: number): Promise<DataPointRow | null> {
   const [row] = await db

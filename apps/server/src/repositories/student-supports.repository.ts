@@ -24,6 +24,7 @@ const FIELDS = {
   support_level: supports.level,
   support_name_en: supports.name_en,
   support_name_fr: supports.name_fr,
+  support_duration: supports.duration_minutes,
   tier_key: sql<number | null>`coalesce(${configItems.root_item_id}, ${configItems.id})`,
   tier_label_en: configItems.label_en,
   tier_label_fr: configItems.label_fr,
@@ -53,6 +54,7 @@ export type GivenListRow = {
   support_level: 'shared' | 'district' | 'school' | null;
   support_name_en: string | null;
   support_name_fr: string | null;
+  support_duration: number | null;
   tier_key: number | null;
   tier_label_en: string | null;
   tier_label_fr: string | null;

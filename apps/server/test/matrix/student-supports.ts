@@ -99,6 +99,12 @@ export const studentSupportsSpecs: Record<string, Spec> = {
     allowed: (s) => WRITERS[s!],
     ok: [400],
   },
+  'PATCH /api/v1/student_supports/:id/data_points/:point/': {
+    scopes: TENANT,
+    probe: (t, s) => ({ path: `/api/v1/student_supports/${one(t, s)}/data_points/${records.point[s!]}/`, body: { version: 1, measured_on: '2999-01-01' } }),
+    allowed: (s) => WRITERS[s!],
+    ok: [400],
+  },
   'DELETE /api/v1/student_supports/:id/data_points/:point/': {
     scopes: TENANT,
     probe: (t, s) => ({ path: `/api/v1/student_supports/${one(t, s)}/data_points/${records.point[s!]}/` }),

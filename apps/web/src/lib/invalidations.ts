@@ -111,6 +111,7 @@ export const EVENT_REFRESHES: Record<AuditAction, readonly QueryFamily[]> = {
   'resource_folder.deleted': ['resources'],
   'resource_folder.updated': ['resources'],
   'student_support.data_point_added': ['studentSupports'],
+  'student_support.data_point_updated': ['studentSupports'],
   'student_support.data_point_deleted': ['studentSupports'],
   'student_support.deleted': ['studentSupports', 'profile'],
   'student_support.ended': ['studentSupports', 'profile'],

@@ -50,6 +50,7 @@ export const GIVEN_MSG = {
   noMeasure: 'This support has no progress measure',
   missedReason: 'Say why the session was missed',
   minutesMissed: 'A missed session has no minutes',
+  minutesMin: 'A delivered session lasts at least one minute',
   reasonDelivered: 'Only a missed session has a reason',
   reportSchool: 'The school must be of this district',
 } as const satisfies Record<string, MessageKey>;
@@ -172,7 +173,16 @@ export const ZStudentSupport = z.object({
   school: ZNamed,
   student: ZNamed,
   /** The network support it was given from (null: a one-off, or a support since deleted). */
-  support: z.object({ id: z.number().int(), level: z.enum(SUPPORT_LEVELS), name_en: z.string(), name_fr: z.string() }).nullable(),
+  support: z
+    .object({
+      id: z.number().int(),
+      level: z.enum(SUPPORT_LEVELS),
+      name_en: z.string(),
+      name_fr: z.string(),
+      /** The network support's planned session length, in minutes (the fidelity log asks before saving a much longer one). */
+      duration_minutes: z.number().int().nullable(),
+    })
+    .nullable(),
   /** The name as given. */
   name: z.string(),
   type: z.enum(SUPPORT_TYPES),
@@ -219,18 +229,30 @@ export const ZCreateDataPoint = z
   .strict();
 export type TCreateDataPoint = z.infer<typeof ZCreateDataPoint>;
 
+/** Editing a data point: the version read (409 when stale) and any of its date, value and note. */
+export const ZUpdateDataPoint = z
+  .object({
+    version: zInt(),
+    measured_on: zDay().optional(),
+    value: zMeasureNumber().optional(),
+    note: zOptionalText(POINT_NOTE_MAX).optional(),
+  })
+  .strict();
+export type TUpdateDataPoint = z.infer<typeof ZUpdateDataPoint>;
+
 export const ZDataPoint = z.object({
   id: z.number().int(),
   measured_on: z.string(),
   value: z.number(),
   note: z.string().nullable(),
+  version: z.number().int(),
   created_by: ZNamed.nullable(),
   created_at: z.string(),
 });
 export type TDataPoint = z.infer<typeof ZDataPoint>;
 
 /** A support's data points, oldest first (the chart's order). */
-export const ZDataPointList = z.object({ results: z.array(ZDataPoint), abilities: z.object({ create: z.boolean(), delete: z.boolean() }) });
+export const ZDataPointList = z.object({ results: z.array(ZDataPoint), abilities: z.object({ create: z.boolean(), update: z.boolean(), delete: z.boolean() }) });
 export type TDataPointList = z.infer<typeof ZDataPointList>;
 
 // The fidelity log -----------------------------------------------------------------------------------
@@ -239,7 +261,7 @@ export const ZCreateSession = z
   .object({
     held_on: zDay(),
     delivered: z.boolean({ error: MSG.required }),
-    minutes: zInt().min(1, MSG.min).max(SESSION_MINUTES_MAX, MSG.max).nullable().optional(),
+    minutes: zInt().min(1, GIVEN_MSG.minutesMin).max(SESSION_MINUTES_MAX, MSG.max).nullable().optional(),
     missed_reason: z.enum(SUPPORT_SESSION_MISSED_REASONS, { error: MSG.invalidValue }).nullable().optional(),
     note: zOptionalText(POINT_NOTE_MAX).optional(),
   })

@@ -39,8 +39,8 @@ export const messagesEn = {
   Updated: 'Updated',
   'Team board created successfully': 'Team board created successfully',
   'Team board updated successfully': 'Team board updated successfully',
-  'Resource Created': 'Resource Created',
-  'Resource Updated': 'Resource Updated',
+  'Resource Created': 'Resource created',
+  'Resource Updated': 'Resource updated',
   "Your upload is in progress. We will notify you via email once it's completed.": "Your upload is in progress. We will notify you via email once it's completed.",
   'The PDF file is currently being generated and will be sent to you via email soon.': 'The PDF file is currently being generated and will be sent to you via email soon.',
   // Route resolver
@@ -204,6 +204,7 @@ export const messagesEn = {
   'This support has no progress measure': 'This support has no progress measure',
   'Say why the session was missed': 'Say why the session was missed',
   'A missed session has no minutes': 'A missed session has no minutes',
+  'A delivered session lasts at least one minute': 'A delivered session lasts at least one minute',
   'Only a missed session has a reason': 'Only a missed session has a reason',
   'The school must be of this district': 'The school must be of this district',
   // Student support plans (issue 12)

@@ -202,6 +202,7 @@ export const messagesFr: Record<MessageKey, string> = {
   'This support has no progress measure': 'Ce soutien n’a pas de mesure de suivi des progrès',
   'Say why the session was missed': 'Indiquez pourquoi la séance a été manquée',
   'A missed session has no minutes': 'Une séance manquée n’a pas de minutes',
+  'A delivered session lasts at least one minute': 'Une séance donnée dure au moins une minute',
   'Only a missed session has a reason': 'Seule une séance manquée a une raison',
   'The school must be of this district': 'L’école doit faire partie de ce conseil scolaire',
   // Student support plans (issue 12)

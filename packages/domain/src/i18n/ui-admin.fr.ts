@@ -8,7 +8,7 @@ export const uiAdminFr: Record<keyof typeof uiAdminEn, string> = {
   'page.systemUsers': 'Utilisateurs du système',
   'page.accountCredentials': 'Identifiants du compte',
   'page.editUserEmails': 'Modifier les courriels',
-  'page.auditLog': "Journal d'audit",
+  'page.auditLog': 'Journal d’audit',
   'page.staff': 'Personnel',
   'page.schoolStaff': "Personnel de l'école",
 

@@ -64,6 +64,7 @@ export const uiAuditEn = {
   'audit.action.resource_folder.deleted': 'Deleted a resource folder',
   'audit.action.resource_folder.updated': 'Renamed or moved a resource folder',
   'audit.action.student_support.data_point_added': 'Added a progress-monitoring data point',
+  'audit.action.student_support.data_point_updated': 'Changed a progress-monitoring data point',
   'audit.action.student_support.data_point_deleted': 'Deleted a progress-monitoring data point',
   'audit.action.student_support.deleted': 'Removed a support given to a student',
   'audit.action.student_support.ended': 'Ended a support given to a student',

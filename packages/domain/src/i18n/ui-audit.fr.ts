@@ -66,6 +66,7 @@ export const uiAuditFr: Record<keyof typeof uiAuditEn, string> = {
   'audit.action.resource_folder.deleted': 'Suppression d’un dossier de ressources',
   'audit.action.resource_folder.updated': 'Renommage ou déplacement d’un dossier de ressources',
   'audit.action.student_support.data_point_added': 'Ajout d’une donnée de suivi des progrès',
+  'audit.action.student_support.data_point_updated': 'Modification d’une donnée de suivi des progrès',
   'audit.action.student_support.data_point_deleted': 'Suppression d’une donnée de suivi des progrès',
   'audit.action.student_support.deleted': 'Retrait d’un soutien accordé à un élève',
   'audit.action.student_support.ended': 'Fin d’un soutien accordé à un élève',

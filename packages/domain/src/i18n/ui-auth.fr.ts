@@ -51,7 +51,7 @@ export const uiAuthFr: Record<keyof typeof uiAuthEn, string> = {
   'simulation.simulate': 'Simuler',
   'simulation.simulateUser': 'Simuler {name}',
   'simulation.confirmTitle': 'Simuler cet utilisateur?',
-  'simulation.confirm': "Vous verrez l'application et y agirez en tant que {name} jusqu'à ce que vous arrêtiez la simulation. Vos actions sont consignées dans le journal d'audit.",
+  'simulation.confirm': 'Vous verrez l’application et y agirez en tant que {name} jusqu’à ce que vous arrêtiez la simulation. Vos actions sont consignées dans le journal d’audit.',
   'searchUsers.search': 'Rechercher par nom ou courriel',
   'searchUsers.description': 'Les utilisateurs de tous les conseils, avec leurs écoles et leurs rôles.',
   'searchUsers.caption': 'Utilisateurs',

@@ -235,7 +235,7 @@ export const uiEn = {
   'unsaved.message_one': '{count} change is not saved and will be lost.',
   'unsaved.message_other': '{count} changes are not saved and will be lost.',
   'unsaved.leave': 'Leave without saving',
-  'video.play': 'Play the video “{title}”',
+  'video.play': 'Play video “{title}”',
   'video.playShort': 'Play video',
   'video.notice': 'The video plays from YouTube (privacy-enhanced mode): nothing is loaded from YouTube until you choose to play it.',
   'schools.home.links': 'Your school pages',

@@ -16,12 +16,12 @@
  * The layout runs in a worker thread (pdf-worker.ts), so the server goes on answering while a
  * report is drawn.
  *
- * Text is in the PDF's standard Helvetica, which covers English and French (WinAnsi: é, è, ç, œ,
- * « », ’). Characters outside it (names in other scripts) would need an embedded font: not yet.
- * Elements are built with createElement so the server needs no JSX set-up.
+ * Text is in embedded Noto Sans (fonts.ts: every Latin script, Vietnamese, Greek, Cyrillic, Canadian
+ * Aboriginal Syllabics). Elements are built with createElement so the server needs no JSX set-up.
  */
 import { createElement as h, type ReactElement } from 'react';
-import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { LINE_HEIGHT, PDF_TEXT, setUpPdfFonts } from './fonts.ts';
 
 /** What the worker receives: words already translated, cells already strings. */
 export interface TableReportData {
@@ -44,43 +44,70 @@ export interface TableReportData {
 
 export const CELL_MAX = 400;
 const FONT = 8.5;
-/** react-pdf sets Helvetica without leading: a line is about 1 em (measured on rendered pages). */
-const LINE = FONT * 1.05;
+/** Lines are set LINE_HEIGHT ems apart (fonts.ts). */
+const LINE = FONT * LINE_HEIGHT;
 const PAD_Y = 3;
 const PAGE = { width: 792, height: 612, marginX: 32, top: 32, bottom: 44 };
-/** Helvetica averages under 0.5 em per character in names and sentences (wider in capitals). */
-const CHAR_EM = 0.5;
+/**
+ * A character's width in ems, on the wide side of Noto Sans's (measured with fontkit: lower case averages 0.53,
+ * capitals 0.63, digits 0.57, syllabics 0.76; m and W are 0.93): the estimate may only overestimate.
+ */
+function emOf(ch: string): number {
+  if (ch === ' ') return 0.26;
+  if ("iljtfrI.,:;’'!|()[]-".includes(ch)) return 0.4;
+  if ('mwMWŒœ'.includes(ch)) return 0.95;
+  const cp = ch.codePointAt(0)!;
+  if ((cp >= 0x1400 && cp <= 0x167f) || (cp >= 0x18b0 && cp <= 0x18ff)) return 0.9;
+  if (cp >= 0x30 && cp <= 0x39) return 0.6;
+  return ch !== ch.toLowerCase() ? 0.7 : 0.56;
+}
+const emsOf = (word: string) => {
+  let ems = 0;
+  for (const ch of word) ems += emOf(ch);
+  return ems;
+};
 
 const styles = StyleSheet.create({
-  page: { paddingTop: PAGE.top, paddingBottom: PAGE.bottom, paddingHorizontal: PAGE.marginX, fontFamily: 'Helvetica', fontSize: FONT, color: '#1a1b1e' },
-  title: { fontFamily: 'Helvetica-Bold', fontSize: 15, marginBottom: 4 },
-  context: { fontSize: 9, color: '#495057', marginBottom: 2 },
+  page: { paddingTop: PAGE.top, paddingBottom: PAGE.bottom, paddingHorizontal: PAGE.marginX, ...PDF_TEXT, fontSize: FONT, lineHeight: LINE_HEIGHT, color: '#1a1b1e' },
+  title: { fontWeight: 700, fontSize: 15, lineHeight: LINE_HEIGHT, marginBottom: 4 },
+  context: { fontSize: 9, lineHeight: LINE_HEIGHT, color: '#495057', marginBottom: 2 },
   head: { flexDirection: 'row', marginTop: 8, backgroundColor: '#e9ecef', borderTopWidth: 1, borderBottomWidth: 1, borderColor: '#adb5bd' },
-  headCell: { fontFamily: 'Helvetica-Bold', paddingVertical: 4, paddingHorizontal: 3 },
+  headCell: { fontWeight: 700, paddingVertical: 4, paddingHorizontal: 3 },
   row: { flexDirection: 'row', borderBottomWidth: 0.5, borderColor: '#dee2e6' },
   cell: { paddingVertical: PAD_Y, paddingHorizontal: 3 },
   flagged: { color: '#c92a2a' },
   empty: { paddingVertical: 12, color: '#495057' },
-  foot: { position: 'absolute', bottom: 20, left: PAGE.marginX, right: PAGE.marginX, flexDirection: 'row', justifyContent: 'space-between', fontSize: 8, color: '#495057' },
+  foot: {
+    position: 'absolute',
+    bottom: 20,
+    left: PAGE.marginX,
+    right: PAGE.marginX,
+    flexDirection: 'row',
+    justifyContent: 'space-between',
+    fontSize: 8,
+    lineHeight: LINE_HEIGHT,
+    color: '#495057',
+  },
 });
 
 export const shorten = (text: string) => (text.length > CELL_MAX ? `${text.slice(0, CELL_MAX - 1)}…` : text);
 
 /** How many lines a cell takes in a column of `width` points, counted generously. */
 function linesOf(text: string, width: number): number {
-  const perLine = Math.max(1, Math.floor((width - 6) / (FONT * CHAR_EM)));
+  const perLine = Math.max(1, (width - 6) / FONT); // in ems
+  const space = emOf(' ');
   let lines = 0;
   for (const paragraph of text.split('\n')) {
     // Words do not break: a line holds whole words, so count word by word.
     let used = 0;
     let n = 1;
     for (const word of paragraph.split(/\s+/)) {
-      const len = word.length;
-      if (used > 0 && used + 1 + len > perLine) {
+      const len = emsOf(word);
+      if (used > 0 && used + space + len > perLine) {
         n += 1;
         used = 0;
       }
-      used += (used > 0 ? 1 : 0) + len;
+      used += (used > 0 ? space : 0) + len;
       while (used > perLine) {
         n += 1;
         used -= perLine;
@@ -98,7 +125,7 @@ export function packRows(data: Pick<TableReportData, 'widths' | 'rows' | 'contex
   const colWidths = data.widths.map((w) => (w / total) * tableWidth);
   const headHeight = 8 + 2 * 4 + 2 * LINE + 2; // two header lines at most
   const body = PAGE.height - PAGE.top - PAGE.bottom - headHeight - 8;
-  const firstExtra = 15 * 1.25 + 4 + data.context.length * (9 * 1.25 + 2);
+  const firstExtra = 15 * LINE_HEIGHT + 4 + data.context.length * (9 * LINE_HEIGHT + 2);
   const pages: number[][] = [[]];
   let room = body - firstExtra;
   data.rows.forEach((row, i) => {
@@ -153,14 +180,9 @@ function reportDocument(data: TableReportData): ReactElement {
   );
 }
 
-let hyphenationOff = false;
-
 /** The report as PDF bytes, drawn on the calling thread (the worker calls this). */
 export async function drawTableReport(data: TableReportData): Promise<Buffer> {
-  if (!hyphenationOff) {
-    Font.registerHyphenationCallback((word) => [word]);
-    hyphenationOff = true;
-  }
+  setUpPdfFonts();
   // renderToBuffer's types want a <Document> element; reportDocument returns exactly that.
   return renderToBuffer(reportDocument(data) as Parameters<typeof renderToBuffer>[0]);
 }

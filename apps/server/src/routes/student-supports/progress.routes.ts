@@ -1,8 +1,8 @@
 /** Progress monitoring (data points) and the fidelity log (sessions) of a support given (issue 11, section 2). */
-import { ZCreateDataPoint, ZCreateSession, ZDataPoint, ZDataPointList, ZDataPointParams, ZIdParams, ZSession, ZSessionList, ZSessionParams } from '@ss/domain';
+import { ZCreateDataPoint, ZCreateSession, ZDataPoint, ZDataPointList, ZDataPointParams, ZIdParams, ZSession, ZSessionList, ZSessionParams, ZUpdateDataPoint } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { authedContext } from '../../plugins/auth.ts';
-import { addDataPoint, listDataPoints, listSessions, logSession, removeDataPoint, removeSession } from '../../services/student-supports/progress.ts';
+import { addDataPoint, listDataPoints, listSessions, logSession, removeDataPoint, removeSession, updateDataPoint } from '../../services/student-supports/progress.ts';
 import type { App } from '../types.ts';
 
 const tags = ['student supports'];
@@ -26,6 +26,20 @@ export function studentSupportProgressRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request, reply) => reply.code(201).send(await addDataPoint(authedContext(ctx, request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    '/api/v1/student_supports/:id/data_points/:point/',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a data point (the version read: 409 when stale; its date and value checked as when added)',
+        params: ZDataPointParams,
+        body: ZUpdateDataPoint,
+        response: { 200: ZDataPoint },
+      },
+    },
+    async (request) => updateDataPoint(authedContext(ctx, request), request.params.id, request.params.point, request.body),
   );
 
   app.delete('/api/v1/student_supports/:id/data_points/:point/', { schema: { tags, summary: 'Delete a data point', params: ZDataPointParams } }, async (request, reply) => {

@@ -2,17 +2,28 @@
  * Progress monitoring and the fidelity log of a support given (issue 11, section 2): its data points
  * (a monitored support only; a date from its start to today, and to its end once ended; a value on its
  * scale when it has one) and its sessions (delivered with minutes, or missed and why, on the same
- * dates). The readers of the student's profile read them; its note writers add and delete them. Each
- * write is one event with the ids and the date, never the note.
+ * dates). The readers of the student's profile read them; its note writers add, edit (data points: with the
+ * version read, 409 when stale) and delete them. Each write is one event with the ids and the date, never the
+ * note (an edit: each changed date or value before and after, and `texts: ['note']` when the note changed).
  */
-import { GIVEN_MSG, type TCreateDataPoint, type TCreateSession, type TDataPoint, type TDataPointList, type TSession, type TSessionList } from '@ss/domain';
+import { GIVEN_MSG, type TCreateDataPoint, type TCreateSession, type TDataPoint, type TDataPointList, type TSession, type TSessionList, type TUpdateDataPoint } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { assertNoFieldErrors, HttpError, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { studentSupportsPolicy } from '../../policies/student-supports.policy.ts';
 import { deliveredShare, presentDataPoint, presentSession } from '../../presenters/student-supports.presenter.ts';
-import { dataPointsOf, deleteDataPoint, deleteSession, insertDataPoint, insertSession, sessionsOf } from '../../repositories/student-support-progress.repository.ts';
+import {
+  dataPointsOf,
+  deleteDataPoint,
+  deleteSession,
+  getDataPoint,
+  insertDataPoint,
+  insertSession,
+  sessionsOf,
+  updateDataPointRow,
+} from '../../repositories/student-support-progress.repository.ts';
+import { conflict } from '../students/roster-checks.ts';
 import type { GivenRow } from '../../repositories/student-supports.repository.ts';
 import { emit } from '../emit.ts';
 import { givenEvent, loadGiven, readGiven } from './access.ts';
@@ -41,7 +52,7 @@ export async function listDataPoints(ctx: AuthedContext, id: number): Promise<TD
   const { row, student } = await readGiven(ctx, id, 'data_points');
   const record = studentSupportsPolicy.update(ctx.actor, student);
   const rows = await dataPointsOf(ctx.db, id);
-  return { results: rows.map(presentDataPoint), abilities: { create: record && measured(row.given), delete: record } };
+  return { results: rows.map(presentDataPoint), abilities: { create: record && measured(row.given), update: record, delete: record } };
 }
 
 export async function addDataPoint(ctx: AuthedContext, id: number, input: TCreateDataPoint): Promise<TDataPoint> {
@@ -56,6 +67,37 @@ export async function addDataPoint(ctx: AuthedContext, id: number, input: TCreat
     const point = await insertDataPoint(tx, { student_support_id: id, measured_on: input.measured_on, value: input.value, note: input.note ?? null, created_by: ctx.actor.id });
     await emit(tx, ctx, { type: 'student_support.data_point_added', ...givenEvent(student, g), details: { data_point: point.id, measured_on: point.measured_on } });
     return presentDataPoint({ point, ...byActor(ctx) });
+  });
+}
+
+/** Edits a data point: the version read (409 when stale), its date and value checked as when added. */
+export async function updateDataPoint(ctx: AuthedContext, id: number, pointId: number, input: TUpdateDataPoint): Promise<TDataPoint> {
+  const { row, student } = await loadForRecord(ctx, id);
+  const g = row.given;
+  const found = await getDataPoint(ctx.db, id, pointId);
+  if (!found) throw notFound();
+  const before = found.point;
+  if (before.version !== input.version) throw conflict();
+  const fields: FieldErrors = {};
+  if (input.measured_on !== undefined) checkDay(g, 'measured_on', input.measured_on, fields);
+  if (input.value !== undefined && !onScale(input.value, g)) fields.value = rangeError(g);
+  assertNoFieldErrors(fields);
+  const patch: { measured_on?: string; value?: number; note?: string | null } = {};
+  if (input.measured_on !== undefined && input.measured_on !== before.measured_on) patch.measured_on = input.measured_on;
+  if (input.value !== undefined && input.value !== before.value) patch.value = input.value;
+  if (input.note !== undefined && (input.note ?? null) !== before.note) patch.note = input.note ?? null;
+  const changes: Record<string, [unknown, unknown]> = {};
+  if (patch.measured_on !== undefined) changes.measured_on = [before.measured_on, patch.measured_on];
+  if (patch.value !== undefined) changes.value = [before.value, patch.value];
+  return ctx.db.transaction(async (tx) => {
+    const updated = await updateDataPointRow(tx, pointId, input.version, patch);
+    if (!updated) throw conflict();
+    await emit(tx, ctx, {
+      type: 'student_support.data_point_updated',
+      ...givenEvent(student, g),
+      details: { data_point: updated.id, measured_on: updated.measured_on, changes, ...(patch.note !== undefined ? { texts: ['note'] } : {}) },
+    });
+    return presentDataPoint({ point: updated, author_first: found.author_first, author_last: found.author_last });
   });
 }
 

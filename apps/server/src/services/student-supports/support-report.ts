@@ -2,9 +2,11 @@
  * The district's report of supports given (`GET /api/v1/student_supports/report/`) and its CSV
  * export (`…/report/export/`, audited as `student_supports.export` before the first byte). For super
  * admins and the district's admins and leaders: a district out of the caller's scope is 404, one in it
- * but not theirs to report on 403; a school filter must be one of the district's schools.
+ * but not theirs to report on 403; a school filter must be one of the district's schools. A filtered export's file
+ * is named after its filters too ("user-supports-aspen-grove-elementary-literacy-tier-2-strategy-2026-11-27.csv"),
+ * so two exports of one district with different filters do not share a name.
  */
-import { GIVEN_MSG, type TSupportReport, type TSupportReportExportQuery, type TSupportReportQuery, type TSupportReportRow } from '@ss/domain';
+import { GIVEN_MSG, translate, type TSupportReport, type TSupportReportExportQuery, type TSupportReportQuery, type TSupportReportRow } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { authorize } from '../../lib/authorize.ts';
@@ -16,6 +18,7 @@ import { studentSupportsPolicy } from '../../policies/student-supports.policy.ts
 import { supportReport, type ReportFilter, type ReportRow } from '../../repositories/student-supports-report.repository.ts';
 import { getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
 import { emit } from '../emit.ts';
+import { axesAt } from '../supports/support-keys.ts';
 
 type Filters = Omit<TSupportReportExportQuery, 'lang'>;
 
@@ -80,6 +83,22 @@ export function reportColumns(lang: 'en' | 'fr' | 'codes'): CsvColumn<TSupportRe
   ];
 }
 
+/** The filters' words for the file's name, in the file's language: the focus area's and the tier's labels, the type. */
+async function filterWords(ctx: AuthedContext, q: TSupportReportExportQuery, lang: 'en' | 'fr'): Promise<string[]> {
+  const words: string[] = [];
+  if (q.focus_area !== undefined || q.tier !== undefined) {
+    const axes = await axesAt(ctx.db, q.school !== undefined ? { schoolId: q.school } : { districtId: q.district }, false);
+    const label = (items: typeof axes.tiers, key: number, kind: string) => {
+      const item = items.find((i) => i.key === key);
+      return item ? (lang === 'fr' ? item.label_fr || item.label_en : item.label_en || item.label_fr) : `${kind}-${key}`;
+    };
+    if (q.focus_area !== undefined) words.push(label(axes.focus_areas, q.focus_area, 'focus-area'));
+    if (q.tier !== undefined) words.push(label(axes.tiers, q.tier, 'tier'));
+  }
+  if (q.type !== undefined) words.push(translate(lang, `studentSupports.type.${q.type}`));
+  return words;
+}
+
 export async function prepareReportExport(ctx: AuthedContext, q: TSupportReportExportQuery): Promise<CsvFile> {
   const { filter, districtName, schoolName } = await resolveReport(ctx, q);
   const rows = (await supportReport(ctx.db, filter, { limit: null, offset: 0 })).map(presentReportRow);
@@ -91,8 +110,9 @@ export async function prepareReportExport(ctx: AuthedContext, q: TSupportReportE
     details: { count: rows.length, ...(q.focus_area ? { focus_area: q.focus_area } : {}), ...(q.tier ? { tier: q.tier } : {}), ...(q.type ? { type: q.type } : {}) },
   });
   const lang = q.lang ?? 'en';
+  const filters = await filterWords(ctx, q, lang);
   return {
-    fileName: datedCsvName('user-supports', fileSlug(schoolName ?? districtName)),
+    fileName: datedCsvName('user-supports', fileSlug(schoolName ?? districtName), ...filters.map(fileSlug)),
     body: csvStream({
       columns: reportColumns(lang),
       lang,

@@ -1,25 +1,31 @@
-/** Adding a data point to a monitored support: its date (from the start to today), its value in the reader's language, a note. */
+/**
+ * Adding a data point to a monitored support, or editing one (`point`: with the version read, a stale one is the
+ * server's 409): its date (from the start to today), its value in the reader's language, a note.
+ */
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatLocaleNumber } from '@ss/domain/locale-number';
-import type { TStudentSupport } from '@ss/domain';
+import type { TDataPoint, TStudentSupport } from '@ss/domain';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { DateField, isIsoDate } from '../../ui/DateField.tsx';
 import { serverFieldError } from '../../ui/form-errors.ts';
-import { useAddDataPoint } from './hooks.ts';
+import { useAddDataPoint, useUpdateDataPoint } from './hooks.ts';
 import { localToday } from './labels.ts';
 import { numberOf } from './MeasureFields.tsx';
 import { RecordForm } from './RecordParts.tsx';
+import { formatDay } from './dates.ts';
 
-export function DataPointDialog({ support, onClose }: { support: TStudentSupport; onClose: () => void }) {
+export function DataPointDialog({ support, point, onClose }: { support: TStudentSupport; point?: TDataPoint; onClose: () => void }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [day, setDay] = useState(localToday());
-  const [text, setText] = useState('');
-  const [note, setNote] = useState('');
+  const [day, setDay] = useState(point?.measured_on ?? localToday());
+  const [text, setText] = useState(point ? formatLocaleNumber(point.value, lang) : '');
+  const [note, setNote] = useState(point?.note ?? '');
   const [checked, setChecked] = useState(false);
-  const add = useAddDataPoint(support.id);
+  const create = useAddDataPoint(support.id);
+  const update = useUpdateDataPoint(support.id);
+  const add = point ? update : create;
   const value = numberOf(text, lang);
   const scale = support.measure;
   const local = {
@@ -31,7 +37,9 @@ export function DataPointDialog({ support, onClose }: { support: TStudentSupport
     event.preventDefault();
     setChecked(true);
     if (local.measured_on || local.value || value === null) return;
-    add.mutate({ measured_on: day, value, note: note.trim() || null }, { onSuccess: onClose });
+    const body = { measured_on: day, value, note: note.trim() || null };
+    if (point) update.mutate({ point: point.id, body: { version: point.version, ...body } }, { onSuccess: onClose });
+    else create.mutate(body, { onSuccess: onClose });
   };
   const range =
     scale && scale.scale_min !== null && scale.scale_max !== null
@@ -39,9 +47,9 @@ export function DataPointDialog({ support, onClose }: { support: TStudentSupport
       : undefined;
   return (
     <RecordForm
-      title={t('studentSupports.points.addTitle', { name: support.name })}
+      title={point ? t('studentSupports.points.editTitle', { date: formatDay(point.measured_on, lang) }) : t('studentSupports.points.addTitle', { name: support.name })}
       testId="data-point-dialog"
-      submitLabel={t('studentSupports.points.add')}
+      submitLabel={point ? t('studentSupports.points.save') : t('studentSupports.points.add')}
       loading={add.isPending}
       note={note}
       onNote={setNote}

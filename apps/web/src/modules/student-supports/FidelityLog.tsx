@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@ss/domain/language';
+import { formatDay } from './dates.ts';
 import type { TSession, TStudentSupport } from '@ss/domain';
 import { isApiError } from '../../lib/api.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
@@ -71,7 +71,7 @@ export function FidelityLog({ support }: { support: TStudentSupport }) {
             {(all ? sessions.data.results : sessions.data.results.slice(0, RECENT)).map((s) => (
               <Table.Tr key={s.id}>
                 <Table.Th scope="row" fw={400}>
-                  {formatDate(s.held_on, lang)}
+                  {formatDay(s.held_on, lang)}
                 </Table.Th>
                 <Table.Td>
                   {s.delivered ? (
@@ -88,7 +88,7 @@ export function FidelityLog({ support }: { support: TStudentSupport }) {
                 <Table.Td>{s.note ?? ''}</Table.Td>
                 {sessions.data.abilities.delete && (
                   <Table.Td>
-                    <DeleteRecord label={t('studentSupports.sessions.delete', { date: formatDate(s.held_on, lang) })} onClick={() => setDeleting(s)} />
+                    <DeleteRecord label={t('studentSupports.sessions.delete', { date: formatDay(s.held_on, lang) })} onClick={() => setDeleting(s)} />
                   </Table.Td>
                 )}
               </Table.Tr>
@@ -107,7 +107,7 @@ export function FidelityLog({ support }: { support: TStudentSupport }) {
       {deleting && (
         <ConfirmDelete
           title={t('studentSupports.sessions.deleteTitle')}
-          body={t('studentSupports.sessions.deleteBody', { date: formatDate(deleting.held_on, lang) })}
+          body={t('studentSupports.sessions.deleteBody', { date: formatDay(deleting.held_on, lang) })}
           confirm={t('studentSupports.sessions.deleteConfirm')}
           loading={remove.isPending}
           onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}

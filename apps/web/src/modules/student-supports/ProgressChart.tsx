@@ -12,16 +12,17 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconTable } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatDate } from '@ss/domain/language';
+import { formatDay, frenchFirst } from './dates.ts';
 import { formatLocaleNumber } from '@ss/domain/locale-number';
 import type { TDataPoint, TStudentSupport } from '@ss/domain';
 import { useLanguage } from '../../lib/useLanguage.ts';
-import { buildProgress, isoOf, type Progress } from './progress.ts';
-import { DeleteRecord, RecordTable } from './RecordParts.tsx';
+import { buildProgress, goalStatus, isoOf, type Progress } from './progress.ts';
+import { DeleteRecord, EditRecord, RecordTable } from './RecordParts.tsx';
 
 interface Props {
   support: TStudentSupport;
   points: TDataPoint[];
+  onEdit?: (point: TDataPoint) => void;
   onDelete?: (point: TDataPoint) => void;
 }
 
@@ -29,15 +30,16 @@ interface Props {
 export function progressSummary(t: TFunction, lang: 'en' | 'fr', s: TStudentSupport, p: Progress): string[] {
   const n = (v: number) => formatLocaleNumber(v, lang);
   const lines: string[] = [];
-  lines.push(p.latest ? t('studentSupports.chart.latest', { value: n(p.latest.value), date: formatDate(p.latest.measured_on, lang) }) : t('studentSupports.chart.noPoints'));
+  lines.push(p.latest ? t('studentSupports.chart.latest', { value: n(p.latest.value), date: formatDay(p.latest.measured_on, lang) }) : t('studentSupports.chart.noPoints'));
   if (p.perWeek !== null) lines.push(t('studentSupports.chart.trend', { value: `${p.perWeek > 0 ? '+' : ''}${n(p.perWeek)}` }));
   else if (p.latest) lines.push(t('studentSupports.chart.noTrend'));
-  if (p.onTrack !== null && s.goal !== null && s.goal_date !== null)
-    lines.push(t(p.onTrack ? 'studentSupports.chart.onTrack' : 'studentSupports.chart.offTrack', { goal: n(s.goal), date: formatDate(s.goal_date, lang) }));
+  const status = goalStatus(p, s);
+  if (status === 'reached') lines.push(t('studentSupports.chart.reached', { goal: n(s.goal!) }));
+  else if (status) lines.push(t(`studentSupports.chart.${status}`, { goal: n(s.goal!), date: formatDay(s.goal_date!, lang) }));
   return lines;
 }
 
-export function ProgressChart({ support, points, onDelete }: Props) {
+export function ProgressChart({ support, points, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [table, setTable] = useState(false);
@@ -45,7 +47,7 @@ export function ProgressChart({ support, points, onDelete }: Props) {
   const n = (v: number | null) => (v === null ? '' : formatLocaleNumber(v, lang));
   const short = (day: number) =>
     Number.isFinite(day)
-      ? new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoOf(day)}T00:00:00Z`))
+      ? frenchFirst(new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${isoOf(day)}T00:00:00Z`)))
       : '';
   const summaryId = `progress-summary-${support.id}`;
   const byDate = new Map(points.map((p) => [p.measured_on, p]));
@@ -71,7 +73,7 @@ export function ProgressChart({ support, points, onDelete }: Props) {
             valueFormatter={(v) => formatLocaleNumber(v, lang)}
             xAxisProps={{ type: 'number', domain: ['dataMin', 'dataMax'], tickFormatter: short, scale: 'time' }}
             yAxisProps={m && m.scale_min !== null && m.scale_max !== null ? { domain: [m.scale_min, m.scale_max] } : undefined}
-            tooltipProps={{ labelFormatter: (day) => (typeof day === 'number' && Number.isFinite(day) ? formatDate(isoOf(day), lang) : '') }}
+            tooltipProps={{ labelFormatter: (day) => (typeof day === 'number' && Number.isFinite(day) ? formatDay(isoOf(day), lang) : '') }}
             lineProps={(s) => (s.name === 'value' ? {} : { dot: false, activeDot: false })}
           />
         </figure>
@@ -101,21 +103,28 @@ export function ProgressChart({ support, points, onDelete }: Props) {
             t('studentSupports.chart.trendLine'),
             t('studentSupports.field.note'),
           ]}
-          withDelete={!!onDelete}
+          withDelete={!!onDelete || !!onEdit}
         >
           {progress.rows.map((r) => {
             const point = r.value !== null ? byDate.get(r.date) : undefined;
             return (
               <Table.Tr key={r.day}>
                 <Table.Th scope="row" fw={400}>
-                  {formatDate(r.date, lang)}
+                  {formatDay(r.date, lang)}
                 </Table.Th>
                 <Table.Td>{n(r.value)}</Table.Td>
                 <Table.Td>{n(r.aim)}</Table.Td>
                 <Table.Td>{n(r.trend)}</Table.Td>
                 <Table.Td>{point?.note ?? ''}</Table.Td>
-                {onDelete && (
-                  <Table.Td>{point && <DeleteRecord label={t('studentSupports.points.delete', { date: formatDate(r.date, lang) })} onClick={() => onDelete(point)} />}</Table.Td>
+                {(onDelete || onEdit) && (
+                  <Table.Td>
+                    {point && (
+                      <Group gap={4} wrap="nowrap">
+                        {onEdit && <EditRecord label={t('studentSupports.points.edit', { date: formatDay(r.date, lang) })} onClick={() => onEdit(point)} />}
+                        {onDelete && <DeleteRecord label={t('studentSupports.points.delete', { date: formatDay(r.date, lang) })} onClick={() => onDelete(point)} />}
+                      </Group>
+                    )}
+                  </Table.Td>
                 )}
               </Table.Tr>
             );

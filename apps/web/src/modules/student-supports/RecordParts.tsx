@@ -4,7 +4,7 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { ActionIcon, Modal, Stack, Table, Textarea, VisuallyHidden } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { POINT_NOTE_MAX } from '@ss/domain/contracts/student-supports';
 import { DialogActions } from '../../ui/DialogActions.tsx';
@@ -45,6 +45,15 @@ export function RecordForm({ title, testId, submitLabel, loading, note, onNote, 
   );
 }
 
+/** A table row's edit button, named after what it edits. */
+export function EditRecord({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <ActionIcon variant="subtle" onClick={onClick} aria-label={label}>
+      <IconPencil size={16} aria-hidden />
+    </ActionIcon>
+  );
+}
+
 /** A table row's delete button, named after what it deletes. */
 export function DeleteRecord({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -59,7 +68,7 @@ interface TableProps {
   testId: string;
   /** The column headers, in order (the first column's cells are the rows' headers). */
   columns: string[];
-  /** A last column of delete buttons. */
+  /** A last column of the rows' buttons (edit, delete). */
   withDelete: boolean;
   children: ReactNode;
 }

@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Accordion, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLifebuoy, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@ss/domain/language';
+import { formatDay } from './dates.ts';
 import type { TStudentSupport } from '@ss/domain';
 import { isApiError } from '../../lib/api.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
@@ -28,11 +28,11 @@ function SupportRow({ support, student }: { support: TStudentSupport; student: S
   const lang = useLanguage();
   const when = support.end_date
     ? t('studentSupports.row.ended', {
-        start: formatDate(support.start_date, lang),
-        end: formatDate(support.end_date, lang),
+        start: formatDay(support.start_date, lang),
+        end: formatDay(support.end_date, lang),
         outcome: t(`studentSupports.outcome.${support.outcome}`),
       })
-    : t('studentSupports.row.since', { start: formatDate(support.start_date, lang) });
+    : t('studentSupports.row.since', { start: formatDay(support.start_date, lang) });
   return (
     <Accordion.Item value={String(support.id)} data-testid="support-given">
       <Accordion.Control>

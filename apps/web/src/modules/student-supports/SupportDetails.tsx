@@ -8,7 +8,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFlag, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@ss/domain/language';
+import { formatDay } from './dates.ts';
 import { formatLocaleNumber } from '@ss/domain/locale-number';
 import { meetingPath } from '@ss/domain/meeting-path';
 import type { TDataPoint, TStudentSupport } from '@ss/domain';
@@ -32,6 +32,7 @@ function Progress({ support }: { support: TStudentSupport }) {
   const remove = useDeleteDataPoint(support.id);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<TDataPoint | null>(null);
+  const [editing, setEditing] = useState<TDataPoint | null>(null);
   const titleId = `progress-${support.id}`;
   return (
     <Stack gap="xs" component="section" aria-labelledby={titleId}>
@@ -50,13 +51,19 @@ function Progress({ support }: { support: TStudentSupport }) {
       ) : points.isError ? (
         <ErrorState message={isApiError(points.error) ? points.error.message : undefined} onRetry={() => void points.refetch()} retrying={points.isFetching} />
       ) : (
-        <ProgressChart support={support} points={points.data.results} onDelete={points.data.abilities.delete ? setDeleting : undefined} />
+        <ProgressChart
+          support={support}
+          points={points.data.results}
+          onEdit={points.data.abilities.update ? setEditing : undefined}
+          onDelete={points.data.abilities.delete ? setDeleting : undefined}
+        />
       )}
       {adding && <DataPointDialog support={support} onClose={() => setAdding(false)} />}
+      {editing && <DataPointDialog key={editing.id} support={support} point={editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDelete
           title={t('studentSupports.points.deleteTitle')}
-          body={t('studentSupports.points.deleteBody', { value: formatLocaleNumber(deleting.value, lang), date: formatDate(deleting.measured_on, lang) })}
+          body={t('studentSupports.points.deleteBody', { value: formatLocaleNumber(deleting.value, lang), date: formatDay(deleting.measured_on, lang) })}
           confirm={t('studentSupports.points.deleteConfirm')}
           loading={remove.isPending}
           onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
@@ -77,10 +84,10 @@ export function SupportDetails({ support, student }: { support: TStudentSupport;
   const items = [
     { label: t('studentSupports.field.type'), value: t(`studentSupports.type.${support.type}`) },
     { label: t('studentSupports.field.source'), value: t(`studentSupports.level.${support.support?.level ?? 'one_off'}`) },
-    { label: t('studentSupports.field.startDate'), value: formatDate(support.start_date, lang) },
+    { label: t('studentSupports.field.startDate'), value: formatDay(support.start_date, lang) },
     {
       label: t('studentSupports.field.endDate'),
-      value: support.end_date ? `${formatDate(support.end_date, lang)} · ${t(`studentSupports.outcome.${support.outcome}`)}` : t('studentSupports.current'),
+      value: support.end_date ? `${formatDay(support.end_date, lang)} · ${t(`studentSupports.outcome.${support.outcome}`)}` : t('studentSupports.current'),
     },
     { label: t('studentSupports.field.responsible'), value: support.responsible?.name ?? '—' },
     { label: t('studentSupports.field.frequency'), value: support.frequency ?? '—' },
@@ -100,7 +107,7 @@ export function SupportDetails({ support, student }: { support: TStudentSupport;
       ? [
           { label: t('studentSupports.field.measure'), value: m.scale_min !== null && m.scale_max !== null ? `${m.name} (${n(m.scale_min)}–${n(m.scale_max)})` : m.name },
           { label: t('studentSupports.field.baseline'), value: n(support.baseline) },
-          { label: t('studentSupports.field.goal'), value: support.goal_date ? `${n(support.goal)} · ${formatDate(support.goal_date, lang)}` : n(support.goal) },
+          { label: t('studentSupports.field.goal'), value: support.goal_date ? `${n(support.goal)} · ${formatDay(support.goal_date, lang)}` : n(support.goal) },
         ]
       : []),
   ];

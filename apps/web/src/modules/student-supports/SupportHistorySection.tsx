@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text, Timeline, Title } from '@mantine/core';
 import { IconArrowsRightLeft, IconConfetti, IconFlag, IconLayersSubtract, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@ss/domain/language';
+import { formatDay } from './dates.ts';
 import type { THistoryEntry } from '@ss/domain';
 import { isApiError } from '../../lib/api.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
@@ -25,14 +25,14 @@ const Swatch = ({ color }: { color: string | null }) => (
 function Entry({ e }: { e: THistoryEntry }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const date = formatDate(e.date, lang);
+  const date = formatDay(e.date, lang);
   switch (e.kind) {
     case 'tier':
       return (
         <Group gap="xs">
           <TierBadge tier={e.tier} />
           <Text size="sm">
-            {e.end_date ? t('studentSupports.history.tierBand', { start: date, end: formatDate(e.end_date, lang) }) : t('studentSupports.history.tierSince', { start: date })}
+            {e.end_date ? t('studentSupports.history.tierBand', { start: date, end: formatDay(e.end_date, lang) }) : t('studentSupports.history.tierSince', { start: date })}
           </Text>
         </Group>
       );

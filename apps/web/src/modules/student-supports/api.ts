@@ -9,6 +9,7 @@ import type {
   TCreateSession,
   TDataPoint,
   TDataPointList,
+  TUpdateDataPoint,
   TGiveStudentSupport,
   TSession,
   TSessionList,
@@ -28,6 +29,7 @@ export const deleteSupport = (id: number) => api.delete<void>(`student_supports/
 
 export const fetchDataPoints = (id: number, signal?: AbortSignal) => api.get<TDataPointList>(`student_supports/${id}/data_points/`, undefined, signal);
 export const addDataPoint = (id: number, body: TCreateDataPoint) => api.post<TDataPoint>(`student_supports/${id}/data_points/`, body);
+export const updateDataPoint = (id: number, point: number, body: TUpdateDataPoint) => api.patch<TDataPoint>(`student_supports/${id}/data_points/${point}/`, body);
 export const deleteDataPoint = (id: number, point: number) => api.delete<void>(`student_supports/${id}/data_points/${point}/`);
 
 export const fetchSessions = (id: number, signal?: AbortSignal) => api.get<TSessionList>(`student_supports/${id}/sessions/`, undefined, signal);

@@ -1,12 +1,13 @@
 /** Supports given: reads and writes; writes refresh what their events changed (lib/invalidations.ts). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { TCreateDataPoint, TCreateSession, TGiveStudentSupport, TUpdateStudentSupport } from '@ss/domain';
+import type { TCreateDataPoint, TCreateSession, TGiveStudentSupport, TUpdateDataPoint, TUpdateStudentSupport } from '@ss/domain';
 import { qk } from '../../lib/query-keys.ts';
 import { useDomainMutation } from '../../lib/useDomainMutation.ts';
 import { fetchConfigList, fetchDefinitions } from '../config/api.ts';
 import {
   addDataPoint,
   deleteDataPoint,
+  updateDataPoint,
   deleteSession,
   deleteSupport,
   fetchDataPoints,
@@ -88,6 +89,14 @@ export const useAddDataPoint = (id: number) =>
     mutationFn: (body: TCreateDataPoint) => addDataPoint(id, body),
     events: ['student_support.data_point_added'],
     success: 'studentSupports.points.added',
+    fields: ['measured_on', 'value', 'note'],
+  });
+
+export const useUpdateDataPoint = (id: number) =>
+  useDomainMutation({
+    mutationFn: (v: { point: number; body: TUpdateDataPoint }) => updateDataPoint(id, v.point, v.body),
+    events: ['student_support.data_point_updated'],
+    success: 'studentSupports.points.updated',
     fields: ['measured_on', 'value', 'note'],
   });
 

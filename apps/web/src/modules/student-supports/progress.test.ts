@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aimLine, at, buildProgress, dayOf, isoOf, leastSquares } from './progress.ts';
+import { aimLine, at, buildProgress, dayOf, goalStatus, isoOf, leastSquares } from './progress.ts';
+import { formatDay } from './dates.ts';
 
 describe('leastSquares', () => {
   it('fits the ordinary least-squares line', () => {
@@ -74,5 +75,104 @@ describe('buildProgress', () => {
       ['2026-03-02', 70],
     ]);
     expect(empty.latest).toBeNull();
+  });
+});
+
+describe('goalStatus: what the summary says about the goal', () => {
+  const m = { start_date: '2026-09-01', baseline: 40, goal: 70, goal_date: '2026-12-01' };
+  const points = (values: [string, number][]) => values.map(([measured_on, value]) => ({ measured_on, value }));
+
+  it('says the goal is reached once the latest value is at or past it, even when the trend would not get there by the date', () => {
+    // A flat trend (72, 66, 74) projects under 70 on Dec 1, but 74 has reached 70.
+    const p = buildProgress(
+      m,
+      points([
+        ['2026-10-01', 72],
+        ['2026-10-15', 66],
+        ['2026-11-01', 74],
+      ]),
+    );
+    expect(p.reached).toBe(true);
+    expect(goalStatus(p, m)).toBe('reached');
+    expect(
+      goalStatus(
+        buildProgress(
+          m,
+          points([
+            ['2026-10-01', 50],
+            ['2026-11-01', 70],
+          ]),
+        ),
+        m,
+      ),
+    ).toBe('reached');
+  });
+
+  it('reads a falling goal the other way: reached at or under it', () => {
+    const down = { ...m, baseline: 12, goal: 4 };
+    expect(
+      goalStatus(
+        buildProgress(
+          down,
+          points([
+            ['2026-10-01', 8],
+            ['2026-11-01', 3],
+          ]),
+        ),
+        down,
+      ),
+    ).toBe('reached');
+    expect(
+      goalStatus(
+        buildProgress(
+          down,
+          points([
+            ['2026-10-01', 12],
+            ['2026-11-01', 7],
+          ]),
+        ),
+        down,
+      ),
+    ).toBe('onTrack');
+  });
+
+  it('is on track or not while the goal is ahead, and says nothing without a goal', () => {
+    expect(
+      goalStatus(
+        buildProgress(
+          m,
+          points([
+            ['2026-09-01', 40],
+            ['2026-10-01', 55],
+            ['2026-11-01', 66],
+          ]),
+        ),
+        m,
+      ),
+    ).toBe('onTrack');
+    expect(
+      goalStatus(
+        buildProgress(
+          m,
+          points([
+            ['2026-09-01', 40],
+            ['2026-11-01', 44],
+          ]),
+        ),
+        m,
+      ),
+    ).toBe('offTrack');
+    expect(goalStatus(buildProgress({ ...m, goal: null }, points([['2026-11-01', 90]])), { goal: null, goal_date: null })).toBeNull();
+    // One point under the goal: no trend, so neither on nor off track.
+    expect(goalStatus(buildProgress(m, points([['2026-11-01', 50]])), m)).toBeNull();
+  });
+});
+
+describe('formatDay', () => {
+  it('writes French’s first of the month as 1er, other days and English as Intl does', () => {
+    expect(formatDay('2026-12-01', 'fr')).toBe('1er déc. 2026');
+    expect(formatDay('2026-12-11', 'fr')).toBe('11 déc. 2026');
+    expect(formatDay('2026-12-21', 'fr')).toBe('21 déc. 2026');
+    expect(formatDay('2026-12-01', 'en')).toBe('Dec 1, 2026');
   });
 });

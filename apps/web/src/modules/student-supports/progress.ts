@@ -42,6 +42,11 @@ export interface Progress {
   perWeek: number | null;
   /** Whether the trend reaches the goal by the goal date; null when there is no goal or no trend. */
   onTrack: boolean | null;
+  /**
+   * Whether the latest value has already reached the goal (at or past it, in the goal's direction): then the
+   * summary says so rather than "on track to reach" it. Null without a goal or a data point.
+   */
+  reached: boolean | null;
 }
 
 const DAY_MS = 86_400_000;
@@ -113,11 +118,21 @@ export function buildProgress(m: Monitored, points: readonly Point[]): Progress 
       trend: trend && trendStart !== null && trendEnd !== null && day >= trendStart && day <= trendEnd ? tidy(at(trend, day)) : null,
     }));
   const latest = sorted.length ? sorted[sorted.length - 1]! : null;
+  // The goal's direction: from the baseline, else the trend's (up when neither tells).
+  const rising = m.goal === null ? true : m.baseline !== null ? m.goal >= m.baseline : trend ? trend.slope >= 0 : true;
   let onTrack: boolean | null = null;
   if (trend && m.goal !== null && m.goal_date !== null) {
     const projected = at(trend, dayOf(m.goal_date));
-    const rising = m.baseline === null ? trend.slope >= 0 : m.goal >= m.baseline;
     onTrack = rising ? projected >= m.goal : projected <= m.goal;
   }
-  return { rows, aim, trend, latest, perWeek: trend ? tidy(trend.slope * 7) : null, onTrack };
+  const reached = latest && m.goal !== null ? (rising ? latest.value >= m.goal : latest.value <= m.goal) : null;
+  return { rows, aim, trend, latest, perWeek: trend ? tidy(trend.slope * 7) : null, onTrack, reached };
+}
+
+/** Which sentence the summary says about the goal: reached (whatever the trend), on track, not on track, or none. */
+export function goalStatus(p: Pick<Progress, 'onTrack' | 'reached'>, m: Pick<Monitored, 'goal' | 'goal_date'>): 'reached' | 'onTrack' | 'offTrack' | null {
+  if (m.goal === null) return null;
+  if (p.reached) return 'reached';
+  if (p.onTrack === null || m.goal_date === null) return null;
+  return p.onTrack ? 'onTrack' : 'offTrack';
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TSupportAxisItem, TSupportSummary } from '@ss/domain';
-import { cellKey, missingKeys, placeSupports } from './continuum.ts';
+import { cellKey, importedSources, missingKeys, placeSupports } from './continuum.ts';
 import { bodyOf, changedFields, EMPTY_VALUES } from './form-values.ts';
 import { byName, pick } from './place.ts';
 
@@ -34,6 +34,18 @@ describe('placeSupports', () => {
     expect(cells.get(cellKey(1, 11))).toEqual([partly]);
     expect(cells.get(cellKey(2, 11))).toBeUndefined();
     expect(notPlaced).toEqual([off]);
+  });
+});
+
+describe('importedSources', () => {
+  it('is the set of the sources of a district’s supports: what the shared network marks as already imported', () => {
+    const own = [
+      { ...support(1, [1], [10]), source: { id: 501, level: 'shared' as const } },
+      { ...support(2, [1], [10]), source: { id: 777, level: 'district' as const } },
+      support(3, [2], [11]),
+    ];
+    expect([...importedSources({ supports: own })].sort()).toEqual([501, 777]);
+    expect(importedSources({ supports: [] }).size).toBe(0);
   });
 });
 

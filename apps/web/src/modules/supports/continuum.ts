@@ -48,3 +48,11 @@ export function missingKeys(supports: TSupportSummary[], source: Axes, own: Axes
     ),
   ];
 }
+
+/**
+ * The supports a district already holds a copy of: the sources of its network's supports. The shared network read
+ * from that district marks them, and their page offers no import (the import would only answer "already held").
+ */
+export function importedSources(own: Pick<TSupportContinuum, 'supports'>): Set<number> {
+  return new Set(own.supports.flatMap((s) => (s.source ? [s.source.id] : [])));
+}

@@ -4,13 +4,14 @@
  * facts; the template's wording; the home part; each part the plan's template has; the revision and its
  * signatures when there are; a footer on every page with the generation date and "Page N of M".
  *
- * Text is in the PDF's standard Helvetica (English and French: WinAnsi covers é, è, ç, œ, « », ’), typed
- * signatures in Helvetica-Oblique; nothing is fetched. Elements are built with createElement, as the server
+ * Text is in embedded Noto Sans (lib/pdf/fonts.ts: every Latin script, Vietnamese, Greek, Cyrillic, Canadian
+ * Aboriginal Syllabics), typed signatures in its italic; nothing is fetched. Elements are built with createElement, as the server
  * has no JSX set-up (lib/pdf/table-report.ts does the same).
  */
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
-import { Document, Font, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
+import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { LOCALE, translate, type Language } from '@ss/domain';
+import { LINE_HEIGHT, PDF_TEXT, setUpPdfFonts } from '../../../lib/pdf/fonts.ts';
 import type { PlanDocument } from './plan-document.ts';
 
 const INK = '#1a1b1e';
@@ -18,26 +19,29 @@ const MUTED = '#495057';
 const RULE = '#ced4da';
 
 const styles = StyleSheet.create({
-  page: { paddingTop: 36, paddingBottom: 54, paddingHorizontal: 42, fontFamily: 'Helvetica', fontSize: 10, color: INK },
+  page: { paddingTop: 36, paddingBottom: 54, paddingHorizontal: 42, ...PDF_TEXT, fontSize: 10, color: INK },
+  // Line height on the body, not the page: inherited by the footer, it hides react-pdf's `render` text (page numbers).
+  // In points: a View resolves a plain factor against its own font size (none: 18), not the inherited 10.
+  body: { lineHeight: `${10 * LINE_HEIGHT}pt` },
   header: { flexDirection: 'row', alignItems: 'center', marginBottom: 12 },
   logo: { maxHeight: 48, maxWidth: 120, marginRight: 14, objectFit: 'contain' },
-  title: { fontFamily: 'Helvetica-Bold', fontSize: 18 },
+  title: { fontWeight: 700, fontSize: 18, lineHeight: LINE_HEIGHT },
   subtitle: { fontSize: 10, color: MUTED },
   facts: { flexDirection: 'row', flexWrap: 'wrap', borderTopWidth: 1, borderBottomWidth: 1, borderColor: RULE, paddingVertical: 6, marginBottom: 10 },
   fact: { width: '50%', flexDirection: 'row', paddingVertical: 2 },
-  factLabel: { width: 90, fontFamily: 'Helvetica-Bold' },
+  factLabel: { width: 90, fontWeight: 700 },
   factValue: { flex: 1 },
-  wording: { fontSize: 9.5, color: MUTED, marginBottom: 10 },
-  section: { fontFamily: 'Helvetica-Bold', fontSize: 13, marginTop: 12, marginBottom: 6, paddingBottom: 2, borderBottomWidth: 1, borderColor: INK },
-  sub: { fontFamily: 'Helvetica-Bold', fontSize: 11, marginTop: 8, marginBottom: 3 },
+  wording: { fontSize: 9.5, lineHeight: LINE_HEIGHT, color: MUTED, marginBottom: 10 },
+  section: { fontWeight: 700, fontSize: 13, lineHeight: LINE_HEIGHT, marginTop: 12, marginBottom: 6, paddingBottom: 2, borderBottomWidth: 1, borderColor: INK },
+  sub: { fontWeight: 700, fontSize: 11, lineHeight: LINE_HEIGHT, marginTop: 8, marginBottom: 3 },
   paragraph: {},
-  label: { fontFamily: 'Helvetica-Bold' },
+  label: { fontWeight: 700 },
   block: { marginBottom: 8, paddingLeft: 8, borderLeftWidth: 2, borderColor: RULE },
   muted: { color: MUTED },
-  tableHead: { flexDirection: 'row', backgroundColor: '#e9ecef', fontFamily: 'Helvetica-Bold', paddingVertical: 3 },
+  tableHead: { flexDirection: 'row', backgroundColor: '#e9ecef', fontWeight: 700, paddingVertical: 3 },
   tableRow: { flexDirection: 'row', borderBottomWidth: 0.5, borderColor: RULE, paddingVertical: 3 },
   cell: { paddingHorizontal: 3 },
-  typed: { fontFamily: 'Helvetica-Oblique', fontSize: 14 },
+  typed: { fontStyle: 'italic', fontSize: 14, lineHeight: LINE_HEIGHT },
   drawing: { height: 36, maxWidth: 150, objectFit: 'contain' },
   // Over the page's middle, behind nothing: a plan not final says so on every page (issue 20).
   draftMark: {
@@ -56,17 +60,9 @@ const styles = StyleSheet.create({
 });
 
 export async function drawPlanPdf(doc: PlanDocument): Promise<Buffer> {
-  hyphenationOff();
+  setUpPdfFonts();
   // renderToBuffer's types want a <Document> element; planDocumentElement returns exactly that.
   return renderToBuffer(planDocumentElement(doc) as Parameters<typeof renderToBuffer>[0]);
-}
-
-let hyphenation = false;
-/** Words break at spaces, as in the app (react-pdf's English hyphenation would cut French words oddly). */
-function hyphenationOff() {
-  if (hyphenation) return;
-  Font.registerHyphenationCallback((word) => [word]);
-  hyphenation = true;
 }
 
 /** As formatDate (packages/domain), with the formatter made once a language: a plan formats dozens of dates. */
@@ -269,6 +265,6 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
   return h(
     Document,
     { title: `${t('title')} – ${studentName} – ${doc.school_year}`, language: doc.lang === 'fr' ? 'fr-CA' : 'en-CA', creator: 'Student Support', producer: 'Student Support' },
-    h(Page, { size: 'LETTER', style: styles.page }, draftMark, ...body, footer),
+    h(Page, { size: 'LETTER', style: styles.page }, draftMark, h(View, { style: styles.body }, ...body), footer),
   );
 }

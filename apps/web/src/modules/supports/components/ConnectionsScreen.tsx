@@ -9,7 +9,7 @@ import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TConnections } from '@ss/domain';
-import { formatDate } from '@ss/domain/language';
+import { formatDay } from '../../student-supports/dates.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { qk } from '../../../lib/query-keys.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
@@ -80,7 +80,7 @@ export function ConnectionsScreen() {
             emptyDescription={t('supports.connections.noneHint')}
             columns={[
               { key: 'name', header: t('supports.connections.partner'), render: (c) => <Text fw={600}>{c.district.name}</Text> },
-              { key: 'since', header: t('supports.connections.since'), render: (c) => formatDate(c.created_at, lang) },
+              { key: 'since', header: t('supports.connections.since'), render: (c) => formatDay(c.created_at, lang) },
               ...(connections.data?.abilities.update
                 ? [
                     {

@@ -22,11 +22,13 @@ interface Props {
   linkTo: (s: TSupportSummary) => string;
   /** Marks a school's own additions in its network. */
   markOwn?: boolean;
+  /** Marks the supports the reading district already holds a copy of (the shared network read for import). */
+  imported?: ReadonlySet<number>;
 }
 
 type Filter = SupportType | 'all';
 
-function SupportLinks({ supports, linkTo, markOwn }: { supports: TSupportSummary[]; linkTo: Props['linkTo']; markOwn?: boolean }) {
+function SupportLinks({ supports, linkTo, markOwn, imported }: { supports: TSupportSummary[]; linkTo: Props['linkTo']; markOwn?: boolean; imported?: ReadonlySet<number> }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   return (
@@ -43,6 +45,11 @@ function SupportLinks({ supports, linkTo, markOwn }: { supports: TSupportSummary
                 {t('supports.own')}
               </Badge>
             )}
+            {imported?.has(s.id) && (
+              <Badge size="sm" variant="light" color="teal">
+                {t('supports.import.already')}
+              </Badge>
+            )}
           </Group>
         </List.Item>
       ))}
@@ -50,7 +57,7 @@ function SupportLinks({ supports, linkTo, markOwn }: { supports: TSupportSummary
   );
 }
 
-export function ContinuumGrid({ continuum, linkTo, markOwn }: Props) {
+export function ContinuumGrid({ continuum, linkTo, markOwn, imported }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const [type, setType] = useState<Filter>('all');
@@ -106,7 +113,7 @@ export function ContinuumGrid({ continuum, linkTo, markOwn }: Props) {
                     return (
                       <Table.Td key={tier.key} style={{ verticalAlign: 'top' }} data-testid={`cell-${f.key}-${tier.key}`}>
                         {list.length > 0 ? (
-                          <SupportLinks supports={list} linkTo={linkTo} markOwn={markOwn} />
+                          <SupportLinks supports={list} linkTo={linkTo} markOwn={markOwn} imported={imported} />
                         ) : (
                           <Text size="sm" c="dimmed">
                             <span aria-hidden>—</span>
@@ -131,7 +138,7 @@ export function ContinuumGrid({ continuum, linkTo, markOwn }: Props) {
           <Text size="sm" c="dimmed" mb="sm">
             {t('supports.continuum.notPlacedHint')}
           </Text>
-          <SupportLinks supports={notPlaced} linkTo={linkTo} markOwn={markOwn} />
+          <SupportLinks supports={notPlaced} linkTo={linkTo} markOwn={markOwn} imported={imported} />
         </Paper>
       )}
     </Stack>

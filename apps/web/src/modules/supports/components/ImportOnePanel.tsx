@@ -1,7 +1,8 @@
 /**
  * `view-for-import/{id}`'s panel: a shared or connected district's support seen before import, with
  * Import (for those who may import into the district); afterwards, a link to the district's copy, or
- * word that the district already holds one.
+ * word that the district already holds one. A support the district already holds a copy of (its network's
+ * supports name their source) says so with a link to the copy, and offers no import.
  */
 import { Alert, Anchor, Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
@@ -18,6 +19,18 @@ export function ImportOnePanel({ support, district }: { support: TSupport; distr
   const run = useImportSupports();
   const result = run.data;
   if (!own.data?.abilities.import) return null;
+  const copy = result ? undefined : own.data.supports.find((s) => s.source?.id === support.id);
+  if (copy)
+    return (
+      <Alert color="gray" role="status" data-testid="already-imported">
+        <Group gap="xs">
+          <span>{t('supports.import.alreadyHeld')}</span>
+          <Anchor component={Link} to={viewPath({ kind: 'district', district }, copy)}>
+            {t('supports.import.openCopy')}
+          </Anchor>
+        </Group>
+      </Alert>
+    );
   if (result)
     return (
       <Alert color={result.imported.length ? 'green' : 'gray'} role="status">

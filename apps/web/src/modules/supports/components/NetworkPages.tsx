@@ -4,6 +4,7 @@
  * the admin's shared network (submissions waiting, returned, archived), and the shared network as a
  * district or a school reads it.
  */
+import { useMemo } from 'react';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconDownload, IconPlus, IconShare } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { TSupportContinuum, TSupportSummary } from '@ss/domain';
 import type { Column } from '../../../ui/DataTable.tsx';
 import type { NetworkQuery } from '../api.ts';
+import { importedSources } from '../continuum.ts';
 import { useContinuum } from '../hooks/useSupports.ts';
 import { addPath, editPath, importPath, reviewPath, sharedPath, viewForImportPath, viewPath, type Place } from '../place.ts';
 import { NetworkScreen, type NetworkTab } from './NetworkScreen.tsx';
@@ -260,11 +262,13 @@ export function SharedNetwork({ place }: { place: Exclude<Place, { kind: 'admin'
   const { t } = useTranslation();
   const own = useContinuum(place.kind === 'district' ? { district: place.district } : null);
   const importing = place.kind === 'district' && own.data?.abilities.import === true;
+  const imported = useMemo(() => (importing ? importedSources(own.data!) : undefined), [importing, own.data]);
   return (
     <NetworkScreen
       title={t('page.sharedNetwork')}
       description={t(importing ? 'supports.shared.descriptionImport' : 'supports.shared.description')}
       network={{ level: 'shared' }}
+      imported={imported}
       linkTo={(s) => (importing ? viewForImportPath(place.district, s.id) : viewPath(place, s))}
     />
   );

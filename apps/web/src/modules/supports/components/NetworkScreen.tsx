@@ -29,6 +29,8 @@ interface Props {
   network: NetworkQuery;
   linkTo: (s: TSupportSummary) => string;
   markOwn?: boolean;
+  /** Marks the supports the reading district already holds a copy of (the shared network read for import). */
+  imported?: ReadonlySet<number>;
   /** The header's buttons, from what the caller may do here. */
   actions?: (c: TSupportContinuum) => ReactNode;
   /** Sections above the tabs. */
@@ -49,10 +51,14 @@ export function NetworkScreen(props: Props) {
   if (continuum.isPending) body = <LoadingState lines={8} height={36} />;
   else if (continuum.isError)
     body = <ErrorState message={isApiError(continuum.error) ? continuum.error.message : undefined} onRetry={() => void continuum.refetch()} retrying={continuum.isFetching} />;
-  else if (props.continuumOnly) body = <ContinuumGrid continuum={c!} linkTo={props.linkTo} markOwn={props.markOwn} />;
+  else if (props.continuumOnly) body = <ContinuumGrid continuum={c!} linkTo={props.linkTo} markOwn={props.markOwn} imported={props.imported} />;
   else {
     const tabs: NetworkTab[] = [
-      { value: 'continuum', label: t('supports.tab.continuum'), content: <ContinuumGrid continuum={c!} linkTo={props.linkTo} markOwn={props.markOwn} /> },
+      {
+        value: 'continuum',
+        label: t('supports.tab.continuum'),
+        content: <ContinuumGrid continuum={c!} linkTo={props.linkTo} markOwn={props.markOwn} imported={props.imported} />,
+      },
       {
         value: 'list',
         label: t('supports.tab.list'),
@@ -63,6 +69,7 @@ export function NetworkScreen(props: Props) {
             axes={c}
             linkTo={props.linkTo}
             markOwn={props.markOwn}
+            imported={props.imported}
             caption={t('supports.tab.list')}
             emptyTitle={t('supports.continuum.empty')}
             emptyDescription={t('supports.continuum.emptyHint')}

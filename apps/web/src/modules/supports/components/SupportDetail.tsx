@@ -7,7 +7,8 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TSupport } from '@ss/domain';
-import { formatDate, formatNumber } from '@ss/domain/language';
+import { formatNumber } from '@ss/domain/language';
+import { formatDay } from '../../student-supports/dates.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { DetailList } from '../../../ui/DetailList.tsx';
 import { axisLabel, pick } from '../place.ts';
@@ -43,7 +44,7 @@ export function SupportDetail({ support: s, submissionTo }: { support: TSupport;
           <Text size="sm">{s.review_comment}</Text>
           {s.reviewed_by && s.reviewed_at && (
             <Text size="xs" c="dimmed" mt={4}>
-              {t('supports.review.by', { name: s.reviewed_by.name, date: formatDate(s.reviewed_at, lang) })}
+              {t('supports.review.by', { name: s.reviewed_by.name, date: formatDay(s.reviewed_at, lang) })}
             </Text>
           )}
         </Alert>
@@ -100,7 +101,7 @@ export function SupportDetail({ support: s, submissionTo }: { support: TSupport;
                 },
               ]
             : []),
-          ...(s.created_by ? [{ label: t('supports.createdBy'), value: `${s.created_by.name} · ${formatDate(s.created_at, lang)}` }] : []),
+          ...(s.created_by ? [{ label: t('supports.createdBy'), value: `${s.created_by.name} · ${formatDay(s.created_at, lang)}` }] : []),
           // A waiting submission to the shared network carries its sender's note; any other comment is a reviewer's.
           ...(s.status !== 'returned' && s.review_comment
             ? [{ label: t(s.status === 'pending' && s.level === 'shared' ? 'supports.review.senderComment' : 'supports.review.comment'), value: s.review_comment }]

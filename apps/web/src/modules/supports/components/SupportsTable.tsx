@@ -45,6 +45,8 @@ interface Props {
   /** Show each row's status (lists of several statuses). */
   withStatus?: boolean;
   markOwn?: boolean;
+  /** Marks the supports the reading district already holds a copy of. */
+  imported?: ReadonlySet<number>;
   emptyTitle: string;
   emptyDescription?: string;
 }
@@ -89,7 +91,11 @@ export function SupportFiltersBar({ value, onChange, axes }: { value: SupportFil
 }
 
 /** The columns a support row shows: name (a link), type, focus areas, tiers, group size, and optionally its status. */
-export function useSupportColumns(axes: Axes | undefined, linkTo: Props['linkTo'], options: { withStatus?: boolean; markOwn?: boolean } = {}): Column<TSupportSummary>[] {
+export function useSupportColumns(
+  axes: Axes | undefined,
+  linkTo: Props['linkTo'],
+  options: { withStatus?: boolean; markOwn?: boolean; imported?: ReadonlySet<number> } = {},
+): Column<TSupportSummary>[] {
   const { t } = useTranslation();
   const lang = useLanguage();
   const focusNames = (s: TSupportSummary) =>
@@ -108,6 +114,11 @@ export function useSupportColumns(axes: Axes | undefined, linkTo: Props['linkTo'
           {options.markOwn && s.level === 'school' && (
             <Badge size="sm" variant="outline" color="gray">
               {t('supports.own')}
+            </Badge>
+          )}
+          {options.imported?.has(s.id) && (
+            <Badge size="sm" variant="light" color="teal">
+              {t('supports.import.already')}
             </Badge>
           )}
           {/* A copy in a district's or a school's network says where it came from (a shared submission's source is its sender). */}
@@ -131,7 +142,7 @@ export function SupportsTable(props: Props) {
   const [filters, setFilters] = useState<SupportFilters>(NO_SUPPORT_FILTERS);
   const [page, setPage] = useState(1);
   const list = useSupportList(listParams(props.network, { ...filters, status: props.status ?? null }, page, SUPPORTS_PAGE_SIZE));
-  const columns = useSupportColumns(props.axes, props.linkTo, { withStatus: props.withStatus, markOwn: props.markOwn });
+  const columns = useSupportColumns(props.axes, props.linkTo, { withStatus: props.withStatus, markOwn: props.markOwn, imported: props.imported });
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_SUPPORT_FILTERS);
   const { t } = useTranslation();
   return (

@@ -1,0 +1,1 @@
+ALTER TABLE "student_support_data_points" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
