@@ -42,6 +42,7 @@ const ZEnv = z.object({
   MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(200).default(10),
   MAX_IMAGE_MB: z.coerce.number().int().min(1).max(50).default(2),
   MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(200).default(10),
+  BOARD_LOCK_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(5),
 });
 
 export interface Config {
@@ -71,6 +72,11 @@ export interface Config {
   microsoft: { clientId: string; jwksUrl: string; issuerTemplate: string; tenantId?: string } | null;
   /** Uploads: CSV imports and SIS bundles up to `fileMb`, logos and pictures up to `imageMb`, documents (resources, support attachments) up to `documentMb` (spec: {maxAllowedFileSize}). */
   uploads: { fileMb: number; imageMb: number; documentMb: number };
+  /**
+   * A board's edit lock without its holder: released `graceMs` after the holder's session lost its last socket on a
+   * copy (a reconnect or heartbeat within it keeps the lock); every copy looks for locks past their lifetime every `sweepMs`.
+   */
+  boardLocks: { graceMs: number; sweepMs: number };
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -107,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { clientId: e.MICROSOFT_CLIENT_ID, jwksUrl: e.MICROSOFT_JWKS_URL, issuerTemplate: e.MICROSOFT_ISSUER_TEMPLATE, tenantId: e.MICROSOFT_TENANT_ID }
       : null,
     uploads: { fileMb: e.MAX_UPLOAD_MB, imageMb: e.MAX_IMAGE_MB, documentMb: e.MAX_DOCUMENT_MB },
+    boardLocks: { graceMs: e.BOARD_LOCK_GRACE_SECONDS * 1000, sweepMs: 10_000 },
   };
 }

@@ -233,13 +233,15 @@ const ROLE = keysOf(USER_TYPES, (v) => USER_TYPE_LABEL[v]);
 const STUDENT_STATUS = keysOf(STUDENT_STATUSES, (v) => `profile.status.${v}`);
 const own = (field: string, values: readonly string[]) => keysOf(values, (v) => `audit.value.${field}.${v}`);
 
-/** Why a sign-in, a simulation or a password change was refused, or a session ended: the reasons the server writes. */
+/** Why a sign-in, a simulation or a password change was refused, a session ended, or a board's edit lock was freed by nobody: the reasons the server writes. */
 export const AUDIT_REASONS = [
   'agreement_declined',
   'current_password',
   'deactivated',
+  'editor_left',
   'email_unverified',
   'linked_to_other_subject',
+  'lock_expired',
   'nonce_missing',
   'nonce_mismatch',
   'nonce_replayed',

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EVENTS_CHANNEL, ZWsClientMessage, type AuditAction, type TBoardEvent, type TMeetingEvent, type TWsServerMessage } from '@ss/domain';
 import type { AppContext, RequestAuth } from '../context.ts';
 import { safeError } from '../lib/safe-error.ts';
+import { LockKeeper } from './lock-keeper.ts';
 import { Presence, PRESENCE_CHANNEL } from './presence.ts';
 
 /** Where NOTIFY carries realtime messages: `{ channel, version, event }`, ids and numbers only. */
@@ -77,6 +78,8 @@ export class RealtimeHub {
   private again = false;
   private forwarding: Promise<void> = Promise.resolve();
   readonly presence: Presence;
+  /** Board locks whose holder's browser left, or whose lifetime passed. */
+  readonly locks: LockKeeper;
 
   constructor(
     private ctx: AppContext,
@@ -85,6 +88,7 @@ export class RealtimeHub {
     private log: FastifyBaseLogger,
   ) {
     this.presence = new Presence(ctx, (channel, viewers) => this.send(channel, { kind: 'presence', viewers }, null));
+    this.locks = new LockKeeper(ctx, log);
   }
 
   async start() {
@@ -100,11 +104,14 @@ export class RealtimeHub {
     this.timer = setInterval(() => void this.revalidate(), REVALIDATE_MS);
     this.timer.unref();
     this.presence.start();
+    this.locks.start();
   }
 
   async stop() {
     clearInterval(this.timer);
     this.presence.stop();
+    // A copy that stops keeps its sockets' locks: the browsers reconnect to another copy (or this one restarted).
+    this.locks.stop();
     for (const c of this.clients) c.socket.close(CLOSE.goingAway, 'server stopping');
     for (const stop of this.stops) await stop();
     this.stops = [];
@@ -122,11 +129,15 @@ export class RealtimeHub {
     socket.on('message', (data, isBinary) => void this.onMessage(client, isBinary ? null : data.toString()));
     socket.on('close', () => this.detach(client));
     socket.on('error', () => socket.terminate());
+    void this.locks.connected(auth.sessionHash);
   }
 
   private detach(client: Client) {
     if (!this.clients.delete(client)) return;
     for (const ch of client.channels) this.leave(client, ch);
+    const hash = client.auth.sessionHash;
+    for (const c of this.clients) if (c.auth.sessionHash === hash) return;
+    void this.locks.gone(hash);
   }
 
   private leave(client: Client, channel: string) {

@@ -48,6 +48,53 @@ export async function releaseLock(db: Database, boardId: number) {
   await db.delete(boardLocks).where(eq(boardLocks.board_id, boardId));
 }
 
+/**
+ * The boards whose live lock this session holds, with the database's clock now (as text, to the microsecond): a
+ * heartbeat after that time proves the session is still there (releaseIdleLock).
+ */
+export async function locksOfSession(db: Database, sessionHash: string): Promise<{ boards: number[]; at: string }> {
+  const rows = await db
+    .select({ board_id: boardLocks.board_id, at: sql<string>`now()::text` })
+    .from(boardLocks)
+    .where(and(eq(boardLocks.session_hash, sessionHash), fresh));
+  return { boards: rows.map((r) => r.board_id), at: rows[0]?.at ?? '' };
+}
+
+/** A socket of this session (re)connected: its live locks count that as a heartbeat. */
+export async function touchLocksOfSession(db: Database, sessionHash: string) {
+  await db
+    .update(boardLocks)
+    .set({ heartbeat_at: sql`now()` })
+    .where(and(eq(boardLocks.session_hash, sessionHash), fresh));
+}
+
+/** Drops the session's lock of a board unless it heartbeat after `since` (locksOfSession's clock); answers the holder. */
+export async function releaseIdleLock(db: Database, boardId: number, sessionHash: string, since: string): Promise<number | null> {
+  const [row] = await db
+    .delete(boardLocks)
+    .where(and(eq(boardLocks.board_id, boardId), eq(boardLocks.session_hash, sessionHash), sql`${boardLocks.heartbeat_at} <= ${since}::timestamptz`))
+    .returning({ user_id: boardLocks.user_id });
+  return row?.user_id ?? null;
+}
+
+/** Boards whose lock outlived its last heartbeat by more than the lifetime (nobody holds it, but the row says someone did). */
+export async function expiredLocks(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ board_id: boardLocks.board_id })
+    .from(boardLocks)
+    .where(sql`not (${fresh})`);
+  return rows.map((r) => r.board_id);
+}
+
+/** Drops a board's lock if it is still past its lifetime; answers the holder it had. */
+export async function releaseExpiredLock(db: Database, boardId: number): Promise<number | null> {
+  const [row] = await db
+    .delete(boardLocks)
+    .where(and(eq(boardLocks.board_id, boardId), sql`not (${fresh})`))
+    .returning({ user_id: boardLocks.user_id });
+  return row?.user_id ?? null;
+}
+
 /** Locks held by these sessions (a user signing out or being deactivated lets go of their boards). */
 export async function releaseLocksOfSessions(db: Database, sessionHashes: string[]) {
   if (!sessionHashes.length) return [];

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,7 +10,11 @@ import { fetchAgreement } from '../modules/agreement/api.ts';
 import { fetchCurrentUser } from '../modules/auth/api.ts';
 import { forceSignOut } from '../modules/auth/session.ts';
 import { notify } from '../ui/notify.ts';
+import { retrying } from '../lib/retry-import.ts';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { FallbackNotifications } from './FallbackNotifications.tsx';
 import { prefetchSignedIn } from './prefetch.ts';
+import { RootError } from './RouteError.tsx';
 import { createAppRouter } from './router.tsx';
 import { cssVariablesResolver, sectionOf, THEMES } from './theme.ts';
 import { qk } from '../lib/query-keys.ts';
@@ -40,11 +44,25 @@ function currentSection() {
   return sectionOf(router.state.location.pathname);
 }
 
-const NotificationStack = lazy(async () => ({ default: (await import('./NotificationStack.tsx')).NotificationStack }));
+const NotificationStack = lazy(retrying(async () => ({ default: (await import('./NotificationStack.tsx')).NotificationStack })));
+
+/** Mantine's stack is usually there within a moment; past this the plain one shows the messages meanwhile. */
+const FALLBACK_AFTER_MS = 1000;
+
+function WhileLoading() {
+  const [late, setLate] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setLate(true), FALLBACK_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return late ? <FallbackNotifications /> : null;
+}
 
 /**
  * Mantine's notification stack (its transitions, swipe to dismiss) is fetched with the first
  * notification: most pages never show one. The store is loaded, so nothing shown meanwhile is lost.
+ * The stack's chunk may not arrive (the server restarting just when a move fails): it is tried again,
+ * and meanwhile and after the plain stack of the entry shows the messages; nothing blanks the app.
  */
 function LazyNotifications() {
   const shown = useNotifications();
@@ -52,9 +70,11 @@ function LazyNotifications() {
   if (!needed && shown.notifications.length + shown.queue.length > 0) setNeeded(true);
   if (!needed) return null;
   return (
-    <Suspense fallback={null}>
-      <NotificationStack />
-    </Suspense>
+    <ErrorBoundary fallback={() => <FallbackNotifications />}>
+      <Suspense fallback={<WhileLoading />}>
+        <NotificationStack />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 
@@ -64,7 +84,10 @@ function ThemedApp() {
   return (
     <MantineProvider theme={THEMES[section]} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <LazyNotifications />
-      <RouterProvider router={router} />
+      {/* Routes have their error screens (RouteError); this one catches what escapes them, and keeps the notifications. */}
+      <ErrorBoundary fallback={(error) => <RootError error={error} />}>
+        <RouterProvider router={router} />
+      </ErrorBoundary>
     </MantineProvider>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { chooseLanguage } from '@ss/domain/language';
 import { workspaceOf } from '@ss/domain/permissions';
 import { applyLanguage, useCatalogueReady, wantAreaStrings } from '../lib/i18n.ts';
+import { retryImport } from '../lib/retry-import.ts';
 import { storedLanguage, storedUserLanguage, storeUserType } from '../lib/storage.ts';
 import { useCurrentUserQuery } from '../modules/auth/hooks/useCurrentUser.ts';
 import { clearPendingSignOut } from '../modules/auth/session.ts';
@@ -18,7 +19,9 @@ type SignedInRootModule = typeof import('./SignedInRoot.tsx');
 let signedInRootModule: SignedInRootModule | null = null;
 let signedInRootLoading: Promise<SignedInRootModule> | null = null;
 const loadSignedInRoot = () =>
-  (signedInRootLoading ??= import('./SignedInRoot.tsx').then((m) => (signedInRootModule = m)).finally(() => !signedInRootModule && (signedInRootLoading = null)));
+  (signedInRootLoading ??= retryImport(() => import('./SignedInRoot.tsx'))
+    .then((m) => (signedInRootModule = m))
+    .finally(() => !signedInRootModule && (signedInRootLoading = null)));
 // Away from the sign-in pages someone is probably signed in: fetch it beside the route's code, not after.
 if (!window.location.pathname.startsWith('/auth')) void loadSignedInRoot().catch(() => undefined);
 

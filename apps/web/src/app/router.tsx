@@ -5,6 +5,7 @@
 import { createBrowserRouter, Navigate, RouterContextProvider, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { retrying } from '../lib/retry-import.ts';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import type { Workspace } from '@ss/domain';
 import { HomeRedirect } from './HomeRedirect.tsx';
@@ -37,7 +38,23 @@ function resolverGate(withSchool: boolean): Pick<RouteObject, 'lazy'> {
   };
 }
 
-const routes: RouteObject[] = [
+/**
+ * A workspace's pages under one error screen of their own: a page that crashes, or whose code does not arrive,
+ * shows it inside the layout (navigation kept) instead of replacing the whole shell.
+ */
+function inShell(children: RouteObject[]): RouteObject[] {
+  return [{ errorElement: <RouteError />, children }];
+}
+
+/** Every route's code is fetched with retries (lib/retry-import.ts): a moment without the server is not a crash. */
+function withRetries(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const lazy = typeof route.lazy === 'function' ? retrying(route.lazy) : route.lazy;
+    return (route.children ? { ...route, lazy, children: withRetries(route.children) } : { ...route, lazy }) as RouteObject;
+  });
+}
+
+const routes: RouteObject[] = withRetries([
   {
     element: <SessionRoot />,
     errorElement: <RouteError />,
@@ -63,7 +80,7 @@ const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({ Component: (await import('./layouts/AccountLayout.tsx')).AccountLayout }),
-            children: [{ path: 'password', lazy: async () => ({ Component: (await import('../pages/auth/ChangePasswordPage.tsx')).ChangePasswordPage }) }],
+            children: inShell([{ path: 'password', lazy: async () => ({ Component: (await import('../pages/auth/ChangePasswordPage.tsx')).ChangePasswordPage }) }]),
           },
         ],
       },
@@ -81,7 +98,7 @@ const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({ Component: (await import('./layouts/AdminLayout.tsx')).AdminLayout }),
-            children: [
+            children: inShell([
               { index: true, lazy: async () => ({ Component: (await import('../pages/admin/AdminHomePage.tsx')).AdminHomePage }) },
               { path: 'outbox', lazy: async () => ({ Component: (await import('../pages/admin/OutboxPage.tsx')).OutboxPage }) },
               { path: 'add-district', lazy: async () => ({ Component: (await import('../pages/admin/AddDistrictPage.tsx')).AddDistrictPage }) },
@@ -98,7 +115,7 @@ const routes: RouteObject[] = [
               ...areaRoutes('admin'),
               // An unknown path of the workspace: Not Found inside its layout.
               { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }) },
-            ],
+            ]),
           },
         ],
       },
@@ -111,7 +128,7 @@ const routes: RouteObject[] = [
             children: [
               {
                 lazy: async () => ({ Component: (await import('./layouts/DistrictLayout.tsx')).DistrictLayout }),
-                children: [
+                children: inShell([
                   { index: true, lazy: async () => ({ Component: (await import('../pages/district/DistrictHomePage.tsx')).DistrictHomePage }) },
                   { path: 'schools', lazy: async () => ({ Component: (await import('../pages/district/DistrictSchoolsPage.tsx')).DistrictSchoolsPage }) },
                   { path: 'staff', lazy: async () => ({ Component: (await import('../pages/district/DistrictStaffPage.tsx')).DistrictStaffPage }) },
@@ -119,7 +136,7 @@ const routes: RouteObject[] = [
                   ...areaRoutes('district'),
                   // An unknown path of the workspace: Not Found inside its layout.
                   { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }) },
-                ],
+                ]),
               },
             ],
           },
@@ -136,7 +153,7 @@ const routes: RouteObject[] = [
             children: [
               {
                 lazy: async () => ({ Component: (await import('./layouts/SchoolLayout.tsx')).SchoolLayout }),
-                children: [{ index: true, lazy: async () => ({ Component: (await import('../pages/school/SelectSchoolPage.tsx')).SelectSchoolPage }) }],
+                children: inShell([{ index: true, lazy: async () => ({ Component: (await import('../pages/school/SelectSchoolPage.tsx')).SelectSchoolPage }) }]),
               },
             ],
           },
@@ -146,13 +163,13 @@ const routes: RouteObject[] = [
             children: [
               {
                 lazy: async () => ({ Component: (await import('./layouts/SchoolLayout.tsx')).SchoolLayout }),
-                children: [
+                children: inShell([
                   { index: true, lazy: async () => ({ Component: (await import('../pages/school/SchoolHomePage.tsx')).SchoolHomePage }) },
                   { path: 'staff', lazy: async () => ({ Component: (await import('../pages/school/SchoolStaffPage.tsx')).SchoolStaffPage }) },
                   ...areaRoutes('school'),
                   // An unknown path of the workspace: Not Found inside its layout.
                   { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }) },
-                ],
+                ]),
               },
             ],
           },
@@ -161,7 +178,7 @@ const routes: RouteObject[] = [
       { path: '*', lazy: async () => ({ Component: (await import('../pages/NotFoundPage.tsx')).NotFoundPage }) },
     ],
   },
-];
+]);
 
 /** The router; its loaders get the app's QueryClient (prefetch.ts) to start a page's requests early. */
 export function createAppRouter(client: QueryClient) {

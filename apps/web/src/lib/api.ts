@@ -142,6 +142,21 @@ export async function apiDownload(method: 'GET' | 'POST', path: string, options:
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/**
+ * A request that outlives the page (`pagehide`: a tab closed, another site): `keepalive` lets the browser finish it
+ * after the page is gone. The CSRF header comes from the cookie as it is (nothing can be awaited then); sendBeacon
+ * could not send the header. Fire and forget: nobody is left to read the answer.
+ */
+export function apiKeepalive(method: 'POST' | 'DELETE', path: string): void {
+  const token = readCookie(CSRF_COOKIE);
+  void fetch(`${API_BASE}${path}`, {
+    method,
+    credentials: 'same-origin',
+    keepalive: true,
+    headers: { Accept: 'application/json', ...(token ? { [CSRF_HEADER]: token } : {}) },
+  }).catch(() => undefined);
+}
+
 export const api = {
   get: <T>(path: string, params?: Record<string, ParamValue>, signal?: AbortSignal) => apiRequest<T>('GET', path, { params, signal }),
   post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, { body }),

@@ -266,6 +266,8 @@ export const uiAuditEn = {
   'audit.value.reason.agreement_declined': 'User agreement declined',
   'audit.value.reason.current_password': 'Wrong current password',
   'audit.value.reason.deactivated': 'Account deactivated',
+  'audit.value.reason.editor_left': 'The editor left the board (page closed or connection lost)',
+  'audit.value.reason.lock_expired': 'Edit lock expired (no sign of the editor for two minutes)',
   'audit.value.reason.email_unverified': 'E-mail not verified by the provider',
   'audit.value.reason.linked_to_other_subject': 'Account linked to another provider identity',
   'audit.value.reason.nonce_missing': 'Token without a sign-in code',

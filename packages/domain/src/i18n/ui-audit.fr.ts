@@ -268,6 +268,8 @@ export const uiAuditFr: Record<keyof typeof uiAuditEn, string> = {
   'audit.value.reason.agreement_declined': "Entente d'utilisation refusée",
   'audit.value.reason.current_password': 'Mot de passe actuel erroné',
   'audit.value.reason.deactivated': 'Compte désactivé',
+  'audit.value.reason.editor_left': 'La personne qui modifiait a quitté le tableau (page fermée ou connexion perdue)',
+  'audit.value.reason.lock_expired': 'Verrou de modification expiré (aucun signe de la personne qui modifiait pendant deux minutes)',
   'audit.value.reason.email_unverified': 'Courriel non vérifié par le fournisseur',
   'audit.value.reason.linked_to_other_subject': 'Compte lié à une autre identité du fournisseur',
   'audit.value.reason.nonce_missing': 'Jeton sans code de connexion',

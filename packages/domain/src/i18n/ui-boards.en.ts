@@ -47,6 +47,8 @@ export const uiBoardsEn: Record<string, string> = {
   'boards.state.viewing': 'Viewing',
   'boards.state.editing': 'Editing: your moves are saved as you make them.',
   'boards.state.offline': '(reconnecting…)',
+  'boards.state.connectionLost': 'Connection lost, retrying…',
+  'boards.moveNotSaved': 'Your move was not saved: the card is back where it was.',
   'boards.viewers': 'Also viewing: {count}',
   'boards.staleRefetched': 'The board changed meanwhile: it was reloaded. Please check your last move.',
   'boards.moveHint': 'Drag a card to another category, or use its "Move to…" menu. With the keyboard: focus a card, press Space, move with the arrow keys, press Space again.',

@@ -47,6 +47,8 @@ export const uiBoardsFr: Record<string, string> = {
   'boards.state.viewing': 'Consultation',
   'boards.state.editing': 'Modification : vos déplacements sont enregistrés au fur et à mesure.',
   'boards.state.offline': '(reconnexion…)',
+  'boards.state.connectionLost': 'Connexion perdue, nouvelle tentative…',
+  'boards.moveNotSaved': 'Votre déplacement n’a pas été enregistré : la carte est revenue à sa place.',
   'boards.viewers': 'Consultent aussi : {count}',
   'boards.staleRefetched': 'Le tableau a changé entre-temps : il a été rechargé. Veuillez vérifier votre dernier déplacement.',
   'boards.moveHint':

@@ -47,6 +47,8 @@ export const uiEn = {
   'session.initFailed': 'The application could not start',
   'error.reload': 'Reload the page',
   'error.reloadHint': 'Reloading the page usually fixes this.',
+  'error.chunkTitle': 'Part of the app could not be loaded',
+  'error.chunkHint': 'The connection to the server was interrupted. Check your connection, then reload the page.',
   'status.goHome': 'Go to my home page',
   'status.goToSignIn': 'Go to sign-in',
   'shell.signOut': 'Sign out',

@@ -46,6 +46,8 @@ export const uiFr: Record<keyof typeof uiEn, string> = {
   'session.initFailed': "L'application n'a pas pu démarrer",
   'error.reload': 'Recharger la page',
   'error.reloadHint': 'Recharger la page règle habituellement le problème.',
+  'error.chunkTitle': 'Une partie de l’application n’a pas pu être chargée',
+  'error.chunkHint': 'La connexion au serveur a été interrompue. Vérifiez votre connexion, puis rechargez la page.',
   'status.goHome': "Aller à ma page d'accueil",
   'status.goToSignIn': 'Aller à la connexion',
   'shell.signOut': 'Se déconnecter',

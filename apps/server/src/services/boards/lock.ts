@@ -4,17 +4,23 @@
  * level breaks someone else's lock at once: the holder's later moves answer 409 and their page
  * hears "One of the leaders unlocked the page…" on the board's channel. A leaders-only board's
  * lock is taken by leaders only.
+ *
+ * Nobody's action frees it too (issue 20): the holder's browser is gone (its session's last socket closed
+ * on a copy and nothing of that session — a reconnect to any copy, a heartbeat — came within the grace), or
+ * its two minutes passed without a heartbeat. Both tell the board's viewers at once through the same lock
+ * event, and are audited as `board.unlocked` by the system (no actor) with the holder and the reason
+ * (`editor_left`, `lock_expired`): a lock taken from someone without their Done is what an audit explains.
  */
 import { BOARD_MSG, boardChannel } from '@ss/domain';
 import type { Database } from '@ss/db';
-import type { AuthedContext } from '../../context.ts';
+import type { AppContext, AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { boardAbilities } from '../../presenters/boards.presenter.ts';
-import { lockHolder, releaseLock, takeLock } from '../../repositories/board-locks.repository.ts';
-import { bumpVersion } from '../../repositories/boards.repository.ts';
+import { expiredLocks, lockHolder, releaseExpiredLock, releaseIdleLock, releaseLock, takeLock } from '../../repositories/board-locks.repository.ts';
+import { bumpVersion, lockBoardRow } from '../../repositories/boards.repository.ts';
 import { notifyRealtime } from '../../repositories/realtime.repository.ts';
-import { emit } from '../emit.ts';
+import { emit, SYSTEM } from '../emit.ts';
 import { loadBoard, where } from './access.ts';
 import { lockView } from './read-board.ts';
 
@@ -66,4 +72,38 @@ export async function releaseBoardLock(ctx: AuthedContext, id: number) {
     }
     return { ...(await lockView(tx, id, board.leaders_only, auth.sessionHash)), version, changed: version !== board.version };
   });
+}
+
+/**
+ * Frees one board's lock when `drop` (run with the board row locked) removes it: audited as the system's
+ * unlock with the reason, the version bumped and the lock event sent to every copy on commit.
+ */
+async function releaseByNobody(ctx: AppContext, boardId: number, reason: 'editor_left' | 'lock_expired', drop: (tx: Database) => Promise<number | null>) {
+  return ctx.db.transaction(async (tx) => {
+    const board = await lockBoardRow(tx, boardId);
+    if (!board) return false;
+    const holderId = await drop(tx);
+    if (holderId === null) return false;
+    await emit(tx, SYSTEM, { type: 'board.unlocked', ...where(board), details: { holder_id: holderId, reason } });
+    const version = (await bumpVersion(tx, boardId))!;
+    await notifyRealtime(tx, { channel: boardChannel(boardId), version, event: { kind: 'lock', holder_id: null, broken_by_leader: false, leaders_only: board.leaders_only } });
+    return true;
+  });
+}
+
+/**
+ * The holder's browser left: the session's locks on these boards are released unless it heartbeat (or a
+ * socket of it connected, on any copy) after `since`, the database's time when its last socket here closed.
+ */
+export async function releaseLocksOfGoneSession(ctx: AppContext, sessionHash: string, boards: number[], since: string) {
+  let released = 0;
+  for (const id of boards) if (await releaseByNobody(ctx, id, 'editor_left', (tx) => releaseIdleLock(tx, id, sessionHash, since))) released++;
+  return released;
+}
+
+/** Locks past their two minutes are freed and their viewers told (any copy may find one first; the row lock makes it once). */
+export async function releaseExpiredLocks(ctx: AppContext) {
+  let released = 0;
+  for (const id of await expiredLocks(ctx.db)) if (await releaseByNobody(ctx, id, 'lock_expired', (tx) => releaseExpiredLock(tx, id))) released++;
+  return released;
 }

@@ -41,8 +41,9 @@ export function BoardScreen({ boardId, readOnly = false }: { boardId: number; re
   };
 
   if (query.isPending) return <LoadingState lines={6} height={80} />;
-  if (query.isError) return <ErrorState message={isApiError(query.error) ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  // A failed refetch (the server restarting) keeps the board on screen: only a board never read is an error.
   const board = query.data;
+  if (!board) return <ErrorState message={isApiError(query.error) ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (live.deleted)
     return (
       <Alert color="gray" title={t('boards.deletedTitle')}>
@@ -79,6 +80,7 @@ export function BoardScreen({ boardId, readOnly = false }: { boardId: number; re
         editing={editing}
         viewers={live.viewers}
         live={live.live}
+        connectionLost={live.connectionLost}
         busy={busy}
         readOnly={readOnly}
         onEdit={() => run(live.startEditing)}

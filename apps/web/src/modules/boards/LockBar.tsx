@@ -16,6 +16,8 @@ interface Props {
   editing: boolean;
   viewers: Viewer[];
   live: boolean;
+  /** Editing, and the last heartbeat got no answer: it is being tried again. */
+  connectionLost?: boolean;
   onEdit: () => void;
   onDone: () => void;
   onUnlock: () => void;
@@ -33,7 +35,7 @@ const initials = (name: string) =>
     .slice(0, 2)
     .toUpperCase();
 
-export function LockBar({ board, editing, viewers, live, onEdit, onDone, onUnlock, onLeadersOnly, busy, readOnly = false }: Props) {
+export function LockBar({ board, editing, viewers, live, connectionLost = false, onEdit, onDone, onUnlock, onLeadersOnly, busy, readOnly = false }: Props) {
   const { t } = useTranslation();
   const holder = board.lock.holder;
   // A lock of this browser's own (kept over a reload) is not "another user": Edit takes it back.
@@ -72,7 +74,7 @@ export function LockBar({ board, editing, viewers, live, onEdit, onDone, onUnloc
           <Text size="sm" c="dimmed" role="status">
             {/* Read-only says so even while the school edits it: the lock notice above says who. */}
             {editing ? t('boards.state.editing') : readOnly ? t('boards.state.readOnly') : byOther ? '' : t('boards.state.viewing')}
-            {!live ? ` ${t('boards.state.offline')}` : ''}
+            {connectionLost ? ` ${t('boards.state.connectionLost')}` : !live ? ` ${t('boards.state.offline')}` : ''}
           </Text>
         </Group>
         {viewers.length > 0 && (

@@ -5,7 +5,7 @@
  */
 import type { BoardKind, Page, TBoard, TBoardCategory, TBoardList, TBoardLockResult, TConfigList, TStudent } from '@ss/domain';
 import type { TUser } from '@ss/domain/contracts/admin';
-import { api } from '../../lib/api.ts';
+import { api, apiKeepalive } from '../../lib/api.ts';
 
 export type BoardsWhere = { school: number } | { district: number };
 
@@ -37,6 +37,8 @@ export const updateBoard = (id: number, body: Partial<BoardInput> & { version: n
 /** Both answer the lock and the board's version after the call. */
 export const takeLock = (id: number) => api.post<TBoardLockResult>(`boards/${id}/lock/`);
 export const releaseLock = (id: number) => api.delete<TBoardLockResult>(`boards/${id}/lock/`);
+/** The page is going away (tab closed, another site): the release is sent with keepalive, unanswered. */
+export const releaseLockOnLeave = (id: number) => apiKeepalive('DELETE', `boards/${id}/lock/`);
 export const moveCard = (id: number, body: ({ student_id: number } | { school_id: number }) & { category_id: number; position: number; version: number }) =>
   api.post<{ version: number }>(`boards/${id}/moves/`, body);
 

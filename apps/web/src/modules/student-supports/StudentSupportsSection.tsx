@@ -19,9 +19,10 @@ import { givenName, SUPPORTS_ANCHOR, type SupportStudent } from './labels.ts';
 import { TierBadge } from './TierBadge.tsx';
 import { LazySupportDialog } from './LazySupportDialog.tsx';
 import { percent } from './percent.ts';
+import { retrying } from '../../lib/retry-import.ts';
 
 // Details (with the chart library) load when a support is first opened.
-const SupportDetails = lazy(async () => ({ default: (await import('./SupportDetails.tsx')).SupportDetails }));
+const SupportDetails = lazy(retrying(async () => ({ default: (await import('./SupportDetails.tsx')).SupportDetails })));
 
 function SupportRow({ support, student }: { support: TStudentSupport; student: SupportStudent }) {
   const { t } = useTranslation();
