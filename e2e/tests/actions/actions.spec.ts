@@ -54,7 +54,8 @@ test('a leader gives a teacher an action; the teacher completes it from My actio
   await openActions(tp, 'Actions');
   await tp.getByRole('tab', { name: 'My actions' }).click();
   await expect(rowOf(tp, name)).toBeVisible();
-  await tp.getByRole('button', { name: `Complete action ${name}` }).click();
+  await tp.getByRole('button', { name: `Manage action ${name}` }).click();
+  await tp.getByRole('menuitem', { name: 'Complete', exact: true }).click();
   const confirm = tp.getByRole('dialog', { name: 'Complete this action?' });
   await expect(confirm).toContainText('A completed action can no longer be changed.');
   await expectNoA11yViolations(tp, 'the completion confirmation');
@@ -119,4 +120,45 @@ test('a teacher adds an action from a student’s profile, the student already f
   await expect(section.getByRole('row').filter({ hasText: name })).toContainText(studentName);
   await expectNoA11yViolations(page, 'the profile’s actions');
   await teacher.close();
+});
+
+test('at 1400 px the actions table shows what a teacher needs with each row’s Manage in sight; a column shown on demand stays shown after a reload (axe)', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const leader = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
+  const page = await leader.newPage();
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openActions(page, 'Actions');
+  const table = page.getByRole('table', { name: 'Actions' });
+  const firstManage = () =>
+    table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Manage action / });
+  await expect(firstManage()).toBeInViewport({ ratio: 1 });
+  for (const header of ['Action', 'Responsible', 'Expected date', 'Student', 'Status', 'Manage'])
+    await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Comment', exact: true })).toHaveCount(0);
+
+  // Three more columns on demand: the table grows wider than the page and scrolls, Manage staying in sight.
+  await page.getByRole('button', { name: 'Columns', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: 'Columns' });
+  await expect(menu.getByRole('checkbox', { name: 'Responsible' })).toBeChecked();
+  await expectNoA11yViolations(page, 'the actions table’s Columns menu');
+  for (const column of ['Comment', 'Meeting', 'School', 'Actual date', 'Completed on']) await menu.getByRole('checkbox', { name: column, exact: true }).check();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(table.getByRole('columnheader', { name: 'Comment', exact: true })).toBeAttached();
+  await expect(firstManage()).toBeInViewport({ ratio: 1 });
+
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: 'Comment', exact: true })).toBeAttached();
+  await expect(table.getByRole('columnheader', { name: 'Actual date', exact: true })).toBeAttached();
+  await expect(firstManage()).toBeInViewport({ ratio: 1 });
+  await firstManage().click();
+  await expect(page.getByRole('menuitem', { name: 'Edit', exact: true })).toBeVisible();
+  await expectNoA11yViolations(page, 'the actions table with more columns and a Manage menu open');
+  await leader.close();
 });

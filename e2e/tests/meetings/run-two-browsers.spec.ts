@@ -1,8 +1,9 @@
 /**
  * Two people writing one meeting's notes at once (issue 10, section 1): a leader and a teacher of the
  * school open the same student's note in two browsers. What one saves appears in the other's page
- * without a reload; when both write the same section, the later save is refused and its writer sees
- * both texts, keeps theirs or the other's knowingly, and nothing is overwritten silently.
+ * without a reload; when both write the same section, the later save is refused and its writer keeps
+ * their text in their box with the other beside it, keeps theirs or the other's knowingly, and nothing
+ * is overwritten silently.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
@@ -52,20 +53,20 @@ test('two staff in one meeting: a saved section appears live; a clash of the sam
   await expect(status(a, 'context')).toHaveText('Saved');
   release();
 
+  // B's box keeps B's text; A's version is shown beside it.
   const clash = b.getByTestId('section-conflict');
   await expect(clash).toBeVisible();
-  await expect(clash.getByTestId('conflict-mine')).toHaveText('Teacher view: settles after the first hour');
+  await expect(field(b, 'context', 'Context')).toHaveValue('Teacher view: settles after the first hour');
   await expect(clash.getByTestId('conflict-theirs')).toHaveText('Leader view: mornings are hard since October');
   await expect(clash).toContainText(ACCOUNTS.schoolLeader.fullName);
   await expectNoA11yViolations(b, 'a section with two texts to choose from');
   await shot(b, 'meeting-run-conflict-en', { fullPage: true });
 
-  // B merges the two and saves on A's version; A, not writing, sees the merge arrive.
+  // B merges the two in their box and saves on A's version; A, not writing, sees the merge arrive.
   await b.unroute('**/sections/context/');
   await clash.getByRole('button', { name: 'Merge' }).click();
-  const merged = clash.getByRole('textbox', { name: 'Merged text' });
-  await expect(merged).toHaveValue('Leader view: mornings are hard since October\n\nTeacher view: settles after the first hour');
-  await merged.fill('Mornings are hard since October; settles after the first hour');
+  await expect(field(b, 'context', 'Context')).toHaveValue('Leader view: mornings are hard since October\n\nTeacher view: settles after the first hour');
+  await field(b, 'context', 'Context').fill('Mornings are hard since October; settles after the first hour');
   await clash.getByRole('button', { name: 'Save merged text' }).click();
   await expect(clash).toBeHidden();
   await expect(status(b, 'context')).toHaveText('Saved');

@@ -1,8 +1,9 @@
 /**
  * The only data the web app keeps in the browser (spec section 3): the workspace
- * kind of the last signed-in user, the language preference, and the language each
- * signed-in user chose with the header's switch (by user id). The session itself
- * lives in an HttpOnly cookie, never in storage.
+ * kind of the last signed-in user, the language preference, the language each
+ * signed-in user chose with the header's switch (by user id), and the columns each
+ * user chose to see in a table (by user id, then table). The session itself lives
+ * in an HttpOnly cookie, never in storage.
  */
 import { LANGUAGE_STORAGE_KEY, isLanguage } from '@ss/domain/language';
 import { WORKSPACES } from '@ss/domain/enums';
@@ -10,6 +11,7 @@ import type { Language, Workspace } from '@ss/domain';
 
 const USER_TYPE_KEY = 'userType';
 const USER_LANGUAGE_KEY = 'userLanguage';
+const USER_COLUMNS_KEY = 'userColumns';
 
 function read(key: string): string | null {
   try {
@@ -37,14 +39,17 @@ export function storeLanguage(language: Language): void {
   write(LANGUAGE_STORAGE_KEY, language);
 }
 
-function userLanguages(): Record<string, unknown> {
+/** A stored JSON object (by user id), or an empty one when missing or not an object. */
+function objectAt(key: string): Record<string, unknown> {
   try {
-    const value: unknown = JSON.parse(read(USER_LANGUAGE_KEY) ?? '{}');
+    const value: unknown = JSON.parse(read(key) ?? '{}');
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
     return {};
   }
 }
+
+const userLanguages = () => objectAt(USER_LANGUAGE_KEY);
 
 /** The language this user chose with the header's switch in this browser, if any. */
 export function storedUserLanguage(userId: number): Language | null {
@@ -54,6 +59,24 @@ export function storedUserLanguage(userId: number): Language | null {
 
 export function storeUserLanguage(userId: number, language: Language): void {
   write(USER_LANGUAGE_KEY, JSON.stringify({ ...userLanguages(), [String(userId)]: language }));
+}
+
+function userColumns(userId: number): Record<string, unknown> {
+  const mine = objectAt(USER_COLUMNS_KEY)[String(userId)];
+  return mine && typeof mine === 'object' && !Array.isArray(mine) ? (mine as Record<string, unknown>) : {};
+}
+
+/** The columns this user chose to see in a table (its keys), if they ever chose. */
+export function storedUserColumns(userId: number, table: string): string[] | null {
+  const value = userColumns(userId)[table];
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : null;
+}
+
+/** Remembers the columns chosen (null forgets the choice: the table's defaults again). */
+export function storeUserColumns(userId: number, table: string, columns: string[] | null): void {
+  const all = objectAt(USER_COLUMNS_KEY);
+  const mine = { ...userColumns(userId), [table]: columns ?? undefined };
+  write(USER_COLUMNS_KEY, JSON.stringify({ ...all, [String(userId)]: mine }));
 }
 
 export function storedUserType(): Workspace | null {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from './EmptyMessage.tsx';
@@ -11,7 +11,18 @@ export interface Column<Row> {
   render: (row: Row) => ReactNode;
   /** Right-align numbers. */
   numeric?: boolean;
+  /** Kept in sight at the right edge while a wide table scrolls sideways (a row's buttons, the last column). */
+  sticky?: boolean;
 }
+
+// Opaque, so the cells scrolling under it do not show through; the line marks the edge they pass under.
+const STICKY: CSSProperties = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  background: 'var(--mantine-color-body)',
+  boxShadow: 'inset 1px 0 0 var(--table-border-color)',
+};
 
 interface DataTableProps<Row> {
   caption: string;
@@ -53,7 +64,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         <Table.Thead>
           <Table.Tr>
             {props.columns.map((column) => (
-              <Table.Th key={column.key} scope="col" ta={column.numeric ? 'right' : undefined}>
+              <Table.Th key={column.key} scope="col" ta={column.numeric ? 'right' : undefined} style={column.sticky ? STICKY : undefined}>
                 {column.header}
               </Table.Th>
             ))}
@@ -63,7 +74,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
           {props.rows.map((row) => (
             <Table.Tr key={props.rowKey(row)}>
               {props.columns.map((column) => (
-                <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined}>
+                <Table.Td key={column.key} ta={column.numeric ? 'right' : undefined} style={column.sticky ? STICKY : undefined}>
                   {column.render(row)}
                 </Table.Td>
               ))}

@@ -1,22 +1,26 @@
 /**
- * One list of actions (a district's, a school's, or the caller's own): filters, the spec's columns,
- * paging, the overdue flag, and what each action's abilities allow. Completing, abandoning and
- * deleting ask first; complete and abandoned actions are read-only.
+ * One list of actions (a district's, a school's, or the caller's own): filters, the spec's columns
+ * (the ones a teacher needs by default, the others through "Columns": columns.ts), paging, the
+ * overdue flag, and what each action's abilities allow, in a Manage menu kept in sight at the
+ * table's right edge. Completing, abandoning and deleting ask first; complete and abandoned actions
+ * are read-only.
  */
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Group, Menu, Modal, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ActionScope, TAction } from '@ss/domain';
 import { formatDate, formatDateTime } from '@ss/domain/language';
 import { isApiError } from '../../lib/api.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
-import { DataTable } from '../../ui/DataTable.tsx';
+import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { ListPagination } from '../../ui/ListPagination.tsx';
 import { notifyFailure } from '../../ui/form-errors.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { ActionFilters } from './ActionFilters.tsx';
+import { ColumnsMenu } from './ColumnsMenu.tsx';
+import { useActionColumns } from './columns.ts';
 import { actionParams, exportActions, NO_FILTERS, type ActionsWhere } from './api.ts';
 import { PAGE_SIZE, useActionList, useCloseAction, useDeleteAction } from './hooks.ts';
 
@@ -35,6 +39,8 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
   const list = useActionList(scope, where, filters, page);
   const close = useCloseAction();
   const remove = useDeleteAction();
+  const columns = useActionColumns(scope);
+  const visible = (all: Column<TAction>[]) => all.filter((c) => columns.isShown(c.key));
   const dash = '—';
 
   const confirm = () => {
@@ -68,6 +74,7 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
           }}
         />
         <Group gap="sm">
+          <ColumnsMenu shown={columns.shown} isDefault={columns.isDefault} onChange={columns.change} />
           {list.data?.abilities.create && (
             <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing('new')}>
               {t('actions.add')}
@@ -89,7 +96,8 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
       </Group>
       <DataTable<TAction>
         caption={t(scope === 'myActions' ? 'actions.tab.mine' : 'actions.caption')}
-        minWidth={1500}
+        // About 150 px a column: below that the table scrolls sideways, its Manage column staying in sight.
+        minWidth={150 * (2 + columns.shown.length)}
         scrollLabel={t(scope === 'myActions' ? 'actions.tab.mine' : 'actions.caption')}
         rows={list.data?.results}
         rowKey={(a) => a.id}
@@ -99,7 +107,7 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
         onRetry={() => void list.refetch()}
         emptyTitle={t('actions.empty')}
         emptyDescription={t(scope === 'myActions' ? 'actions.emptyMine' : scope === 'studentActions' ? 'actions.emptyStudent' : 'actions.emptyHint')}
-        columns={[
+        columns={visible([
           { key: 'name', header: t('actions.column.name'), render: (a) => <Text fw={600}>{a.name}</Text> },
           { key: 'responsible', header: t('actions.column.responsible'), render: (a) => a.responsible_name },
           {
@@ -137,48 +145,10 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
           {
             key: 'manage',
             header: t('actions.column.actions'),
-            render: (a) => (
-              <Group gap={6} wrap="nowrap">
-                {a.abilities.update ? (
-                  <>
-                    <Button size="xs" variant="light" onClick={() => setEditing(a)} aria-label={t('actions.editNamed', { name: a.name })}>
-                      {t('actions.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="green"
-                      onClick={() => setAsking({ kind: 'complete', action: a })}
-                      aria-label={t('actions.completeNamed', { name: a.name })}
-                    >
-                      {t('actions.complete')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="gray"
-                      onClick={() => setAsking({ kind: 'abandon', action: a })}
-                      aria-label={t('actions.abandonNamed', { name: a.name })}
-                    >
-                      {t('actions.abandon')}
-                    </Button>
-                  </>
-                ) : (
-                  (a.status === 'complete' || a.status === 'abandoned') && (
-                    <Text size="sm" c="dimmed">
-                      {t('actions.readOnly')}
-                    </Text>
-                  )
-                )}
-                {a.abilities.delete && (
-                  <Button size="xs" variant="subtle" color="red" onClick={() => setAsking({ kind: 'delete', action: a })} aria-label={t('actions.deleteNamed', { name: a.name })}>
-                    {t('actions.delete')}
-                  </Button>
-                )}
-              </Group>
-            ),
+            sticky: true,
+            render: (a) => <RowActions action={a} onEdit={() => setEditing(a)} onAsk={(kind) => setAsking({ kind, action: a })} />,
           },
-        ]}
+        ])}
       />
       {list.data && <ListPagination page={page} pageSize={PAGE_SIZE} count={list.data.count} onChange={setPage} />}
       {editing !== null && (
@@ -211,5 +181,41 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
         </Stack>
       </Modal>
     </Stack>
+  );
+}
+
+/** A row's Manage menu: what its abilities allow (nothing to do: "Read-only"). */
+function RowActions({ action: a, onEdit, onAsk }: { action: TAction; onEdit: () => void; onAsk: (kind: Asking['kind']) => void }) {
+  const { t } = useTranslation();
+  if (!a.abilities.update && !a.abilities.delete)
+    return a.status === 'complete' || a.status === 'abandoned' ? (
+      <Text size="sm" c="dimmed">
+        {t('actions.readOnly')}
+      </Text>
+    ) : null;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button size="xs" variant="light" rightSection={<IconChevronDown size={14} aria-hidden />} aria-label={t('actions.manageNamed', { name: a.name })}>
+          {t('actions.manage')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {a.abilities.update && (
+          <>
+            <Menu.Item onClick={onEdit}>{t('actions.edit')}</Menu.Item>
+            <Menu.Item color="green.9" onClick={() => onAsk('complete')}>
+              {t('actions.complete')}
+            </Menu.Item>
+            <Menu.Item onClick={() => onAsk('abandon')}>{t('actions.abandon')}</Menu.Item>
+          </>
+        )}
+        {a.abilities.delete && (
+          <Menu.Item color="red" onClick={() => onAsk('delete')}>
+            {t('actions.delete')}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

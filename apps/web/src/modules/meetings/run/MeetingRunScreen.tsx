@@ -6,6 +6,7 @@
  * marked. An individual student meeting is the panel of its student; school and district meetings
  * are their general note (a school meeting's sections are the district's school textboxes).
  * Every note field saves as you type; other people's saves arrive over the meeting's channel.
+ * Leaving with a section whose text is not saved (a clash not settled, a failed save) asks first.
  */
 import { useState } from 'react';
 import { Alert, Anchor, Box, Button, Grid, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -15,6 +16,7 @@ import type { TMeeting, TMeetingNotes } from '@ss/domain/contracts/meetings';
 import { isApiError } from '../../../lib/api.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard.tsx';
 import { ActionDialog } from '../../actions/ActionDialog.tsx';
 import { useSignedInUser } from '../../auth/hooks/useCurrentUser.ts';
 import { BoardColumns } from '../../boards/BoardColumns.tsx';
@@ -28,6 +30,7 @@ import { MeetingHeader } from './MeetingHeader.tsx';
 import { CelebrationsSince, NormsChecklist } from './MeetingOpening.tsx';
 import { NoteSections } from './NoteSections.tsx';
 import { StudentContext } from './StudentContext.tsx';
+import { UnsettledSections, useUnsettledCount } from './unsettled.ts';
 import { useMeetingChannel } from './useMeetingChannel.ts';
 import { useNoteOpener } from './useNoteOpener.ts';
 
@@ -48,6 +51,8 @@ export function MeetingRunScreen({ meetingId, studentId = null, onSelectStudent,
   const query = useMeeting(meetingId);
   const notes = useMeetingNotes(meetingId, query.isSuccess);
   const channel = useMeetingChannel(meetingId, me.id);
+  // Sections whose text would be lost by leaving (a choice between two texts not made, a failed save).
+  const unsettled = useUnsettledCount();
 
   if (query.isPending) return <LoadingState lines={6} height={60} />;
   if (query.isError) return <ErrorState message={isApiError(query.error) ? t(query.error.message) : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -57,6 +62,7 @@ export function MeetingRunScreen({ meetingId, studentId = null, onSelectStudent,
 
   return (
     <Stack gap="md">
+      <UnsavedChangesGuard dirty={unsettled.count > 0} count={unsettled.count} />
       <MeetingHeader meeting={meeting} />
       {meeting.status === 'scheduled' && (
         <Alert color="blue" variant="light">
@@ -82,7 +88,9 @@ export function MeetingRunScreen({ meetingId, studentId = null, onSelectStudent,
       ) : notes.isError ? (
         <ErrorState message={isApiError(notes.error) ? t(notes.error.message) : undefined} onRetry={() => void notes.refetch()} retrying={notes.isFetching} />
       ) : (
-        <MeetingWork meeting={meeting} notes={notes.data} writable={writable} studentId={studentId} onSelectStudent={onSelectStudent} focusSection={focusSection} />
+        <UnsettledSections value={unsettled.report}>
+          <MeetingWork meeting={meeting} notes={notes.data} writable={writable} studentId={studentId} onSelectStudent={onSelectStudent} focusSection={focusSection} />
+        </UnsettledSections>
       )}
     </Stack>
   );

@@ -2,7 +2,7 @@
  * One note section's textarea (section-state.ts is its logic): saves ~800 ms after the last
  * keystroke (and at once on leaving the field or the page), on the version it was written on; a
  * 409 `conflict` brings the saved text (`current`) and opens the choice; other people's saves come
- * in through the notes query (`server`). The note is created on the first save when the student has
+ * in through the notes query (`server`). During a choice the box stays editable and nothing is sent. The note is created on the first save when the student has
  * none yet (`ensureNote`: the server's create-or-return).
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -93,6 +93,7 @@ export function useSectionEditor({ meetingId, section, server, ensureNote, writa
     type: (text: string) => dispatch({ type: 'typed', text }),
     flush: () => void send(),
     useTheirs: () => dispatch({ type: 'use_theirs' }),
-    resolve: (text: string) => dispatch({ type: 'resolve', text }),
+    merge: () => dispatch({ type: 'merge' }),
+    keepMine: () => dispatch({ type: 'keep_mine' }),
   };
 }
