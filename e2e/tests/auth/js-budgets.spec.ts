@@ -10,17 +10,20 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/cast.ts';
 import { apiSignedInContext, storageStateOf } from '../support/session.ts';
 
-/** kB of gzip JavaScript per page (measured at the merge of issue 20 + ~5 %). */
+/**
+ * kB of gzip JavaScript per page, measured at the merge of issue 20 (in brackets) plus about 5 %; the sign-in page keeps
+ * issue 13's ceiling. Everything the page loads until the network is idle counts, lazy parts included.
+ */
 const BUDGETS_KB = {
-  'sign-in': 200,
-  'school home': 270,
-  board: 300,
-  'meeting run': 300,
-  'student profile': 300,
-  'support plan home': 300,
-  'school actions': 290,
-  'district home': 280,
-  admin: 270,
+  'sign-in': 200, // [193]
+  'school home': 297, // [283]
+  board: 405, // [386]
+  'meeting run': 407, // [388]
+  'student profile': 420, // [measured below 400 at set-up]
+  'support plan home': 450, // [429]
+  'school actions': 370, // [352]
+  'district home': 305, // [291]
+  admin: 290, // [276]
 } as const;
 
 type PageName = keyof typeof BUDGETS_KB;
@@ -83,7 +86,7 @@ test.describe('first-load JavaScript budgets', () => {
         const target = path(await demo(page));
         const counter = scriptBytes(page);
         await page.goto(target);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
         await expectWithin(page, name, counter);
         await context.close();
       });
