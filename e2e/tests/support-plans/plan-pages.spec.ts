@@ -519,6 +519,37 @@ test.describe('support plan pages', () => {
     await context.close();
   });
 
+  test('a coordinator records a paper signature, then deactivates the plan with its reason: shown, no next review (axe)', async ({ browser, playwright, baseURL }) => {
+    test.setTimeout(150_000);
+    const context = await apiSignedInContext(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
+    const page = await context.newPage();
+    const me = (await (await page.request.get('/api/v1/current_user/')).json()) as { district: { id: number } };
+    await finalPlanSignedBy(page, await idByName(page.request, 'schools', SCHOOL_ASPEN), me.district.id);
+    const signatures = page.getByTestId('plan-signatures');
+    await signatures.getByRole('button', { name: 'Record a paper signature' }).click();
+    const paper = page.getByRole('dialog', { name: 'Record a signature given on paper' });
+    await expect(paper).toContainText('the plan shows that you, Marcus Bell, recorded it');
+    await paper.getByRole('textbox', { name: 'Name of the signer' }).fill('Marie-Ève Anderson-Bérubé');
+    await expectNoA11yViolations(page, 'the paper signature dialog (en)');
+    await paper.getByRole('button', { name: 'Record the signature' }).click();
+    await expect(paper).toBeHidden();
+    const row = signatures.getByRole('row').filter({ hasText: 'Marie-Ève Anderson-Bérubé' });
+    await expect(row).toContainText('On paper');
+    await expect(row).toContainText('Recorded by Marcus Bell');
+
+    await expect(page.getByText('Next review', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Deactivate' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Deactivate this support plan?' });
+    await confirm.getByRole('button', { name: 'Deactivate the plan' }).click();
+    await expect(confirm.getByText('Say why the plan is deactivated')).toBeVisible();
+    await confirm.getByRole('textbox', { name: 'Reason' }).fill('The family moved to Halifax.');
+    await expectNoA11yViolations(page, 'the deactivate dialog (en)');
+    await confirm.getByRole('button', { name: 'Deactivate the plan' }).click();
+    await expect(page.getByTestId('deactivation-reason')).toHaveText('Reason: The family moved to Halifax.');
+    await expect(page.getByText('Next review', { exact: true })).toHaveCount(0);
+    await context.close();
+  });
+
   test('in French, a team member’s own signature dialog: their name and today, typed or drawn (axe)', async ({ browser, baseURL }) => {
     test.setTimeout(90_000);
     const fr = await browser.newContext({ storageState: storageStateOf('frAdmin'), baseURL });
