@@ -283,7 +283,9 @@ async function restoreCast() {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // No sweep of expired board locks: it frees a lock taken minutes earlier by itself (audited, version bumped),
+  // which would read as a change made by whatever refused request ran then.
+  server = await startTestServer({ boardLocks: { graceMs: 5_000, sweepMs: 2_000_000_000 } });
   const idRows = (await server.db.execute(
     sql`select id from districts union select id from schools union select id from users union (select id from students order by id limit 20) union (select id from config_items order by id limit 20)`,
   )) as unknown as { rows: { id: number }[] };
