@@ -47,7 +47,7 @@ test('the teacher types on through the leader’s save of the same section: ever
   playwright,
   baseURL,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const { leader, teacher, a, b, path } = await bothOnOneNote(browser, playwright, baseURL);
   await Promise.all([a.goto(path), b.goto(path)]);
   for (const page of [a, b]) await expect(field(page, 'key_issue')).toBeEditable({ timeout: 45_000 });
@@ -107,9 +107,10 @@ test('the teacher types on through the leader’s save of the same section: ever
 });
 
 test('the clash of two versions in French', async ({ browser, playwright, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const { leader, teacher, a, b, path } = await bothOnOneNote(browser, playwright, baseURL);
   await b.goto(path);
+  await expect(field(b, 'context')).toBeEditable({ timeout: 45_000 });
   await switchToFrench(b);
   await a.goto(path);
   await expect(field(b, 'context')).toBeEditable();

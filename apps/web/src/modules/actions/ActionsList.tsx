@@ -204,14 +204,13 @@ function RowActions({ action: a, onEdit, onAsk }: { action: TAction; onEdit: () 
         {a.abilities.update && (
           <>
             <Menu.Item onClick={onEdit}>{t('actions.edit')}</Menu.Item>
-            <Menu.Item color="green.9" onClick={() => onAsk('complete')}>
-              {t('actions.complete')}
-            </Menu.Item>
+            <Menu.Item onClick={() => onAsk('complete')}>{t('actions.complete')}</Menu.Item>
             <Menu.Item onClick={() => onAsk('abandon')}>{t('actions.abandon')}</Menu.Item>
           </>
         )}
         {a.abilities.delete && (
-          <Menu.Item color="red" onClick={() => onAsk('delete')}>
+          // red.9: the lighter reds are below 4.5:1 on white.
+          <Menu.Item color="red.9" onClick={() => onAsk('delete')}>
             {t('actions.delete')}
           </Menu.Item>
         )}
