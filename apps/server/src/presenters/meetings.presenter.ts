@@ -27,6 +27,7 @@ export function presentMeetingRow(actor: Actor, row: MeetingWithNames, ref: Meet
     kind: m.kind,
     descriptor: m.descriptor,
     starts_at: iso(m.starts_at),
+    time_zone: row.time_zone,
     duration_minutes: m.duration_minutes,
     location: m.location,
     status: m.status,

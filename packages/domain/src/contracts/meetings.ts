@@ -8,6 +8,7 @@
  * - POST   /meetings/                                  ZCreateMeeting → 201 ZMeeting
  * - GET    /meetings/people/?kind=&board=|student=|school=|district=  → ZMeetingPeople (who may be invited)
  * - GET    /meetings/{id}/                             → ZMeeting
+ * - GET    /meetings/{id}/ics/                         → text/calendar (the meeting's .ics; same refusals as its GET)
  * - PATCH  /meetings/{id}/                             ZUpdateMeeting → ZMeeting (stale version or finished → 409)
  * - DELETE /meetings/{id}/                             → 204 (scheduled only, else 409)
  * - POST   /meetings/{id}/start/ | finish/ | reopen/   → ZMeeting (a wrong status → 409)
@@ -25,6 +26,7 @@ import type { MessageKey } from '../i18n/messages.en.ts';
 import { MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
 import { zDay } from './actions.ts';
 import { zPage, ZPageQuery } from './common.ts';
+import { zonedToInstant } from '../time-zone.ts';
 
 export { MEETING_KINDS, MEETING_STATUSES, STUDENT_NOTE_SECTIONS } from '../enums.ts';
 export type { MeetingKind, MeetingStatus, StudentNoteSection } from '../enums.ts';
@@ -65,13 +67,22 @@ export const textboxSection = (itemId: number) => `textbox:${itemId}` as const;
 
 // Inputs ------------------------------------------------------------------------------------
 
-/** An ISO date-time with an offset (`2026-11-25T09:30:00-05:00` or `…Z`). */
+/**
+ * A meeting's start: an ISO date-time with an offset (`2026-11-25T09:30:00-05:00` or `…Z`), or a wall-clock
+ * time without one (`2026-11-25T19:30`), which the server reads in the meeting's zone (its school's or
+ * district's `time_zone`): the form sends what the user typed, whatever zone the browser is in.
+ */
 export const zDateTime = () =>
   z
     .string({ error: MSG.required })
     .trim()
     .min(1, MSG.required)
-    .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v)) && v >= '1900', MEETING_MSG.datetime);
+    .refine(
+      (v) =>
+        v >= '1900' &&
+        ((/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v))) || zonedToInstant(v, 'UTC') !== null),
+      MEETING_MSG.datetime,
+    );
 
 const zDuration = () =>
   z
@@ -232,6 +243,8 @@ export const ZMeetingRow = z.object({
   kind: z.enum(MEETING_KINDS),
   descriptor: z.string(),
   starts_at: z.string(),
+  /** The IANA zone of its school (or district): its time is entered, shown and e-mailed there. */
+  time_zone: z.string(),
   duration_minutes: z.number().int(),
   location: z.string().nullable(),
   status: z.enum(MEETING_STATUSES),

@@ -81,6 +81,7 @@ export const uiMeetingsEn: Record<string, string> = {
   'meetings.form.noDescriptors': 'No meeting descriptors are configured yet: ask an administrator to add some in the configuration.',
   'meetings.form.date': 'Date',
   'meetings.form.time': 'Start time',
+  'meetings.form.timeZone': 'Times are in {zone}',
   'meetings.form.duration': 'Duration (minutes)',
   'meetings.form.location': 'Location',
   'meetings.form.attendees': 'Attendees',

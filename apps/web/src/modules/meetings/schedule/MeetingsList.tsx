@@ -27,7 +27,8 @@ export function subjectOf(t: TFunction, m: Pick<TMeetingRow, 'kind' | 'board' | 
   return m.district.name || t('meetings.kind.district');
 }
 
-export const whenOf = (m: Pick<TMeetingRow, 'starts_at'>, lang: Language) => formatDateTime(m.starts_at, lang);
+/** When it starts, on its school's clock. */
+export const whenOf = (m: Pick<TMeetingRow, 'starts_at' | 'time_zone'>, lang: Language) => formatDateTime(m.starts_at, lang, { timeZone: m.time_zone });
 
 export function MeetingStatusBadge({ status }: { status: TMeetingRow['status'] }) {
   const { t } = useTranslation();
