@@ -28,7 +28,16 @@ const partsFormat = new Map<string, Intl.DateTimeFormat>();
 function formatIn(zone: string): Intl.DateTimeFormat {
   let f = partsFormat.get(zone);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
     partsFormat.set(zone, f);
   }
   return f;
@@ -93,7 +102,9 @@ export const zoneCity = (zone: string) => (zone.split('/').pop() ?? zone).replac
 
 /** The zone in words for a reader, with its city: "Mountain Time (Edmonton)", "heure des Rocheuses (Edmonton)". */
 export function zoneLabel(zone: string, lang: Language, at: Date = new Date()): string {
-  const generic = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: zone, timeZoneName: 'longGeneric' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value;
+  const generic = new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { timeZone: zone, timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName')?.value;
   const city = zoneCity(zone);
   return generic && generic !== city ? `${generic} (${city})` : city;
 }

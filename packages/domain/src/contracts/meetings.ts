@@ -79,8 +79,7 @@ export const zDateTime = () =>
     .min(1, MSG.required)
     .refine(
       (v) =>
-        v >= '1900' &&
-        ((/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v))) || zonedToInstant(v, 'UTC') !== null),
+        v >= '1900' && ((/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) && !Number.isNaN(Date.parse(v))) || zonedToInstant(v, 'UTC') !== null),
       MEETING_MSG.datetime,
     );
 

@@ -50,7 +50,14 @@ export function vtimezone(zone: string, around: Date): string[] {
   const lines = ['BEGIN:VTIMEZONE', `TZID:${zone}`];
   const observance = (kind: 'STANDARD' | 'DAYLIGHT', at: number, before: number, after: number) => {
     const name = shortName(at, zone);
-    lines.push(`BEGIN:${kind}`, `DTSTART:${localStamp(at, before)}`, `TZOFFSETFROM:${offsetText(before)}`, `TZOFFSETTO:${offsetText(after)}`, ...(name ? [`TZNAME:${name}`] : []), `END:${kind}`);
+    lines.push(
+      `BEGIN:${kind}`,
+      `DTSTART:${localStamp(at, before)}`,
+      `TZOFFSETFROM:${offsetText(before)}`,
+      `TZOFFSETTO:${offsetText(after)}`,
+      ...(name ? [`TZNAME:${name}`] : []),
+      `END:${kind}`,
+    );
   };
   const first = zoneOffsetMinutes(new Date(from), zone);
   observance('STANDARD', from, first, first);

@@ -56,7 +56,8 @@ export function MeetingHeader({ meeting }: { meeting: TMeeting }) {
               </Badge>
             </Group>
             <Text c="dimmed">
-              {t(`meetingRun.kind.${meeting.kind}`, { name: subject })} · {formatDateTime(meeting.starts_at, lang, { timeZone: meeting.time_zone, zoneName: true })} · {t('meetingRun.minutes', { count: meeting.duration_minutes })}
+              {t(`meetingRun.kind.${meeting.kind}`, { name: subject })} · {formatDateTime(meeting.starts_at, lang, { timeZone: meeting.time_zone, zoneName: true })} ·{' '}
+              {t('meetingRun.minutes', { count: meeting.duration_minutes })}
               {meeting.location ? ` · ${meeting.location}` : ''}
             </Text>
           </Stack>

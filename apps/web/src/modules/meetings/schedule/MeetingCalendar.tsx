@@ -164,7 +164,9 @@ export function MeetingCalendar({ params, where }: { params: MeetingListParams; 
                                         data-status={m.status}
                                         style={{ borderLeftColor: `var(--mantine-color-${STATUS_COLOR[m.status]}-6)` }}
                                       >
-                                        <time dateTime={m.starts_at}>{new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: m.time_zone }).format(new Date(m.starts_at))}</time>{' '}
+                                        <time dateTime={m.starts_at}>
+                                          {new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: m.time_zone }).format(new Date(m.starts_at))}
+                                        </time>{' '}
                                         {m.descriptor}
                                         <VisuallyHidden> ({t(`meetings.status.${m.status}`)})</VisuallyHidden>
                                       </Anchor>
