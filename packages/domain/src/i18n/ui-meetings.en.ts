@@ -116,4 +116,6 @@ export const uiMeetingsEn: Record<string, string> = {
   'meetings.schoolProfile.noLogo': 'No logo',
   'meetings.schoolProfile.meetings': 'School meetings',
   'meetings.schoolProfile.open': 'School profile',
+  'meetings.addToCalendar': 'Add to calendar',
+  'meetings.addToCalendarHint': 'Download the meeting as a calendar file (.ics)',
 };

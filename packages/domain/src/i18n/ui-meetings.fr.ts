@@ -112,4 +112,6 @@ export const uiMeetingsFr: Record<string, string> = {
   'meetings.schoolProfile.noLogo': 'Aucun logo',
   'meetings.schoolProfile.meetings': 'Rencontres d’école',
   'meetings.schoolProfile.open': 'Profil de l’école',
+  'meetings.addToCalendar': 'Ajouter au calendrier',
+  'meetings.addToCalendarHint': 'Télécharger la rencontre en fichier de calendrier (.ics)',
 };
