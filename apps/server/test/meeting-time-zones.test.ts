@@ -86,7 +86,7 @@ describe('meetings in their school’s zone', () => {
     const meeting = await aspenMeeting('2030-12-03T19:30');
     // 19:30 in Edmonton (MST, UTC−7) is 02:30 UTC the next day.
     expect(await startOf(meeting.id)).toBe('2030-12-04T02:30:00.000Z');
-    expect(meeting).toMatchObject({ starts_at: '2030-12-04T02:30:00.000Z', time_zone: 'America/Edmonton' });
+    expect(meeting).toMatchObject({ starts_at: '2030-12-04T02:30:00.000Z', time_zone: 'America/Edmonton', local_starts_at: '2030-12-03T19:30' });
     const [mail] = await server.db
       .select()
       .from(sentEmails)

@@ -244,6 +244,11 @@ export const ZMeetingRow = z.object({
   starts_at: z.string(),
   /** The IANA zone of its school (or district): its time is entered, shown and e-mailed there. */
   time_zone: z.string(),
+  /**
+   * Its start on the school's clock (`YYYY-MM-DDTHH:MM`), worked out by the server: screens show and edit this,
+   * so a browser whose time zone data differs from the server's (a province changing its rules) still agrees.
+   */
+  local_starts_at: z.string(),
   duration_minutes: z.number().int(),
   location: z.string().nullable(),
   status: z.enum(MEETING_STATUSES),

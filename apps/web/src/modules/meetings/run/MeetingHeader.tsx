@@ -67,7 +67,7 @@ export function MeetingHeader({ meeting }: { meeting: TMeeting }) {
               </Badge>
             </Group>
             <Text c="dimmed">
-              {t(`meetingRun.kind.${meeting.kind}`, { name: subject })} · {formatDateTime(meeting.starts_at, lang, { timeZone: meeting.time_zone, zoneName: true })} ·{' '}
+              {t(`meetingRun.kind.${meeting.kind}`, { name: subject })} · {formatDateTime(`${meeting.local_starts_at}:00Z`, lang, { timeZone: 'UTC' })} ·{' '}
               {t('meetingRun.minutes', { count: meeting.duration_minutes })}
               {meeting.location ? ` · ${meeting.location}` : ''}
             </Text>

@@ -24,7 +24,7 @@ import {
 } from '@ss/domain/contracts/meetings';
 import type { MeetingKind } from '@ss/domain/enums';
 import { MSG } from '@ss/domain/validation-rules';
-import { zonedParts, zoneLabel } from '@ss/domain/time-zone';
+import { zoneLabel } from '@ss/domain/time-zone';
 import { isApiError } from '../../../lib/api.ts';
 import { qk } from '../../../lib/query-keys.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
@@ -61,7 +61,8 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
   const { t } = useTranslation();
   const lang = useLanguage();
   const kinds = kindsOf(where);
-  const initial = meeting ? zonedParts(meeting.starts_at, meeting.time_zone) : { date: '', time: '' };
+  // The server's own reading of the school's clock (the browser's time zone data may differ).
+  const initial = meeting ? { date: meeting.local_starts_at.slice(0, 10), time: meeting.local_starts_at.slice(11, 16) } : { date: '', time: '' };
   const [kind, setKind] = useState<MeetingKind>(meeting?.kind ?? (preset?.student ? 'student' : kinds[0]!));
   const [board, setBoard] = useState<string | null>(preset?.board ? String(preset.board) : null);
   const [student, setStudent] = useState<string | null>(preset?.student ? String(preset.student.id) : null);

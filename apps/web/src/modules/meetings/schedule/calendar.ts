@@ -97,10 +97,10 @@ export function monthName(m: YearMonth, locale: string, withYear = true): string
 }
 
 /** Meetings by the day they start on (in start order within a day). */
-export function byDay<T extends { starts_at: string; time_zone?: string }>(meetings: readonly T[]): Map<string, T[]> {
+export function byDay<T extends { starts_at: string; local_starts_at?: string }>(meetings: readonly T[]): Map<string, T[]> {
   const days = new Map<string, T[]>();
   for (const m of [...meetings].sort((a, b) => a.starts_at.localeCompare(b.starts_at))) {
-    const key = localDayOf(m.starts_at, m.time_zone);
+    const key = m.local_starts_at?.slice(0, 10) ?? localDayOf(m.starts_at);
     const list = days.get(key);
     if (list) list.push(m);
     else days.set(key, [m]);
@@ -109,10 +109,10 @@ export function byDay<T extends { starts_at: string; time_zone?: string }>(meeti
 }
 
 /** How many meetings start in each month (`YYYY-MM`). */
-export function countByMonth(meetings: readonly { starts_at: string; time_zone?: string }[]): Map<string, number> {
+export function countByMonth(meetings: readonly { starts_at: string; local_starts_at?: string }[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const m of meetings) {
-    const key = localDayOf(m.starts_at, m.time_zone).slice(0, 7);
+    const key = (m.local_starts_at?.slice(0, 10) ?? localDayOf(m.starts_at)).slice(0, 7);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;
