@@ -373,7 +373,10 @@ describe('actions: the meeting they were agreed in', () => {
 
     // A note brings its meeting; both are named.
     const linked = await create('schoolLeader', { name: 'Follow up on reading', meeting_note: note!.id });
-    expect(linked).toMatchObject({ meeting: { id: m!.id, name: 'Student check-in (2026-01-12)' }, school_meeting_note: { id: note!.id } });
+    expect(linked).toMatchObject({
+      meeting: { id: m!.id, name: 'Student check-in (2026-01-12)', descriptor: 'Student check-in', day: '2026-01-12' },
+      school_meeting_note: { id: note!.id },
+    });
     expect(linked.school_meeting_note!.name).toMatch(/\S+ \S+/);
     const [audit] = await server.db.select().from(auditEvents).where(eq(auditEvents.action, 'action.created')).orderBy(desc(auditEvents.id)).limit(1);
     expect(audit!.details).toMatchObject({ meeting: m!.id, meeting_note: note!.id });

@@ -320,6 +320,8 @@ describe('meetings: running, notes and the recap', () => {
       .limit(1);
     expect(recap!.text_body).toContain('Reading fluency');
     expect(recap!.text_body).toContain('Daily reading check-in');
+    // The day agreed in the product's date format (it read "by 2030-01-31").
+    expect(recap!.text_body).toContain('Daily reading check-in, by Jan 31, 2030');
 
     // A teacher may not reopen; a leader may; finishing again sends nothing more.
     expect((await teacher.post(`/api/v1/meetings/${meeting.id}/reopen/`)).status).toBe(403);

@@ -19,6 +19,8 @@ export const districts = pgTable('districts', {
   suspended_at: timestamp('suspended_at', { withTimezone: true }),
   /** Archived students are deleted this many days after their archive date; null: never (switched off). */
   archive_auto_delete_days: integer('archive_auto_delete_days'),
+  /** IANA zone meeting times are entered, shown and e-mailed in (a school may override it). */
+  time_zone: text('time_zone').notNull().default('America/Toronto'),
   created_at: createdAt(),
   updated_at: updatedAt(),
 });
@@ -41,6 +43,8 @@ export const schools = pgTable(
     card_display: text('card_display', { enum: STUDENT_CARD_DISPLAYS }).notNull().default('name'),
     card_name_format: text('card_name_format', { enum: STUDENT_CARD_NAME_FORMATS }).notNull().default('first_name_last_name'),
     card_organisation: text('card_organisation', { enum: STUDENT_CARD_ORGANISATIONS }).notNull().default('last_name'),
+    /** The school's own IANA zone when it differs from its district's (null: the district's). */
+    time_zone: text('time_zone'),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,6 +1,7 @@
 export * from './enums.ts';
 export * from './school-year.ts';
 export * from './language.ts';
+export * from './time-zone.ts';
 export * from './params.ts';
 export * from './page-names.ts';
 export * from './validation.ts';

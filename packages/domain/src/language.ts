@@ -32,14 +32,62 @@ export function chooseLanguage(input: {
 /** The locale used by Intl formatting for each language (the product serves Canadian districts). */
 export const LOCALE: Record<Language, string> = { en: 'en-CA', fr: 'fr-CA' };
 
-export function formatDate(value: Date | string, lang: Language): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALE[lang], options);
+    dateFormats.set(key, f);
+  }
+  return f;
 }
 
-export function formatDateTime(value: Date | string, lang: Language): string {
+/** The parts joined, French writing the first of a month "1er" ("le 1er déc."), as French typography does. */
+function joinParts(f: Intl.DateTimeFormat, date: Date, lang: Language): string {
+  if (lang !== 'fr') return f.format(date);
+  return f
+    .formatToParts(date)
+    .map((p) => (p.type === 'day' && p.value === '1' ? '1er' : p.value))
+    .join('');
+}
+
+const DAY_PARTS = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+
+/**
+ * THE date of the product, one format a language (issue 20): "Nov 27, 2026", "27 nov. 2026", "1er déc. 2026".
+ * A calendar day (`YYYY-MM-DD`) or an instant, read on UTC's calendar (a day stored as a date is midnight UTC).
+ * Screens, e-mails and PDFs write dates through this (CSV files keep ISO days, for spreadsheets).
+ */
+export function formatDate(value: Date | string, lang: Language): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return joinParts(dateFormat(lang, { ...DAY_PARTS, timeZone: 'UTC' }), date, lang);
+}
+
+export interface DateTimeOptions {
+  /** The IANA zone to read the clock in (a meeting's school's); the reader's own when absent. */
+  timeZone?: string;
+  /** Add the zone's short name ("MST", "HNR"). */
+  zoneName?: boolean;
+  /** Start with the day of the week ("Monday, Nov 30, 2026, 7:30 p.m."). */
+  weekday?: boolean;
+}
+
+/** A moment as the same date and its time: "Nov 27, 2026, 7:30 p.m.", "27 nov. 2026, 19 h 30". */
+export function formatDateTime(value: Date | string, lang: Language, options: DateTimeOptions = {}): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return joinParts(
+    dateFormat(lang, {
+      ...(options.weekday ? { weekday: 'long' } : {}),
+      ...DAY_PARTS,
+      hour: 'numeric',
+      minute: '2-digit',
+      ...(options.zoneName ? { timeZoneName: 'short' } : {}),
+      ...(options.timeZone ? { timeZone: options.timeZone } : {}),
+    }),
+    date,
+    lang,
+  );
 }
 
 export function formatNumber(value: number, lang: Language): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, MSG } from './validation-rules.ts';
+import { isTimeZone } from './time-zone.ts';
 
 export { EMAIL_LOCAL_MAX, EMAIL_MAX, isValidEmail, MSG } from './validation-rules.ts';
 
@@ -84,3 +85,6 @@ export const zInt = (message: string = MSG.invalidValue) =>
     .int(message)
     .min(-INT4_MAX - 1, MSG.invalidValue)
     .max(INT4_MAX, MSG.invalidValue);
+
+/** An IANA time zone the runtime knows (`America/Edmonton`); anything else is "Invalid value". */
+export const zTimeZone = () => z.string({ error: MSG.required }).refine(isTimeZone, MSG.invalidValue);

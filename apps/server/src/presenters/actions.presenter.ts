@@ -4,7 +4,7 @@ import type { Actor } from '../lib/actor.ts';
 import { actionPolicy, isFinal, type ActionRef } from '../policies/actions.policy.ts';
 import type { ActionListRow } from '../repositories/actions.repository.ts';
 import { todayIso } from '../lib/dates.ts';
-import { meetingName } from './celebrations.presenter.ts';
+import { meetingDay, meetingName } from './celebrations.presenter.ts';
 
 /** Today's date (UTC), the day the server compares expected dates with. */
 
@@ -37,7 +37,12 @@ export function presentAction(actor: Actor, row: ActionListRow, today = todayIso
     district: a.district_id,
     meeting:
       a.meeting_id !== null && row.meeting_descriptor !== null && row.meeting_starts_at !== null
-        ? { id: a.meeting_id, name: meetingName(row.meeting_descriptor, row.meeting_starts_at) }
+        ? {
+            id: a.meeting_id,
+            name: meetingName(row.meeting_descriptor, row.meeting_starts_at, row.meeting_time_zone),
+            descriptor: row.meeting_descriptor,
+            day: meetingDay(row.meeting_starts_at, row.meeting_time_zone),
+          }
         : null,
     school_meeting_note:
       row.note_id === null

@@ -1,11 +1,14 @@
 /** Celebrations as the API shows them (issue 10, section 3). */
-import type { TCelebration } from '@ss/domain';
+import { zonedParts, type TCelebration } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
 import { celebrationsPolicy } from '../policies/celebrations.policy.ts';
 import type { CelebrationListRow } from '../repositories/celebrations.repository.ts';
 
-/** A meeting's name wherever it is linked: its descriptor and its day. */
-export const meetingName = (descriptor: string, startsAt: Date) => `${descriptor} (${startsAt.toISOString().slice(0, 10)})`;
+/** The day a meeting starts on, in its zone when known (a 7:30 p.m. meeting in Edmonton is on that day, not the next UTC one). */
+export const meetingDay = (startsAt: Date, zone?: string | null) => (zone ? zonedParts(startsAt, zone).date : startsAt.toISOString().slice(0, 10));
+
+/** A meeting's name wherever it is linked: its descriptor and its day (ISO: answers are in no language; screens format `day`). */
+export const meetingName = (descriptor: string, startsAt: Date, zone?: string | null) => `${descriptor} (${meetingDay(startsAt, zone)})`;
 
 export function presentCelebration(actor: Actor, row: CelebrationListRow): TCelebration {
   const c = row.c;

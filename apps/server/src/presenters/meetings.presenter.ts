@@ -1,5 +1,5 @@
 /** Meetings → API answers (issue 10): rows never leave as they are; abilities come from meetings.policy. */
-import type { TMeetingAbilities, TMeetingRow, TNoteSection } from '@ss/domain';
+import { zonedParts, type TMeetingAbilities, type TMeetingRow, type TNoteSection } from '@ss/domain';
 // The meeting's short celebration (the package root names the celebrations contract's record).
 import type { TCelebration } from '@ss/domain/contracts/meetings';
 import type { Actor } from '../lib/actor.ts';
@@ -19,6 +19,12 @@ export function meetingAbilities(actor: Actor, ref: MeetingRef): TMeetingAbiliti
   };
 }
 
+/** The start on the zone's clock, as the server's time zone data has it. */
+const localStart = (at: Date, zone: string) => {
+  const p = zonedParts(at, zone);
+  return `${p.date}T${p.time}`;
+};
+
 export function presentMeetingRow(actor: Actor, row: MeetingWithNames, ref: MeetingRef): TMeetingRow {
   const m = row.meeting;
   return {
@@ -27,6 +33,8 @@ export function presentMeetingRow(actor: Actor, row: MeetingWithNames, ref: Meet
     kind: m.kind,
     descriptor: m.descriptor,
     starts_at: iso(m.starts_at),
+    time_zone: row.time_zone,
+    local_starts_at: localStart(m.starts_at, row.time_zone),
     duration_minutes: m.duration_minutes,
     location: m.location,
     status: m.status,

@@ -11,5 +11,6 @@ export function presentSentEmail(row: SentEmailRow): TSentEmail {
     transport: row.transport,
     created_at: row.created_at.toISOString(),
     sent_at: row.sent_at ? row.sent_at.toISOString() : null,
+    attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.content_type, size: Buffer.byteLength(a.content, 'utf8'), content: a.content })),
   };
 }

@@ -14,6 +14,7 @@ export function presentDistrict(actor: Actor, row: { district: typeof districts.
     name: d.name,
     francophone: d.francophone,
     support_email: d.support_email,
+    time_zone: d.time_zone,
     suspended_at: iso(d.suspended_at),
     school_count: row.school_count,
     connected_district_ids: row.connected_district_ids.map(Number),
@@ -27,7 +28,7 @@ export function presentDistrict(actor: Actor, row: { district: typeof districts.
   };
 }
 
-export function presentSchool(actor: Actor, row: { school: typeof schools.$inferSelect; district_name: string }): TSchool {
+export function presentSchool(actor: Actor, row: { school: typeof schools.$inferSelect; district_name: string; district_time_zone: string }): TSchool {
   const s = row.school;
   const mine = actor.schools.find((m) => m.id === s.id);
   return {
@@ -38,6 +39,7 @@ export function presentSchool(actor: Actor, row: { school: typeof schools.$infer
     status: s.status,
     support_plan_enabled: s.support_plan_enabled,
     suspended_at: iso(s.suspended_at),
+    time_zone: s.time_zone ?? row.district_time_zone,
     my_role: roleInSchool(actor, s.id),
     my_support_plan_permission: mine?.support_plan_permission ?? null,
     abilities: {

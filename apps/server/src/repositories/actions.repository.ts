@@ -74,6 +74,10 @@ const LIST_FIELDS = {
   school_name: schools.name,
   meeting_descriptor: meetings.descriptor,
   meeting_starts_at: meetings.starts_at,
+  /** The meeting's zone (its school's, else its district's): its day is the day there. */
+  meeting_time_zone: sql<
+    string | null
+  >`(select coalesce(mz_s.time_zone, mz_d.time_zone) from districts mz_d left join schools mz_s on mz_s.id = ${meetings.school_id} where mz_d.id = ${meetings.district_id})`,
   note_id: meetingNotes.id,
   note_student_first: noteStudent.first_name,
   note_student_last: noteStudent.last_name,
@@ -87,6 +91,7 @@ export type ActionListRow = {
   school_name: string;
   meeting_descriptor: string | null;
   meeting_starts_at: Date | null;
+  meeting_time_zone: string | null;
   note_id: number | null;
   note_student_first: string | null;
   note_student_last: string | null;

@@ -33,7 +33,7 @@ import {
   boardPlacements,
   type Database,
 } from '@ss/db';
-import type { MeetingKind, MeetingStatus } from '@ss/domain';
+import { DEFAULT_TIME_ZONE, type MeetingKind, type MeetingStatus } from '@ss/domain';
 import type { Actor, TenantScope } from '../lib/actor.ts';
 import { inIds } from './id-list.ts';
 import { studentScope, visibleStudents } from './student-scope.ts';
@@ -84,6 +84,7 @@ function meetingSelect(actorId: number) {
     meeting: meetings,
     district_name: districts.name,
     district_francophone: districts.francophone,
+    time_zone: sql<string>`coalesce(${schools.time_zone}, ${districts.time_zone})`,
     district_suspended_at: districts.suspended_at,
     school_name: schools.name,
     school_suspended_at: schools.suspended_at,
@@ -103,6 +104,8 @@ export interface MeetingWithNames {
   meeting: MeetingRow;
   district_name: string;
   district_francophone: boolean;
+  /** Its school's zone, else its district's. */
+  time_zone: string;
   district_suspended_at: Date | null;
   school_name: string | null;
   school_suspended_at: Date | null;
@@ -130,6 +133,17 @@ function fromMeetings(db: Database, actorId: number) {
 export async function findMeeting(db: Database, actorId: number, id: number): Promise<MeetingWithNames | null> {
   const [row] = await fromMeetings(db, actorId).where(eq(meetings.id, id)).limit(1);
   return (row as MeetingWithNames | undefined) ?? null;
+}
+
+/** The zone meetings of this school (or, none, of the district itself) are held in: the school's own, else the district's. */
+export async function meetingTimeZone(db: Database, districtId: number, schoolId: number | null): Promise<string> {
+  const [row] = await db
+    .select({ zone: sql<string>`coalesce(${schools.time_zone}, ${districts.time_zone})` })
+    .from(districts)
+    .leftJoin(schools, and(eq(schools.id, schoolId ?? -1), eq(schools.district_id, districts.id)))
+    .where(eq(districts.id, districtId))
+    .limit(1);
+  return row?.zone ?? DEFAULT_TIME_ZONE;
 }
 
 /** Locks the meeting row for the rest of the transaction (changes to one meeting run one at a time). */

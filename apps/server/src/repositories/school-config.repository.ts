@@ -1,8 +1,8 @@
-/** A school's card options (columns of schools) and its logo (a stored file). */
+/** A school's card options and own time zone (columns of schools) and its logo (a stored file). */
 import { and, eq, sql } from 'drizzle-orm';
 import { schools, storedFiles, type Database } from '@ss/db';
 
-export type CardOptions = Pick<typeof schools.$inferSelect, 'card_display' | 'card_name_format' | 'card_organisation'>;
+export type CardOptions = Pick<typeof schools.$inferSelect, 'card_display' | 'card_name_format' | 'card_organisation' | 'time_zone'>;
 
 export async function updateCardOptions(db: Database, schoolId: number, v: CardOptions): Promise<void> {
   await db

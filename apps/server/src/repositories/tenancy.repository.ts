@@ -67,7 +67,7 @@ export async function listSchools(db: Database, scope: TenantScope, q: SchoolFil
   );
   const [total] = await db.select({ n: count() }).from(schools).where(where);
   const base = db
-    .select({ school: schools, district_name: districts.name })
+    .select({ school: schools, district_name: districts.name, district_time_zone: districts.time_zone })
     .from(schools)
     .innerJoin(districts, eq(districts.id, schools.district_id))
     .where(where)
@@ -79,7 +79,7 @@ export async function listSchools(db: Database, scope: TenantScope, q: SchoolFil
 
 export async function getSchool(db: Database, scope: TenantScope, id: number) {
   const [row] = await db
-    .select({ school: schools, district_name: districts.name })
+    .select({ school: schools, district_name: districts.name, district_time_zone: districts.time_zone })
     .from(schools)
     .innerJoin(districts, eq(districts.id, schools.district_id))
     .where(and(eq(schools.id, id), schoolScope(scope)))

@@ -95,6 +95,8 @@ export const meetingsSpecs: Record<string, Spec> = {
   },
   'GET /api/v1/meetings/people/': { scopes: TENANT, probe: (t, s) => ({ path: `/api/v1/meetings/people/?kind=student&student=${t.student[s!]}` }), allowed: (s) => LEAD[s!] },
   'GET /api/v1/meetings/:id/': { scopes: TENANT, probe: (t, s) => ({ path: at(t, s) }), allowed: (s) => READ[s!] },
+  // The calendar file: exactly the meeting's readers.
+  'GET /api/v1/meetings/:id/ics/': { scopes: TENANT, probe: (t, s) => ({ path: at(t, s, 'ics/') }), allowed: (s) => READ[s!] },
   // Version 0 is always stale: an allowed caller reaches the 409.
   'PATCH /api/v1/meetings/:id/': { scopes: TENANT, probe: (t, s) => ({ path: at(t, s), body: { version: 0, location: 'Matrix' } }), allowed: (s) => LEAD[s!], ok: [409] },
   'DELETE /api/v1/meetings/:id/': { scopes: TENANT, probe: (t, s) => ({ path: at(t, s) }), allowed: (s) => LEAD[s!], after: restoreMeetings },

@@ -68,10 +68,10 @@ const TEXT = {
 
 const STATUSES = ['incomplete', 'in_progress', 'complete', 'abandoned'] as const;
 
-/** 09:00 in Eastern time (14:00 UTC) on the day `days` from now. */
+/** 16:00 UTC on the day `days` from now: 9:00 in Edmonton (the English district), 11:00 in Toronto (the French one) in winter. */
 const at = (now: Date, days: number) => {
   const d = new Date(now.getTime() + days * DAY);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 14, 0, 0));
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), 16, 0, 0));
 };
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 

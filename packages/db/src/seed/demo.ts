@@ -81,8 +81,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
     const [en, fr] = await tx
       .insert(districts)
       .values([
-        { name: DISTRICT_EN, francophone: false, support_email: 'support@prairiecreek.demo.test' },
-        { name: DISTRICT_FR, francophone: true, support_email: 'soutien@rivieres.demo.test' },
+        { name: DISTRICT_EN, francophone: false, support_email: 'support@prairiecreek.demo.test', time_zone: 'America/Edmonton' },
+        { name: DISTRICT_FR, francophone: true, support_email: 'soutien@rivieres.demo.test', time_zone: 'America/Toronto' },
       ])
       .returning({ id: districts.id });
     const districtId = { en: en!.id, fr: fr!.id };

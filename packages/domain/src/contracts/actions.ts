@@ -145,8 +145,8 @@ export const ZAction = z.object({
   school: z.number().int(),
   school_name: z.string(),
   district: z.number().int(),
-  /** The meeting it was agreed in: its descriptor and day as its name. */
-  meeting: ZNamed.nullable(),
+  /** The meeting it was agreed in: its descriptor and day as its name, and each apart (`day` on its school's calendar) to write the day in the reader's language. */
+  meeting: ZNamed.extend({ descriptor: z.string(), day: z.string() }).nullable(),
   /** The meeting note it was written on: the note's student (or the meeting, for its general note) as its name. */
   school_meeting_note: ZNamed.nullable(),
   comment: z.string().nullable(),

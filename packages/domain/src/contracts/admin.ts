@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { DISTRICT_USER_TYPES, SCHOOL_STATUSES, SCHOOL_USER_TYPES, SUPPORT_PLAN_PERMISSIONS, USER_TYPES } from '../enums.ts';
-import { isValidEmail, MSG, zEmail, zId, zIdValue, zText } from '../validation.ts';
+import { isValidEmail, MSG, zEmail, zId, zIdValue, zText, zTimeZone } from '../validation.ts';
 import { ZPageQuery } from './common.ts';
 
 const zIdQuery = zId;
@@ -17,6 +17,8 @@ export const ZCreateDistrict = z
     name: zText(200),
     francophone: z.boolean().default(false),
     support_email: zEmail().nullable().optional(),
+    /** IANA zone of its meetings; America/Toronto when not given. */
+    time_zone: zTimeZone().optional(),
   })
   .strict();
 export type TCreateDistrict = z.infer<typeof ZCreateDistrict>;
@@ -26,6 +28,7 @@ export const ZUpdateDistrict = z
     name: zText(200).optional(),
     francophone: z.boolean().optional(),
     support_email: zEmail().nullable().optional(),
+    time_zone: zTimeZone().optional(),
     suspended: z.boolean().optional(),
     connected_district_ids: z.array(zIdValue()).max(100, MSG.max).optional(),
   })

@@ -13,7 +13,7 @@ import {
   STUDENT_DATA_RESULT_TYPES,
   type ConfigListKind,
 } from '../enums.ts';
-import { MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
+import { MSG, zId, zIdValue, zInt, zText, zTimeZone } from '../validation.ts';
 import { CARD_ICON_NAMES, type CardIconName } from '../card-icon-names.ts';
 
 export { CARD_ICON_NAMES, type CardIconName };
@@ -260,6 +260,9 @@ export const ZSchoolOptions = z.object({
   card_name_format: z.enum(STUDENT_CARD_NAME_FORMATS),
   card_organisation: z.enum(STUDENT_CARD_ORGANISATIONS),
   has_logo: z.boolean(),
+  /** The school's own time zone, null when it follows its district's (`district_time_zone`). */
+  time_zone: z.string().nullable(),
+  district_time_zone: z.string(),
   abilities: z.object({ update: z.boolean() }),
 });
 export type TSchoolOptions = z.infer<typeof ZSchoolOptions>;
@@ -269,6 +272,8 @@ export const ZUpdateSchoolOptions = z
     card_display: z.enum(STUDENT_CARD_DISPLAYS, { error: MSG.invalidValue }).optional(),
     card_name_format: z.enum(STUDENT_CARD_NAME_FORMATS, { error: MSG.invalidValue }).optional(),
     card_organisation: z.enum(STUDENT_CARD_ORGANISATIONS, { error: MSG.invalidValue }).optional(),
+    /** An IANA zone of its own, or null to follow the district's. */
+    time_zone: zTimeZone().nullable().optional(),
   })
   .strict();
 export type TUpdateSchoolOptions = z.infer<typeof ZUpdateSchoolOptions>;

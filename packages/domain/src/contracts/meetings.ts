@@ -8,6 +8,7 @@
  * - POST   /meetings/                                  ZCreateMeeting → 201 ZMeeting
  * - GET    /meetings/people/?kind=&board=|student=|school=|district=  → ZMeetingPeople (who may be invited)
  * - GET    /meetings/{id}/                             → ZMeeting
+ * - GET    /meetings/{id}/ics/                         → text/calendar (the meeting's .ics; same refusals as its GET)
  * - PATCH  /meetings/{id}/                             ZUpdateMeeting → ZMeeting (stale version or finished → 409)
  * - DELETE /meetings/{id}/                             → 204 (scheduled only, else 409)
  * - POST   /meetings/{id}/start/ | finish/ | reopen/   → ZMeeting (a wrong status → 409)
@@ -26,6 +27,7 @@ import { MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
 import { ACTION_MSG, zDay } from './actions.ts';
 import { isIsoDate } from './students.ts';
 import { zPage, ZPageQuery } from './common.ts';
+import { zonedToInstant } from '../time-zone.ts';
 
 export { MEETING_KINDS, MEETING_STATUSES, STUDENT_NOTE_SECTIONS } from '../enums.ts';
 export type { MeetingKind, MeetingStatus, StudentNoteSection } from '../enums.ts';
@@ -67,18 +69,24 @@ export const textboxSection = (itemId: number) => `textbox:${itemId}` as const;
 // Inputs ------------------------------------------------------------------------------------
 
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** Both forms start with a day and a time of day. */
+const DAY_AND_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** `HH:MM` within a day (Date.parse accepts 24:00 as the next midnight). */
 const isRealClock = (hm: string) => /^([01]\d|2[0-3]):[0-5]\d$/.test(hm);
 
-/** An ISO date-time with an offset (`2026-11-25T09:30:00-05:00` or `…Z`). */
+/**
+ * A meeting's start: an ISO date-time with an offset (`2026-11-25T09:30:00-05:00` or `…Z`), or a wall-clock
+ * time without one (`2026-11-25T19:30`), which the server reads in the meeting's zone (its school's or
+ * district's `time_zone`): the form sends what the user typed, whatever zone the browser is in.
+ */
 export const zDateTime = () =>
   z
     .string({ error: MSG.required })
     .trim()
     .min(1, MSG.required)
-    .refine((v) => DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)) && v >= '1900', MEETING_MSG.datetime)
+    .refine((v) => v >= '1900' && ((DATE_TIME.test(v) && !Number.isNaN(Date.parse(v))) || zonedToInstant(v, 'UTC') !== null), MEETING_MSG.datetime)
     // Date.parse rolls 2026-02-30 over to March 2: the day written must exist in its month (the offset does not change it).
-    .refine((v) => !DATE_TIME.test(v) || (isIsoDate(v.slice(0, 10)) && isRealClock(v.slice(11, 16))), ACTION_MSG.invalidDate);
+    .refine((v) => !DAY_AND_TIME.test(v) || (isIsoDate(v.slice(0, 10)) && isRealClock(v.slice(11, 16))), ACTION_MSG.invalidDate);
 
 const zDuration = () =>
   z
@@ -239,6 +247,13 @@ export const ZMeetingRow = z.object({
   kind: z.enum(MEETING_KINDS),
   descriptor: z.string(),
   starts_at: z.string(),
+  /** The IANA zone of its school (or district): its time is entered, shown and e-mailed there. */
+  time_zone: z.string(),
+  /**
+   * Its start on the school's clock (`YYYY-MM-DDTHH:MM`), worked out by the server: screens show and edit this,
+   * so a browser whose time zone data differs from the server's (a province changing its rules) still agrees.
+   */
+  local_starts_at: z.string(),
   duration_minutes: z.number().int(),
   location: z.string().nullable(),
   status: z.enum(MEETING_STATUSES),

@@ -15,6 +15,8 @@ export const ZSentEmail = z.object({
   transport: z.enum(['smtp', 'database']).nullable(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** Files sent with it (a meeting's .ics): name, type, size in bytes, and the text itself (calendar files are small). */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int(), content: z.string() })),
 });
 export type TSentEmail = z.infer<typeof ZSentEmail>;
 

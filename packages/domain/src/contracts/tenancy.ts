@@ -8,6 +8,8 @@ export const ZDistrict = z.object({
   name: z.string(),
   francophone: z.boolean(),
   support_email: z.string().nullable(),
+  /** IANA zone its meetings are held in (schools may override it). */
+  time_zone: z.string(),
   suspended_at: z.string().nullable(),
   school_count: z.number().int(),
   connected_district_ids: z.array(z.number().int()),
@@ -25,6 +27,8 @@ export const ZSchool = z.object({
   status: z.enum(SCHOOL_STATUSES),
   support_plan_enabled: z.boolean(),
   suspended_at: z.string().nullable(),
+  /** IANA zone its meetings are held in: its own, else its district's. */
+  time_zone: z.string(),
   /** The actor's own role in this school, when it has one. */
   my_role: z.enum(USER_TYPES).nullable(),
   my_support_plan_permission: z.enum(SUPPORT_PLAN_PERMISSIONS).nullable(),

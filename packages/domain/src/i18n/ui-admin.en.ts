@@ -22,6 +22,8 @@ export const uiAdminEn = {
   'admin.district.francophoneHint': 'Its people use the interface and receive e-mails in French.',
   'admin.district.supportEmail': 'Support contact e-mail',
   'admin.district.supportEmailHint': 'Shown to its people when their account is suspended.',
+  'admin.district.timeZone': 'Time zone',
+  'admin.district.timeZoneHint': 'Meeting times are entered, shown and e-mailed in this zone (a school may set its own).',
   'admin.district.connected': 'Connected districts',
   'admin.district.connectedHint': 'Districts that share student support networks with this one.',
   'admin.district.suspend': 'Suspend district',

@@ -24,6 +24,8 @@ export const uiAdminFr: Record<keyof typeof uiAdminEn, string> = {
   'admin.district.francophoneHint': "Son personnel utilise l'interface et reçoit les courriels en français.",
   'admin.district.supportEmail': 'Courriel du soutien',
   'admin.district.supportEmailHint': 'Affiché à son personnel lorsque son compte est suspendu.',
+  'admin.district.timeZone': 'Fuseau horaire',
+  'admin.district.timeZoneHint': 'Les heures des rencontres sont saisies, affichées et envoyées par courriel dans ce fuseau (une école peut avoir le sien).',
   'admin.district.connected': 'Conseils scolaires liés',
   'admin.district.connectedHint': 'Conseils scolaires qui partagent des réseaux de soutien aux élèves avec celui-ci.',
   'admin.district.suspend': 'Suspendre le conseil scolaire',

@@ -131,6 +131,8 @@ export const uiConfigEn: Record<string, string> = {
   'config.data.schoolNotice': 'Measures defined by the district apply to every school. You can add measures for this school only.',
   'config.data.removeConfirm': 'A measure without results is deleted; one with results is deactivated and keeps its history.',
   'config.options.card_display': 'Card display',
+  'config.options.time_zone': 'Time zone',
+  'config.options.timeZoneHint': 'Meeting times are entered, shown and e-mailed in this zone. Leave empty to use the district’s: {zone}.',
   'config.options.card_name_format': 'Name format',
   'config.options.card_organisation': 'Organise cards by',
   'config.cardDisplay.name': 'Name',

@@ -134,6 +134,8 @@ export const uiConfigFr: Record<string, string> = {
   'config.data.schoolNotice': 'Les mesures définies par le district s’appliquent à toutes les écoles. Vous pouvez ajouter des mesures propres à cette école.',
   'config.data.removeConfirm': 'Une mesure sans résultats est supprimée ; une mesure avec résultats est désactivée et garde son historique.',
   'config.options.card_display': 'Affichage des fiches',
+  'config.options.time_zone': 'Fuseau horaire',
+  'config.options.timeZoneHint': 'Les heures des rencontres sont saisies, affichées et envoyées par courriel dans ce fuseau. Laissez vide pour celui du conseil : {zone}.',
   'config.options.card_name_format': 'Format du nom',
   'config.options.card_organisation': 'Classer les fiches par',
   'config.cardDisplay.name': 'Nom',

@@ -81,6 +81,7 @@ export const uiMeetingsEn: Record<string, string> = {
   'meetings.form.noDescriptors': 'No meeting descriptors are configured yet: ask an administrator to add some in the configuration.',
   'meetings.form.date': 'Date',
   'meetings.form.time': 'Start time',
+  'meetings.form.timeZone': 'Times are in {zone}',
   'meetings.form.duration': 'Duration (minutes)',
   'meetings.form.location': 'Location',
   'meetings.form.attendees': 'Attendees',
@@ -115,4 +116,6 @@ export const uiMeetingsEn: Record<string, string> = {
   'meetings.schoolProfile.noLogo': 'No logo',
   'meetings.schoolProfile.meetings': 'School meetings',
   'meetings.schoolProfile.open': 'School profile',
+  'meetings.addToCalendar': 'Add to calendar',
+  'meetings.addToCalendarHint': 'Download the meeting as a calendar file (.ics)',
 };

@@ -77,6 +77,7 @@ export const uiMeetingsFr: Record<string, string> = {
   'meetings.form.noDescriptors': 'Aucun descripteur de rencontre n’est encore configuré : demandez à un administrateur d’en ajouter dans la configuration.',
   'meetings.form.date': 'Date',
   'meetings.form.time': 'Heure de début',
+  'meetings.form.timeZone': 'Fuseau horaire : {zone}',
   'meetings.form.duration': 'Durée (minutes)',
   'meetings.form.location': 'Lieu',
   'meetings.form.attendees': 'Participants',
@@ -111,4 +112,6 @@ export const uiMeetingsFr: Record<string, string> = {
   'meetings.schoolProfile.noLogo': 'Aucun logo',
   'meetings.schoolProfile.meetings': 'Rencontres d’école',
   'meetings.schoolProfile.open': 'Profil de l’école',
+  'meetings.addToCalendar': 'Ajouter au calendrier',
+  'meetings.addToCalendarHint': 'Télécharger la rencontre en fichier de calendrier (.ics)',
 };

@@ -17,6 +17,8 @@ import {
 } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { authedContext } from '../../plugins/auth.ts';
+import { loadMeeting } from '../../services/meetings/access.ts';
+import { meetingCalendarFile } from '../../services/meetings/meeting-emails.ts';
 import { listMeetingsFor, readMeeting } from '../../services/meetings/read-meeting.ts';
 import { changeMeetingStatus, markAttendee, reviewNorm, type MeetingTransition } from '../../services/meetings/run-meeting.ts';
 import { createMeeting, deleteMeeting, updateMeeting } from '../../services/meetings/save-meeting.ts';
@@ -69,6 +71,21 @@ export function meetingRoutes(app: App, ctx: AppContext) {
     '/api/v1/meetings/:id/',
     { schema: { tags, summary: 'One meeting with attendees, guests, norms and the celebrations since the last one', params: ZIdParams, response: { 200: ZMeeting } } },
     async (request) => readMeeting(authedContext(ctx, request), request.params.id),
+  );
+
+  app.get(
+    '/api/v1/meetings/:id/ics/',
+    { schema: { tags, summary: 'The meeting as an iCalendar file (text/calendar, its start in its school’s zone): for whoever may read the meeting', params: ZIdParams } },
+    async (request, reply) => {
+      const sc = authedContext(ctx, request);
+      const { row } = await loadMeeting(sc.db, sc.actor, request.params.id);
+      const file = await meetingCalendarFile(sc.db, sc, row);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
+    },
   );
 
   app.patch(

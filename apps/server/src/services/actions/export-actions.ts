@@ -6,14 +6,14 @@
  * (lib/pdf/table-report.ts), up to ACTION_PDF_MAX of them: a PDF is read by people, and a larger one
  * is built in memory, so past that the filters must narrow it (CSV has no limit).
  */
-import { ACTION_MSG, FINAL_ACTION_STATUSES, translate, type Language, type TActionExportQuery } from '@ss/domain';
+import { ACTION_MSG, FINAL_ACTION_STATUSES, formatDate, translate, type Language, type TActionExportQuery } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { csvStream, datedCsvName, fileSlug, type CsvColumn, type CsvFile } from '../../lib/csv-export.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { renderTableReport } from '../../lib/pdf/render-report.ts';
 import { shorten } from '../../lib/pdf/table-report.ts';
-import { meetingName } from '../../presenters/celebrations.presenter.ts';
+import { meetingDay, meetingName } from '../../presenters/celebrations.presenter.ts';
 import { actionWindows, countActions, type ActionListRow } from '../../repositories/actions.repository.ts';
 import { emit } from '../emit.ts';
 import { resolveActionScope } from './action-scope.ts';
@@ -42,7 +42,7 @@ export const ACTION_COLUMNS: readonly CsvColumn<ActionListRow>[] = [
   {
     key: 'meeting',
     header: 'actions.column.meeting',
-    value: (r) => (r.meeting_descriptor !== null && r.meeting_starts_at !== null ? meetingName(r.meeting_descriptor, r.meeting_starts_at) : null),
+    value: (r) => (r.meeting_descriptor !== null && r.meeting_starts_at !== null ? meetingName(r.meeting_descriptor, r.meeting_starts_at, r.meeting_time_zone) : null),
   },
   {
     key: 'school_meeting_note',
@@ -70,11 +70,18 @@ const PDF_WIDTHS: Record<string, number> = {
   comment: 12.5,
 };
 
-/** A row's cells as the PDF prints them: the CSV's values, the two timestamps as days, the status in words. */
+/** A row's cells as the PDF prints them: the CSV's values with every date in the product's format for the language, the status in words. */
 function pdfCells(row: ActionListRow, lang: Language): string[] {
+  const day = (d: Date | string | null) => (d === null ? '' : formatDate(typeof d === 'string' ? d : d.toISOString().slice(0, 10), lang));
   return ACTION_COLUMNS.map((c) => {
-    if (c.key === 'completed_at') return row.action.completed_at?.toISOString().slice(0, 10) ?? '';
-    if (c.key === 'abandoned_at') return row.action.abandoned_at?.toISOString().slice(0, 10) ?? '';
+    if (c.key === 'completion_date') return day(row.action.completion_date);
+    if (c.key === 'actual_date') return day(row.action.actual_date);
+    if (c.key === 'completed_at') return day(row.action.completed_at);
+    if (c.key === 'abandoned_at') return day(row.action.abandoned_at);
+    if (c.key === 'meeting')
+      return row.meeting_descriptor !== null && row.meeting_starts_at !== null
+        ? shorten(`${row.meeting_descriptor} (${formatDate(meetingDay(row.meeting_starts_at, row.meeting_time_zone), lang)})`)
+        : '';
     const value = c.value(row);
     if (value === null || value === undefined) return '';
     return shorten(c.words ? translate(lang, `${c.words}.${String(value)}`) : String(value));

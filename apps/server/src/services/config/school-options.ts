@@ -22,13 +22,18 @@ export async function schoolInScope(db: Database, actor: Actor, id: number) {
 }
 
 export async function readSchoolOptions(db: Database, actor: Actor, id: number): Promise<TSchoolOptions> {
-  const s = await schoolInScope(db, actor, id);
+  const row = await getSchool(db, scopeOf(actor), id);
+  if (!row) throw notFound();
+  assertSchoolOpen(actor, row.school);
+  const s = row.school;
   return {
     school_id: s.id,
     card_display: s.card_display,
     card_name_format: s.card_name_format,
     card_organisation: s.card_organisation,
     has_logo: await hasLogo(db, s.id),
+    time_zone: s.time_zone,
+    district_time_zone: row.district_time_zone,
     abilities: { update: configPolicy.editSchool(actor, s) },
   };
 }
@@ -41,11 +46,12 @@ async function editable(ctx: AuthedContext, id: number) {
 
 export async function changeSchoolOptions(ctx: AuthedContext, id: number, input: TUpdateSchoolOptions): Promise<void> {
   const s = await editable(ctx, id);
-  const before = { card_display: s.card_display, card_name_format: s.card_name_format, card_organisation: s.card_organisation };
+  const before = { card_display: s.card_display, card_name_format: s.card_name_format, card_organisation: s.card_organisation, time_zone: s.time_zone };
   const after = {
     card_display: input.card_display ?? s.card_display,
     card_name_format: input.card_name_format ?? s.card_name_format,
     card_organisation: input.card_organisation ?? s.card_organisation,
+    time_zone: input.time_zone === undefined ? s.time_zone : input.time_zone,
   };
   const diff = changes(before, after);
   if (!Object.keys(diff).length) return;

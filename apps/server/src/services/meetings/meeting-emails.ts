@@ -5,17 +5,16 @@
  * cancellation when a scheduled meeting is deleted (METHOD:CANCEL), and the recap when it finishes
  * the first time (students discussed with their key issue; the actions agreed: who does what by
  * when). Every message is in the district's language (French when francophone), like the
- * password e-mails; times are written in Eastern time, the .ics carries the exact instant.
+ * password e-mails; times are written in the meeting's zone (its school's, else its district's) with the
+ * zone's short name, and the .ics gives the start in that zone (TZID, with its VTIMEZONE).
  */
 import { createEvent } from 'ics';
-import { meetingPath, translate, type Language } from '@ss/domain';
+import { formatDate, formatDateTime, meetingPath, translate, type Language } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { ServiceContext } from '../../context.ts';
 import { actionsOfMeeting, attendeesOf, studentsDiscussed, type MeetingRow, type MeetingWithNames } from '../../repositories/meetings.repository.ts';
 import { queueEmail, type EmailAttachment } from '../email/queue-email.ts';
-
-/** The zone e-mail texts show times in (the product's districts are in Eastern Canada). */
-export const MEETING_EMAIL_TIME_ZONE = 'America/Toronto';
+import { icsInZone } from './ics-zone.ts';
 
 type Mail = Pick<ServiceContext, 'config' | 'jobs'>;
 
@@ -24,11 +23,14 @@ export interface MeetingMailInfo {
   /** The board's title, the student's or school's or district's name. */
   subject: string;
   francophone: boolean;
+  /** The IANA zone its time is written in. */
+  timeZone: string;
 }
 
 export const mailInfoOf = (row: MeetingWithNames, meeting: MeetingRow = row.meeting): MeetingMailInfo => ({
   meeting,
   francophone: row.district_francophone,
+  timeZone: row.time_zone,
   subject:
     (meeting.kind === 'team' ? row.board_title : meeting.kind === 'student' ? row.student_name : meeting.kind === 'school' ? row.school_name : row.district_name) ??
     row.district_name,
@@ -36,24 +38,16 @@ export const mailInfoOf = (row: MeetingWithNames, meeting: MeetingRow = row.meet
 
 const langOf = (info: MeetingMailInfo): Language => (info.francophone ? 'fr' : 'en');
 
-export function formatWhen(date: Date, lang: Language): string {
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: MEETING_EMAIL_TIME_ZONE,
-    timeZoneName: 'short',
-  }).format(date);
+/** "Thursday, Dec 3, 2026, 7:30 p.m. MST": the product's date format, on the meeting's clock, with its zone named. */
+export function formatWhen(date: Date, lang: Language, timeZone: string): string {
+  return formatDateTime(date, lang, { timeZone, zoneName: true, weekday: true });
 }
 
 /** The meeting's page for this reader: in their school's workspace when they have no place in the district's. */
 const linkOf = (ctx: Mail, m: MeetingRow, reader?: { home_school: number | null }) => `${ctx.config.publicUrl}${meetingPath(m, reader?.home_school ?? undefined)}`;
 
-/** The meeting as an iCalendar file: a REQUEST (invitation, update) or a CANCEL. */
-export function meetingIcs(ctx: Mail, info: MeetingMailInfo, attendees: { name: string; email: string }[], method: 'REQUEST' | 'CANCEL'): EmailAttachment {
+/** The meeting as an iCalendar file: a REQUEST (invitation, update), a CANCEL, or a PUBLISH (the file a reader downloads). */
+export function meetingIcs(ctx: Mail, info: MeetingMailInfo, attendees: { name: string; email: string }[], method: 'REQUEST' | 'CANCEL' | 'PUBLISH'): EmailAttachment {
   const m = info.meeting;
   const host = new URL(ctx.config.publicUrl).hostname;
   const { error, value } = createEvent({
@@ -74,7 +68,11 @@ export function meetingIcs(ctx: Mail, info: MeetingMailInfo, attendees: { name: 
     attendees: attendees.map((a) => ({ name: a.name, email: a.email, rsvp: false, role: 'REQ-PARTICIPANT' as const, partstat: 'NEEDS-ACTION' as const })),
   });
   if (error || !value) throw new Error(`ics: no calendar produced (${error?.message ?? 'empty'})`);
-  return { filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics', content_type: `text/calendar; charset=utf-8; method=${method}`, content: value };
+  return {
+    filename: method === 'CANCEL' ? 'cancel.ics' : method === 'PUBLISH' ? `meeting-${m.id}.ics` : 'invite.ics',
+    content_type: `text/calendar; charset=utf-8; method=${method}`,
+    content: icsInZone(value, m.starts_at, info.timeZone),
+  };
 }
 
 /** Invitations (or, `update`, the changed meeting) to these attendees, or to all when `onlyUserIds` is undefined. */
@@ -84,7 +82,7 @@ export async function sendInvitations(tx: Database, ctx: Mail, info: MeetingMail
   if (!recipients.length) return 0;
   const lang = langOf(info);
   const m = info.meeting;
-  const when = formatWhen(m.starts_at, lang);
+  const when = formatWhen(m.starts_at, lang, info.timeZone);
   const ics = meetingIcs(
     ctx,
     info,
@@ -112,7 +110,7 @@ export async function sendCancellations(tx: Database, ctx: Mail, info: MeetingMa
   if (!people.length) return;
   const lang = langOf(info);
   const m = info.meeting;
-  const when = formatWhen(m.starts_at, lang);
+  const when = formatWhen(m.starts_at, lang, info.timeZone);
   // A cancellation outranks every invitation sent: one more than the last sequence.
   const ics = meetingIcs(
     ctx,
@@ -131,7 +129,7 @@ export async function sendCancellations(tx: Database, ctx: Mail, info: MeetingMa
 export async function sendRecap(tx: Database, ctx: Mail, info: MeetingMailInfo): Promise<number> {
   const lang = langOf(info);
   const m = info.meeting;
-  const when = formatWhen(m.starts_at, lang);
+  const when = formatWhen(m.starts_at, lang, info.timeZone);
   const none = translate(lang, 'email.meeting.recap.none');
   const discussed = await studentsDiscussed(tx, m.id);
   const agreed = await actionsOfMeeting(tx, m.id);
@@ -144,7 +142,7 @@ export async function sendRecap(tx: Database, ctx: Mail, info: MeetingMailInfo):
           translate(lang, 'email.meeting.recap.action', {
             responsible: a.responsible,
             action: a.name,
-            date: a.completion_date,
+            date: formatDate(a.completion_date, lang),
             student: a.student ? translate(lang, 'email.meeting.recap.actionStudent', { student: a.student }) : '',
           }),
         )
@@ -165,4 +163,15 @@ export async function sendRecap(tx: Database, ctx: Mail, info: MeetingMailInfo):
     await queueEmail(tx, ctx.jobs, { to: p.email, subject, text });
   }
   return people.length;
+}
+
+/** The meeting's calendar file for whoever may read it (`GET /api/v1/meetings/{id}/ics/`): the event as invitations carry it. */
+export async function meetingCalendarFile(db: Database, ctx: Mail, row: MeetingWithNames): Promise<EmailAttachment> {
+  const people = (await attendeesOf(db, row.meeting.id)).filter((a) => a.deactivated_at === null);
+  return meetingIcs(
+    ctx,
+    mailInfoOf(row),
+    people.map((p) => ({ name: `${p.first_name} ${p.last_name}`, email: p.email })),
+    'PUBLISH',
+  );
 }

@@ -4,15 +4,16 @@
  * descriptor must be an active item of the list that applies, attendees staff who may see the
  * subject (400). A change needs the version read (409 when stale) and refuses a finished meeting
  * (409); a changed time re-sends the invitation to everyone (same UID, higher SEQUENCE), new
- * attendees get theirs. Deleting is for scheduled meetings only (409 otherwise) and sends the
+ * attendees get theirs. A start without an offset is a wall-clock time in the meeting's zone (its school's,
+ * else its district's). Deleting is for scheduled meetings only (409 otherwise) and sends the
  * cancellation. Every write is one audit event and, on commit, one `meeting:{id}` message.
  */
-import { MEETING_MSG, meetingChannel, type TCreateMeetingParsed, type TUpdateMeeting } from '@ss/domain';
+import { LOCAL_DATE_TIME, MEETING_MSG, meetingChannel, zonedToInstant, type TCreateMeetingParsed, type TUpdateMeeting } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { fieldError, HttpError } from '../../lib/errors.ts';
 import { meetingPolicy } from '../../policies/meetings.policy.ts';
-import { attendeesOf, deleteMeetingRow, insertMeeting, setAttendees, updateMeetingRow, type MeetingRow } from '../../repositories/meetings.repository.ts';
+import { attendeesOf, deleteMeetingRow, insertMeeting, meetingTimeZone, setAttendees, updateMeetingRow, type MeetingRow } from '../../repositories/meetings.repository.ts';
 import { notifyRealtime } from '../../repositories/realtime.repository.ts';
 import { emit } from '../emit.ts';
 import { conflict } from '../students/roster-checks.ts';
@@ -22,6 +23,13 @@ import { checkAttendees, descriptorText, resolveSubject } from './subject.ts';
 
 export const finishedMeeting = () => new HttpError(409, 'conflict', MEETING_MSG.finished);
 export const notScheduled = () => new HttpError(409, 'action_not_possible', MEETING_MSG.notScheduled);
+
+/** The instant a start names: as given when it carries an offset, else the wall-clock time read in the meeting's zone. */
+export function startsAtIn(value: string, zone: string): Date {
+  const at = LOCAL_DATE_TIME.test(value) ? zonedToInstant(value, zone) : new Date(value);
+  if (!at || Number.isNaN(at.getTime())) throw fieldError('starts_at', MEETING_MSG.datetime);
+  return at;
+}
 
 export async function createMeeting(ctx: AuthedContext, input: TCreateMeetingParsed): Promise<number> {
   const actor = ctx.actor;
@@ -34,6 +42,7 @@ export async function createMeeting(ctx: AuthedContext, input: TCreateMeetingPar
     boardId: subject.board_id,
     schoolLeadersOnly: input.kind === 'school',
   });
+  const startsAt = startsAtIn(input.starts_at, await meetingTimeZone(ctx.db, subject.ref.district_id, subject.ref.school_id));
   return ctx.db.transaction(async (tx) => {
     const row = await insertMeeting(tx, {
       district_id: subject.ref.district_id,
@@ -43,7 +52,7 @@ export async function createMeeting(ctx: AuthedContext, input: TCreateMeetingPar
       kind: input.kind,
       descriptor,
       descriptor_id: input.descriptor,
-      starts_at: new Date(input.starts_at),
+      starts_at: startsAt,
       duration_minutes: input.duration_minutes,
       location: input.location ?? null,
       guests: input.guests,
@@ -75,7 +84,7 @@ export async function updateMeeting(ctx: AuthedContext, id: number, input: TUpda
       patch.descriptor = await descriptorText(tx, ref, input.descriptor, row.district_francophone);
       patch.descriptor_id = input.descriptor;
     }
-    if (input.starts_at !== undefined) patch.starts_at = new Date(input.starts_at);
+    if (input.starts_at !== undefined) patch.starts_at = startsAtIn(input.starts_at, row.time_zone);
     if (input.duration_minutes !== undefined) patch.duration_minutes = input.duration_minutes;
     if (input.location !== undefined) patch.location = input.location ?? null;
     if (input.guests !== undefined) patch.guests = input.guests;

@@ -20,12 +20,17 @@ import {
 
 export async function createDistrict(ctx: AuthedContext, input: TCreateDistrict): Promise<number> {
   return ctx.db.transaction(async (tx) => {
-    const row = await insertDistrict(tx, { name: input.name, francophone: input.francophone, support_email: input.support_email ?? null });
+    const row = await insertDistrict(tx, {
+      name: input.name,
+      francophone: input.francophone,
+      support_email: input.support_email ?? null,
+      ...(input.time_zone ? { time_zone: input.time_zone } : {}),
+    });
     await emit(tx, ctx, {
       type: 'district.created',
       district_id: row.id,
       target: { type: 'district', id: row.id },
-      details: { after: { name: row.name, francophone: row.francophone, support_email: row.support_email } },
+      details: { after: { name: row.name, francophone: row.francophone, support_email: row.support_email, time_zone: row.time_zone } },
     });
     return row.id;
   });
@@ -49,6 +54,7 @@ export async function updateDistrict(ctx: AuthedContext, id: number, input: TUpd
       name: input.name ?? d.name,
       francophone: input.francophone ?? d.francophone,
       support_email: input.support_email === undefined ? d.support_email : input.support_email,
+      time_zone: input.time_zone ?? d.time_zone,
       suspended_at: suspendedAt,
     });
     if (input.connected_district_ids) await replaceConnections(tx, id, input.connected_district_ids);
@@ -58,6 +64,7 @@ export async function updateDistrict(ctx: AuthedContext, id: number, input: TUpd
       name: r.name,
       francophone: r.francophone,
       support_email: r.support_email,
+      time_zone: r.time_zone,
       suspended_at: r.suspended_at,
       connected_district_ids: c,
     });

@@ -139,7 +139,7 @@ export function ActionsList({ scope, where }: { scope: ActionScope; where: Actio
           },
           { key: 'school', header: t('actions.column.school'), render: (a) => a.school_name },
           // Plain text: the meeting page's address comes with the meetings' pages.
-          { key: 'meeting', header: t('actions.column.meeting'), render: (a) => a.meeting?.name ?? dash },
+          { key: 'meeting', header: t('actions.column.meeting'), render: (a) => (a.meeting ? `${a.meeting.descriptor} (${formatDate(a.meeting.day, lang)})` : dash) },
           { key: 'school_meeting_note', header: t('actions.column.school_meeting_note'), render: (a) => a.school_meeting_note?.name ?? dash },
           { key: 'comment', header: t('actions.column.comment'), render: (a) => a.comment ?? dash },
           {

@@ -7,6 +7,7 @@ export interface DistrictInput {
   name?: string;
   francophone?: boolean;
   support_email?: string | null;
+  time_zone?: string;
   suspended?: boolean;
   connected_district_ids?: number[];
 }

@@ -30,6 +30,7 @@ const school = (over: Partial<TSchool> = {}): TSchool => ({
   status: 'good',
   support_plan_enabled: true,
   suspended_at: null,
+  time_zone: 'America/Edmonton',
   my_role: 'school_teacher',
   my_support_plan_permission: 'no_select',
   abilities: { update: false, update_account: false, manage_staff: false, configure: false, open: true },

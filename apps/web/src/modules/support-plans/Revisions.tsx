@@ -102,7 +102,8 @@ function CompareTable({ data }: { data: TPlanCompare }) {
       </Text>
     ) : (
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-        {text || '—'}
+        {/* A value that is a day (a review date, a signature's date) in the product's date format. */}
+        {/^\d{4}-\d{2}-\d{2}$/.test(text) ? formatDate(text, lang) : text || '—'}
       </Text>
     );
   return (

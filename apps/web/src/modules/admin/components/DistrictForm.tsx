@@ -6,6 +6,8 @@ import type { TDistrict } from '@ss/domain';
 import { fetchAllDistricts, type DistrictInput } from '../api.ts';
 import { emailError, looksLikeEmail, requiredText, serverFieldError } from '../../../ui/form-errors.ts';
 import { qk } from '../../../lib/query-keys.ts';
+import { TimeZoneSelect } from '../../../ui/TimeZoneSelect.tsx';
+import { DEFAULT_TIME_ZONE } from '@ss/domain/time-zone';
 
 interface DistrictFormProps {
   district?: TDistrict;
@@ -14,12 +16,13 @@ interface DistrictFormProps {
   onSubmit: (values: DistrictInput) => void;
 }
 
-/** Name, language and support contact; editing adds the connected districts. */
+/** Name, language, support contact and time zone; editing adds the connected districts. */
 export function DistrictForm({ district, submitting, error, onSubmit }: DistrictFormProps) {
   const { t } = useTranslation();
   const [name, setName] = useState(district?.name ?? '');
   const [francophone, setFrancophone] = useState(district?.francophone ?? false);
   const [supportEmail, setSupportEmail] = useState(district?.support_email ?? '');
+  const [timeZone, setTimeZone] = useState(district?.time_zone ?? DEFAULT_TIME_ZONE);
   const [connected, setConnected] = useState<string[]>((district?.connected_district_ids ?? []).map(String));
   const [checked, setChecked] = useState(false);
   const others = useQuery({ queryKey: qk.districts.everything(), queryFn: ({ signal }) => fetchAllDistricts(signal), enabled: district !== undefined });
@@ -31,7 +34,7 @@ export function DistrictForm({ district, submitting, error, onSubmit }: District
     event.preventDefault();
     setChecked(true);
     if (requiredText(t, name, 200) || (supportEmail.trim() !== '' && !looksLikeEmail(supportEmail))) return;
-    const values: DistrictInput = { name: name.trim(), francophone, support_email: supportEmail.trim() === '' ? null : supportEmail.trim() };
+    const values: DistrictInput = { name: name.trim(), francophone, support_email: supportEmail.trim() === '' ? null : supportEmail.trim(), time_zone: timeZone };
     if (district) values.connected_district_ids = connected.map(Number);
     onSubmit(values);
   };
@@ -61,6 +64,16 @@ export function DistrictForm({ district, submitting, error, onSubmit }: District
           value={supportEmail}
           onChange={(e) => setSupportEmail(e.currentTarget.value)}
           error={emailLocalError ?? serverFieldError(t, error, 'support_email')}
+        />
+        <TimeZoneSelect
+          label={t('admin.district.timeZone')}
+          description={t('admin.district.timeZoneHint')}
+          required
+          allowDeselect={false}
+          value={timeZone}
+          onChange={(v) => v && setTimeZone(v)}
+          nothingFoundMessage={t('common.noResults')}
+          error={serverFieldError(t, error, 'time_zone')}
         />
         {district && (
           <MultiSelect

@@ -2,15 +2,16 @@
  * The run page's head: what the meeting is (descriptor, subject, date, place, status), who is there
  * (attendees with an "absent" switch for those who run it, guests), and the status buttons its
  * `abilities` allow: Start while scheduled, Finish (after a confirmation: it e-mails the recap) while
- * in progress, Reopen once finished.
+ * in progress, Reopen once finished; and, for every reader, Add to calendar (the meeting's .ics).
  */
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@ss/domain/language';
 import type { TMeeting } from '@ss/domain/contracts/meetings';
-import { isApiError } from '../../../lib/api.ts';
+import { apiDownload, isApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { notify } from '../../../ui/notify.ts';
 import { ConfirmDialog } from '../../config/components/ConfirmDialog.tsx';
@@ -35,10 +36,20 @@ export function useStatusChange(meeting: TMeeting) {
   });
 }
 
+/** The meeting's calendar file, saved under the server's name. */
+function useCalendarDownload(meeting: TMeeting) {
+  const { t } = useTranslation();
+  return useMutation({
+    mutationFn: () => apiDownload('GET', `meetings/${meeting.id}/ics/`, {}, `meeting-${meeting.id}.ics`),
+    onError: (error) => notify('error', t(isApiError(error) ? error.message : 'Could not perform action')),
+  });
+}
+
 export function MeetingHeader({ meeting }: { meeting: TMeeting }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const status = useStatusChange(meeting);
+  const calendar = useCalendarDownload(meeting);
   const [confirmFinish, setConfirmFinish] = useState(false);
   const subject = meeting.board?.name ?? meeting.student?.name ?? meeting.school?.name ?? meeting.district.name;
   const a = meeting.abilities;
@@ -56,11 +67,21 @@ export function MeetingHeader({ meeting }: { meeting: TMeeting }) {
               </Badge>
             </Group>
             <Text c="dimmed">
-              {t(`meetingRun.kind.${meeting.kind}`, { name: subject })} · {formatDateTime(meeting.starts_at, lang)} · {t('meetingRun.minutes', { count: meeting.duration_minutes })}
+              {t(`meetingRun.kind.${meeting.kind}`, { name: subject })} · {formatDateTime(`${meeting.local_starts_at}:00Z`, lang, { timeZone: 'UTC' })} ·{' '}
+              {t('meetingRun.minutes', { count: meeting.duration_minutes })}
               {meeting.location ? ` · ${meeting.location}` : ''}
             </Text>
           </Stack>
           <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconCalendarPlus size={16} aria-hidden />}
+              onClick={() => calendar.mutate()}
+              loading={calendar.isPending}
+              title={t('meetings.addToCalendarHint')}
+            >
+              {t('meetings.addToCalendar')}
+            </Button>
             {meeting.status === 'scheduled' && a.run && (
               <Button onClick={() => status.mutate('start')} loading={status.isPending}>
                 {t('meetingRun.start')}

@@ -46,7 +46,7 @@ export function MeetingCalendar({ params, where }: { params: MeetingListParams; 
   // The list's dates are UTC days: one day more on each side keeps a late-evening or early-morning meeting.
   const query = useAllMeetings({ ...params, from: shiftDay(range.from, -1), to: shiftDay(range.to, 1), order: 'asc' });
   const inYear = (query.data ?? []).filter((m) => {
-    const day = localDayOf(m.starts_at);
+    const day = m.local_starts_at.slice(0, 10);
     return day >= range.from && day <= range.to;
   });
   const days = byDay(inYear);
@@ -164,7 +164,9 @@ export function MeetingCalendar({ params, where }: { params: MeetingListParams; 
                                         data-status={m.status}
                                         style={{ borderLeftColor: `var(--mantine-color-${STATUS_COLOR[m.status]}-6)` }}
                                       >
-                                        <time dateTime={m.starts_at}>{new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' }).format(new Date(m.starts_at))}</time>{' '}
+                                        <time dateTime={m.starts_at}>
+                                          {new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(new Date(`${m.local_starts_at}:00Z`))}
+                                        </time>{' '}
                                         {m.descriptor}
                                         <VisuallyHidden> ({t(`meetings.status.${m.status}`)})</VisuallyHidden>
                                       </Anchor>

@@ -2,7 +2,8 @@
  * Scheduling a meeting, or changing one (issue 10 §1): the kind and subject (in a school, a team board
  * the user may schedule on or a student; a school meeting on the profile's school; a district meeting),
  * the descriptor from the configured list, the date, time, duration, place, the staff invited and the
- * guests by name. Checked with the server's own contract before sending; the server's field errors on
+ * guests by name. The date and time are on the school's clock (its zone, else its district's), which the
+ * form names; they go to the server as typed, without the browser's offset. Checked with the server's own contract before sending; the server's field errors on
  * their fields; a stale change (409) says so and offers to reload instead of overwriting.
  */
 import { useState, type FormEvent } from 'react';
@@ -23,6 +24,7 @@ import {
 } from '@ss/domain/contracts/meetings';
 import type { MeetingKind } from '@ss/domain/enums';
 import { MSG } from '@ss/domain/validation-rules';
+import { zoneLabel } from '@ss/domain/time-zone';
 import { isApiError } from '../../../lib/api.ts';
 import { qk } from '../../../lib/query-keys.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
@@ -32,9 +34,11 @@ import { schemaFieldErrors } from '../../../ui/schema-errors.ts';
 import { useStudentSearch } from '../../actions/hooks.ts';
 import { fetchBoards } from '../../boards/api.ts';
 import { fetchConfigList } from '../../config/api.ts';
+import { useDistrict } from '../../districts/hooks/useDistrict.ts';
+import { useSchool } from '../../schools/hooks/useSchool.ts';
 import { useCreateMeeting, useUpdateMeeting, type TMeeting } from '../api.ts';
 import { fetchMeetingPeople, peopleQueryOf } from './people.ts';
-import { localParts, toIsoWithOffset, type ScheduleWhere } from './place.ts';
+import { localDateTime, type ScheduleWhere } from './place.ts';
 
 const KNOWN = Object.values(MEETING_MSG);
 
@@ -57,7 +61,8 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
   const { t } = useTranslation();
   const lang = useLanguage();
   const kinds = kindsOf(where);
-  const initial = meeting ? localParts(meeting.starts_at) : { date: '', time: '' };
+  // The server's own reading of the school's clock (the browser's time zone data may differ).
+  const initial = meeting ? { date: meeting.local_starts_at.slice(0, 10), time: meeting.local_starts_at.slice(11, 16) } : { date: '', time: '' };
   const [kind, setKind] = useState<MeetingKind>(meeting?.kind ?? (preset?.student ? 'student' : kinds[0]!));
   const [board, setBoard] = useState<string | null>(preset?.board ? String(preset.board) : null);
   const [student, setStudent] = useState<string | null>(preset?.student ? String(preset.student.id) : null);
@@ -82,6 +87,10 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
 
   // The school the meeting is in (its people and its descriptors), or none for a district's own.
   const schoolId = meeting ? (meeting.school?.id ?? null) : (where.school ?? where.profile ?? null);
+  // The clock the times are on: the meeting's, else its school's or (a district meeting) its district's.
+  const school = useSchool(schoolId, { enabled: !meeting });
+  const district = useDistrict(where.district, { enabled: !meeting && schoolId === null });
+  const zone = meeting?.time_zone ?? (schoolId !== null ? school.data?.time_zone : district.data?.time_zone);
   const districtLists = kind === 'school' || kind === 'district';
   const descriptorLevel = districtLists || schoolId === null ? { districtId: where.district } : { schoolId };
   const descriptorKind = districtLists ? 'district-meeting-descriptors' : 'meeting-descriptors';
@@ -117,8 +126,8 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
   const studentOptions = (students.data?.results ?? []).map((s) => ({ value: String(s.id), label: `${s.first_name} ${s.last_name}` }));
   if (preset?.student && !studentOptions.some((o) => o.value === String(preset.student!.id))) studentOptions.push({ value: String(preset.student.id), label: preset.student.name });
 
-  // The date and time are the form's own fields; the contract sees them joined.
-  const startsAt = toIsoWithOffset(date, time);
+  // The date and time are the form's own fields; the contract sees them joined, as typed (the server reads them in the zone).
+  const startsAt = localDateTime(date, time);
   const local: Record<string, string> = {};
   if (date === '') local.date = t(MSG.required);
   else if (!isIsoDate(date)) local.date = t('Invalid date format');
@@ -254,7 +263,17 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
           />
           <Group grow align="flex-start" wrap="wrap">
             <DateField label={t('meetings.form.date')} required value={date} onChange={setDate} error={dateError} miw={180} />
-            <TextInput label={t('meetings.form.time')} type="time" required value={time} onChange={(e) => setTime(e.currentTarget.value)} error={err('time')} miw={140} />
+            <TextInput
+              label={t('meetings.form.time')}
+              description={zone ? t('meetings.form.timeZone', { zone: zoneLabel(zone, lang) }) : undefined}
+              type="time"
+              required
+              value={time}
+              onChange={(e) => setTime(e.currentTarget.value)}
+              error={err('time')}
+              miw={140}
+              data-testid="meeting-time"
+            />
             <NumberInput
               label={t('meetings.form.duration')}
               required

@@ -27,7 +27,8 @@ export function subjectOf(t: TFunction, m: Pick<TMeetingRow, 'kind' | 'board' | 
   return m.district.name || t('meetings.kind.district');
 }
 
-export const whenOf = (m: Pick<TMeetingRow, 'starts_at'>, lang: Language) => formatDateTime(m.starts_at, lang);
+/** When it starts, on its school's clock. */
+export const whenOf = (m: Pick<TMeetingRow, 'local_starts_at'>, lang: Language) => formatDateTime(`${m.local_starts_at}:00Z`, lang, { timeZone: 'UTC' });
 
 export function MeetingStatusBadge({ status }: { status: TMeetingRow['status'] }) {
   const { t } = useTranslation();

@@ -1,10 +1,11 @@
 /**
  * The schedule's calendar, as plain dates (issue 10 §1 "Schedule"): the twelve months of a school year
  * (August to July, spec section 9), one month as weeks of seven days, and meetings grouped by the day and
- * the month they start on in the browser's time zone. Days are `YYYY-MM-DD` strings so they compare, key
+ * the month they start on in their school's time zone (the browser's when a meeting names none). Days are `YYYY-MM-DD` strings so they compare, key
  * maps and go into URLs as they are; no date library.
  */
 import { schoolYearOf } from '@ss/domain/school-year';
+import { zonedParts } from '@ss/domain/time-zone';
 
 /** A month: `month` is 0 (January) to 11. */
 export interface YearMonth {
@@ -25,8 +26,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const dayKey = (year: number, month: number, day: number) => `${year}-${pad(month + 1)}-${pad(day)}`;
 export const monthKey = (m: YearMonth) => `${m.year}-${pad(m.month + 1)}`;
 
-/** The calendar day a moment falls on where the browser is (a 19:30 meeting on the 3rd is on the 3rd, whatever UTC says). */
-export function localDayOf(iso: string): string {
+/** The calendar day a moment falls on in a zone, else where the browser is (a 19:30 meeting on the 3rd is on the 3rd, whatever UTC says). */
+export function localDayOf(iso: string, timeZone?: string): string {
+  if (timeZone) return zonedParts(iso, timeZone).date;
   const d = new Date(iso);
   return dayKey(d.getFullYear(), d.getMonth(), d.getDate());
 }
@@ -95,10 +97,10 @@ export function monthName(m: YearMonth, locale: string, withYear = true): string
 }
 
 /** Meetings by the day they start on (in start order within a day). */
-export function byDay<T extends { starts_at: string }>(meetings: readonly T[]): Map<string, T[]> {
+export function byDay<T extends { starts_at: string; local_starts_at?: string }>(meetings: readonly T[]): Map<string, T[]> {
   const days = new Map<string, T[]>();
   for (const m of [...meetings].sort((a, b) => a.starts_at.localeCompare(b.starts_at))) {
-    const key = localDayOf(m.starts_at);
+    const key = m.local_starts_at?.slice(0, 10) ?? localDayOf(m.starts_at);
     const list = days.get(key);
     if (list) list.push(m);
     else days.set(key, [m]);
@@ -107,10 +109,10 @@ export function byDay<T extends { starts_at: string }>(meetings: readonly T[]): 
 }
 
 /** How many meetings start in each month (`YYYY-MM`). */
-export function countByMonth(meetings: readonly { starts_at: string }[]): Map<string, number> {
+export function countByMonth(meetings: readonly { starts_at: string; local_starts_at?: string }[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const m of meetings) {
-    const key = localDayOf(m.starts_at).slice(0, 7);
+    const key = (m.local_starts_at?.slice(0, 10) ?? localDayOf(m.starts_at)).slice(0, 7);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;

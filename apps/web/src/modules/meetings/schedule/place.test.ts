@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { dayBefore, editPath, localParts, meetingsPath, runPath, schedulePath, toIsoWithOffset } from './place.ts';
+import { dayBefore, editPath, localDateTime, meetingsPath, runPath, schedulePath } from './place.ts';
 
 describe('the schedule’s dates and paths', () => {
-  it('joins a local date and time into an ISO date-time with the browser’s offset, and back', () => {
-    const iso = toIsoWithOffset('2026-11-25', '09:30')!;
-    expect(iso).toMatch(/^2026-11-25T09:30:00[+-]\d{2}:\d{2}$/);
-    expect(Date.parse(iso)).toBe(new Date(2026, 10, 25, 9, 30).getTime());
-    expect(localParts(iso)).toEqual({ date: '2026-11-25', time: '09:30' });
-    // Summer time too (another offset in most zones).
-    expect(Date.parse(toIsoWithOffset('2026-07-01', '18:05')!)).toBe(new Date(2026, 6, 1, 18, 5).getTime());
+  it('joins a date and time into the wall-clock start the server reads in the school’s zone (no browser offset)', () => {
+    expect(localDateTime('2026-11-25', '19:30')).toBe('2026-11-25T19:30');
   });
 
   it('refuses what is not a real date or time', () => {
-    expect(toIsoWithOffset('2026-02-30', '09:00')).toBeNull();
-    expect(toIsoWithOffset('', '09:00')).toBeNull();
-    expect(toIsoWithOffset('2026-02-03', '')).toBeNull();
-    expect(toIsoWithOffset('03/02/2026', '09:00')).toBeNull();
+    expect(localDateTime('2026-02-30', '09:00')).toBeNull();
+    expect(localDateTime('', '09:00')).toBeNull();
+    expect(localDateTime('2026-02-03', '')).toBeNull();
+    expect(localDateTime('03/02/2026', '09:00')).toBeNull();
+    expect(localDateTime('2026-02-03', '25:00')).toBeNull();
   });
 
   it('steps back one day across months and years', () => {

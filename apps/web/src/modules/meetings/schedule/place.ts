@@ -1,10 +1,11 @@
 /**
- * Where the schedule pages are and where their links go: a meeting's time as the form edits it (a local
- * date and time) and as the API takes it (ISO with the browser's offset), the list's query for each
- * workspace, and the paths of a meeting's edit and run pages.
+ * Where the schedule pages are and where their links go: a meeting's time as the form edits it (a date and
+ * a time on the school's clock) and as the API takes it (the same wall-clock time, no offset: the server reads
+ * it in the school's zone), the list's query for each workspace, and the paths of a meeting's edit and run pages.
  */
 import type { MeetingKind } from '@ss/domain/enums';
 import { meetingPath } from '@ss/domain/meeting-path';
+import { zonedToInstant } from '@ss/domain/time-zone';
 import type { TMeetingRow } from '@ss/domain/contracts/meetings';
 
 /** Which workspace a schedule page is in: a school's, or a district's (optionally about one of its schools: the school profile). */
@@ -12,16 +13,11 @@ export type ScheduleWhere = { district: number; school: number; profile?: undefi
 
 const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
 
-/** A local date (`YYYY-MM-DD`) and time (`HH:MM`) as an ISO date-time with the browser's offset there (`…T09:30:00-05:00`). */
-export function toIsoWithOffset(date: string, time: string): string | null {
+/** A date (`YYYY-MM-DD`) and time (`HH:MM`) joined as the API's wall-clock start (`2026-11-25T09:30`), or null when not a real date and time. */
+export function localDateTime(date: string, time: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !/^\d{2}:\d{2}$/.test(time)) return null;
-  const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
-  const [h, mi] = time.split(':').map(Number) as [number, number];
-  const local = new Date(y, mo - 1, d, h, mi);
-  if (Number.isNaN(local.getTime()) || local.getFullYear() !== y || local.getMonth() !== mo - 1 || local.getDate() !== d) return null;
-  const offset = -local.getTimezoneOffset();
-  const sign = offset >= 0 ? '+' : '-';
-  return `${date}T${pad(local.getHours())}:${pad(local.getMinutes())}:00${sign}${pad(offset / 60)}:${pad(offset % 60)}`;
+  const value = `${date}T${time}`;
+  return zonedToInstant(value, 'UTC') ? value : null;
 }
 
 /** The local date and time of a moment, as the form's fields hold them. */

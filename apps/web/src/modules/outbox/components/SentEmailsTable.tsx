@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Stack, Text } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconEye, IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@ss/domain/language';
 import type { TSentEmail } from '@ss/domain';
@@ -33,9 +33,12 @@ export function SentEmailsTable({ watch }: SentEmailsTableProps) {
       key: 'subject',
       header: t('outbox.column.subject'),
       render: (email) => (
-        <Text size="sm" lineClamp={1}>
-          {email.subject}
-        </Text>
+        <Group gap={4} wrap="nowrap">
+          {email.attachments.length > 0 && <IconPaperclip size={14} aria-label={t('outbox.attachments')} role="img" style={{ flex: 'none' }} />}
+          <Text size="sm" lineClamp={1}>
+            {email.subject}
+          </Text>
+        </Group>
       ),
     },
     { key: 'status', header: t('outbox.column.status'), render: (email) => <EmailStatusBadge status={email.status} /> },
