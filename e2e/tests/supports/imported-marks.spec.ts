@@ -8,6 +8,8 @@ import { expectNoA11yViolations } from '../support/a11y.ts';
 import { storageStateOf } from '../support/session.ts';
 import { continuumCell } from './network.ts';
 
+test.describe.configure({ timeout: 120_000 });
+
 test('a district admin sees which shared supports the district already holds, and is not offered to import one again', async ({ browser }) => {
   const context = await browser.newContext({ storageState: storageStateOf('districtAdmin') });
   const page = await context.newPage();
