@@ -39,6 +39,8 @@ describe('documentType', () => {
     expect(documentType(Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n'))).toBeNull();
     expect(documentType(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('<!DOCTYPE html><script>alert(1)</script>')]))).toBeNull();
     expect(documentType(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('<html><body>x</body></html>')]))).toBeNull();
+    // Padding after the end-of-file marker does not hide it.
+    expect(documentType(Buffer.concat([Buffer.from('%PDF-1.4\n%%EOF\n'), Buffer.alloc(4096)]))).toBe('application/pdf');
     // A text file saved with a byte-order mark is still text.
     expect(documentType(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Reading log: 42 words')]))).toBe('text/plain');
   });

@@ -103,11 +103,14 @@ const withoutBom = (b: Buffer) => (b.length >= 3 && b[0] === 0xef && b[1] === 0x
 
 /**
  * A PDF by its whole signature, not its first five bytes: the header with its version (`%PDF-1.7`), the end-of-file
- * marker in the last kilobyte, and no markup in the first kilobyte (an HTML page that starts with `%PDF-` is not one).
+ * marker in the last kilobyte (trailing padding aside), and no markup in the first kilobyte (an HTML page that starts with `%PDF-` is not one).
  */
 function isPdf(b: Buffer): boolean {
   if (!/^%PDF-\d\.\d\s/.test(b.subarray(0, 9).toString('latin1'))) return false;
-  if (!b.subarray(Math.max(0, b.length - 1024)).includes('%%EOF')) return false;
+  // Trailing NULs and blanks (padding some scanners and tools add) do not count.
+  let end = b.length;
+  while (end > 0 && (b[end - 1] === 0 || b[end - 1] === 0x20 || b[end - 1] === 0x0a || b[end - 1] === 0x0d || b[end - 1] === 0x09)) end--;
+  if (!b.subarray(Math.max(0, end - 1024), end).includes('%%EOF')) return false;
   return !/<(!doctype|html|head|body|script|iframe|svg)\b/i.test(b.subarray(0, 1024).toString('latin1'));
 }
 

@@ -42,6 +42,37 @@ export const PDF_TEXT = { fontFamily: PDF_FONT, fontFeatureSettings: { ccmp: fal
 export const LINE_HEIGHT = 1.2;
 
 let ready = false;
+let drawing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Draws one PDF at a time on this thread, each with fonts loaded afresh (see reloadOurFonts). fontkit keeps its glyph
+ * objects on the loaded font, and a font shared by the documents drawn before mixed their text layers up: a French
+ * plan drawn after others copied "ÉBAUCHE" as "ÉBAUCH\u0007" and "nov." as "nov)". Reloading reads the files again
+ * (a few milliseconds); serialising keeps a reset from pulling the fonts out from under a draw in progress.
+ */
+/**
+ * Drops our families' loaded fonts so the next draw opens them again. (`Font.reset()` would do it for every family but
+ * leaves each source's load promise behind, so nothing loads again: react-pdf 4.9.)
+ */
+function reloadOurFonts() {
+  const families = Font.getRegisteredFonts() as Record<string, { sources: { data: unknown; loadResultPromise: unknown }[] }>;
+  for (const family of PDF_FONT) {
+    for (const source of families[family]?.sources ?? []) {
+      source.data = null;
+      source.loadResultPromise = null;
+    }
+  }
+}
+
+export function drawWithFreshFonts<T>(draw: () => Promise<T>): Promise<T> {
+  const run = drawing.then(() => {
+    setUpPdfFonts();
+    reloadOurFonts();
+    return draw();
+  });
+  drawing = run.catch(() => undefined);
+  return run;
+}
 
 /** Registers the fonts (once a thread) and turns hyphenation off: words break at spaces, as in the app. */
 export function setUpPdfFonts() {

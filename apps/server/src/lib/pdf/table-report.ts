@@ -21,7 +21,7 @@
  */
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
-import { LINE_HEIGHT, PDF_TEXT, setUpPdfFonts } from './fonts.ts';
+import { drawWithFreshFonts, LINE_HEIGHT, PDF_TEXT } from './fonts.ts';
 
 /** What the worker receives: words already translated, cells already strings. */
 export interface TableReportData {
@@ -182,7 +182,6 @@ function reportDocument(data: TableReportData): ReactElement {
 
 /** The report as PDF bytes, drawn on the calling thread (the worker calls this). */
 export async function drawTableReport(data: TableReportData): Promise<Buffer> {
-  setUpPdfFonts();
   // renderToBuffer's types want a <Document> element; reportDocument returns exactly that.
-  return renderToBuffer(reportDocument(data) as Parameters<typeof renderToBuffer>[0]);
+  return drawWithFreshFonts(() => renderToBuffer(reportDocument(data) as Parameters<typeof renderToBuffer>[0]));
 }

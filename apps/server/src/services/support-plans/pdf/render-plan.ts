@@ -11,7 +11,7 @@
 import { createElement as h, type ReactElement, type ReactNode } from 'react';
 import { Document, Image, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { LOCALE, translate, type Language } from '@ss/domain';
-import { LINE_HEIGHT, PDF_TEXT, setUpPdfFonts } from '../../../lib/pdf/fonts.ts';
+import { drawWithFreshFonts, LINE_HEIGHT, PDF_TEXT } from '../../../lib/pdf/fonts.ts';
 import type { PlanDocument } from './plan-document.ts';
 
 const INK = '#1a1b1e';
@@ -60,9 +60,8 @@ const styles = StyleSheet.create({
 });
 
 export async function drawPlanPdf(doc: PlanDocument): Promise<Buffer> {
-  setUpPdfFonts();
   // renderToBuffer's types want a <Document> element; planDocumentElement returns exactly that.
-  return renderToBuffer(planDocumentElement(doc) as Parameters<typeof renderToBuffer>[0]);
+  return drawWithFreshFonts(() => renderToBuffer(planDocumentElement(doc) as Parameters<typeof renderToBuffer>[0]));
 }
 
 /** As formatDate (packages/domain), with the formatter made once a language: a plan formats dozens of dates. */
