@@ -60,6 +60,8 @@ test('a school leader schedules a team meeting, sees it in Upcoming and the cale
   playwright,
   baseURL,
 }) => {
+  // A long journey in two languages (issue 21, section 5 splits it); it ran near 60 s on a slower machine.
+  test.setTimeout(180_000);
   const leader = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
   const page = await leader.newPage();
   await page.goto('/');
