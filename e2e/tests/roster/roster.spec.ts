@@ -142,13 +142,17 @@ test.describe('bulk edit as a school admin', () => {
     expect(after.teachers).toEqual([]);
   });
 
-  test('a refused save moves focus to the first highlighted cell, even at the bottom of the page', async ({ page, browser }) => {
-    // Last by name, so its row is far below the top of the page.
+  test('a refused save shows the page of the first highlighted cell and moves focus to it, even at the bottom of the page', async ({ page, browser }) => {
+    // Last by name, so its row is on the grid's last page (50 rows a page), far below the top of it.
     await addStudent(browser, 'Zelda', `Zzbulk${run}`);
     const base = await schoolBase(page);
     await page.goto(`${base}/add-edit/edit-current-students`);
+    await page.getByRole('button', { name: 'Last page' }).click();
     const cell = page.getByRole('textbox', { name: `First name · Zelda Zzbulk${run}` });
     await cell.fill('');
+    // Back to the first page: the edit is kept, and the refusal brings its page back.
+    await page.getByRole('button', { name: 'First page' }).click();
+    await expect(cell).toHaveCount(0);
     // The button below the grid (the same action is offered above it too).
     await page.getByRole('button', { name: 'Save changes' }).last().click();
     await expect(page.getByText('Nothing was saved. Please correct the highlighted cells.')).toBeVisible();

@@ -6,6 +6,7 @@ import { GENDERS, type Gender, type TStudent } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
 import { EmptyMessage } from '../../../ui/EmptyMessage.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { notify } from '../../../ui/notify.ts';
 import { notifyFailure } from '../../../ui/form-errors.ts';
@@ -27,6 +28,13 @@ const HEADER: Record<GridField, string> = {
 };
 
 const original = (s: TStudent, f: GridField): string | string[] => (f === 'teacher_ids' ? s.teachers.map((x) => String(x.id)).sort() : s[f]);
+/**
+ * Rows drawn at once: a school of several hundred students drew a Select and a MultiSelect per row in one
+ * commit, which kept the page blank for seconds on a slow machine. Edits are kept by student across pages
+ * and saved together.
+ */
+export const GRID_PAGE_SIZE = 50;
+
 const same = (a: string | string[], b: string | string[]) => JSON.stringify(Array.isArray(a) ? [...a].sort() : a) === JSON.stringify(Array.isArray(b) ? [...b].sort() : b);
 
 /**
@@ -41,6 +49,7 @@ export function BulkGrid({ schoolId, fields, caption }: { schoolId: number; fiel
   const teachers = useSchoolTeachers(schoolId, fields.includes('teacher_ids'));
   const [edits, setEdits] = useState<Map<number, Values>>(new Map());
   const [cellErrors, setCellErrors] = useState<Map<string, string>>(new Map());
+  const [page, setPage] = useState(1);
   // After a refused save, focus (and so scroll to) the first highlighted cell: on a page of 57 rows the toast alone left people at the top.
   const tableRef = useRef<HTMLTableElement>(null);
   useEffect(() => {
@@ -85,6 +94,9 @@ export function BulkGrid({ schoolId, fields, caption }: { schoolId: number; fiel
             if (m) next.set(`${rows[Number(m[1])]!.id}.${m[2]}`, t(fe.message, fe.params ?? {}));
           }
           setCellErrors(next);
+          // Show the page holding the first refused row: its cell is focused once drawn.
+          const first = students.findIndex((s) => [...next.keys()].some((key) => key.startsWith(`${s.id}.`)));
+          if (first >= 0) setPage(Math.floor(first / GRID_PAGE_SIZE) + 1);
           if (next.size) return notify('error', t('students.bulk.fixErrors'));
         }
         notifyFailure(t, error);
@@ -162,7 +174,7 @@ export function BulkGrid({ schoolId, fields, caption }: { schoolId: number; fiel
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {students.map((s) => (
+            {students.slice((page - 1) * GRID_PAGE_SIZE, page * GRID_PAGE_SIZE).map((s) => (
               <Table.Tr key={s.id}>
                 {!fields.includes('first_name') && (
                   <Table.Th scope="row" fw={600} fz="sm">
@@ -177,6 +189,7 @@ export function BulkGrid({ schoolId, fields, caption }: { schoolId: number; fiel
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      <ListPagination page={page} pageSize={GRID_PAGE_SIZE} count={students.length} onChange={setPage} />
       <Group justify="flex-end">
         <Button onClick={save} loading={mutation.isPending} disabled={!dirty}>
           {t('students.bulk.save')}
