@@ -1,14 +1,14 @@
 /**
  * The action tracker in the school workspace (issue 10, section 4): a school leader gives a teacher
- * an action, the teacher finds it under My actions, completes it after the confirmation, and it
- * becomes read-only (axe on the list, the dialog and the result); then the teacher's page in French.
+ * an action; the teacher finds one under My actions, completes it after the confirmation, and it
+ * becomes read-only (axe on the list, the dialog and the result); the teacher's page in French.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
-import { ACCOUNTS } from '../support/cast.ts';
+import { ACCOUNTS, SCHOOL_ASPEN } from '../support/cast.ts';
 import { switchToFrench } from '../support/language.ts';
-import { contextOf } from '../support/session.ts';
+import { contextOf, idByName } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
@@ -19,10 +19,23 @@ async function openActions(page: Page, nav: string) {
   await expect(page.getByRole('heading', { level: 1, name: nav })).toBeVisible();
 }
 
-test('a leader gives a teacher an action; the teacher completes it from My actions and it becomes read-only (axe, then French)', async ({ browser, playwright, baseURL }) => {
-  const name = `Call the family ${Date.now()}`;
+/** The teacher's own action, made (and completed when asked) through the API: the flows below start from it. */
+async function teachersActionByApi(context: BrowserContext, name: string, complete: boolean): Promise<void> {
+  const csrf = (await context.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const headers = { 'X-CSRFToken': csrf };
+  const me = (await (await context.request.get('/api/v1/current_user/')).json()) as { id: number };
+  const school = await idByName(context.request, 'schools', SCHOOL_ASPEN);
+  const made = await context.request.post('/api/v1/actions/', { data: { name, responsible: me.id, completion_date: '2030-06-15', school }, headers });
+  expect(made.status(), 'the action is created').toBe(201);
+  if (!complete) return;
+  const { id, version } = (await made.json()) as { id: number; version: number };
+  const done = await context.request.patch(`/api/v1/actions/${id}/`, { data: { version, status: 'complete' }, headers });
+  expect(done.status(), 'the action is completed').toBe(200);
+}
 
-  // The leader adds it for Hannah Lee.
+// One flow a test (issue 21, section 5): the leader's adding, the teacher's completing, and the French list each on their own.
+test('a leader gives a teacher an action from the school’s actions (axe)', async ({ browser, playwright, baseURL }) => {
+  const name = `Call the family ${Date.now()}`;
   const leader = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
   const lp = await leader.newPage();
   await openActions(lp, 'Actions');
@@ -47,9 +60,12 @@ test('a leader gives a teacher an action; the teacher completes it from My actio
   await expect(rowOf(lp, name)).toContainText('Incomplete');
   await shot(lp, 'actions-school-en', { fullPage: true });
   await leader.close();
+});
 
-  // The teacher finds it under My actions and completes it.
+test('a teacher completes an action from My actions after the confirmation and it becomes read-only (axe)', async ({ browser, playwright, baseURL }) => {
+  const name = `Call the family ${Date.now()}`;
   const teacher = await contextOf(browser, playwright, baseURL, ACCOUNTS.teacher);
+  await teachersActionByApi(teacher, name, false);
   const tp = await teacher.newPage();
   await openActions(tp, 'Actions');
   await tp.getByRole('tab', { name: 'My actions' }).click();
@@ -71,9 +87,17 @@ test('a leader gives a teacher an action; the teacher completes it from My actio
   await expect(row.getByRole('button')).toHaveCount(0);
   await expectNoA11yViolations(tp, 'My actions with a completed action');
   await shot(tp, 'actions-mine-en', { fullPage: true });
+  await teacher.close();
+});
 
-  // The same page in French.
+test('en français : Mes actions, une action réalisée en lecture seule, et la liste filtrée en PDF (axe)', async ({ browser, playwright, baseURL }) => {
+  const name = `Appeler la famille ${Date.now()}`;
+  const teacher = await contextOf(browser, playwright, baseURL, ACCOUNTS.teacher);
+  await teachersActionByApi(teacher, name, true);
+  const tp = await teacher.newPage();
+  await tp.goto('/');
   await switchToFrench(tp);
+  await tp.getByRole('navigation').getByRole('link', { name: 'Actions', exact: true }).click();
   await expect(tp.getByRole('heading', { level: 1, name: 'Actions' })).toBeVisible();
   await tp.getByRole('tab', { name: 'Mes actions' }).click();
   await tp.getByRole('combobox', { name: 'Statut' }).click();

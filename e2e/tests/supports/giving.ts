@@ -1,6 +1,6 @@
 /**
- * The supports-given part of the journey (issue 11, section 2; propose-approve.spec.ts runs it once per
- * language with the support just approved): a teacher gives a student an approved support of the school's
+ * The supports-given part of the journey (issue 11, section 2; giving.spec.ts runs it once per
+ * language with a support of the demo network): a teacher gives a student an approved support of the school's
  * network from the profile, with progress monitoring; adds data points;
  * the chart shows the points, the aim line and the trend line, and its table the rows; logs a delivered
  * and a missed session; ends the support with an outcome; the history shows it. Then the district's
