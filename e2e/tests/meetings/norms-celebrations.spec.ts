@@ -2,9 +2,10 @@
  * Team norms and celebrations (issue 10, sections 2–3) as a school leader: the school's norms are edited
  * (added, renamed, deleted after a confirmation) and a norm that a past meeting used is unchecked only
  * after the question (the demo's finished student meeting used the school's active norms); a celebration
- * is added on a student's profile and shows in the board's side panel. Axe on each screen, then French.
+ * is added on a student's profile and shows in the board's side panel; the profile's celebrations and the
+ * norms page in French. Axe on each screen; one flow a test (issue 21, section 5: the journey took 104 s).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { boardByApi } from '../support/boards.ts';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { ACCOUNTS, SCHOOL_ASPEN } from '../support/cast.ts';
@@ -19,12 +20,13 @@ async function csrf(request: APIRequestContext): Promise<string> {
   return (await request.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
 }
 
-test('a school leader edits the team norms and celebrates a student, seen on the board (axe, then French)', async ({ browser, playwright, baseURL }) => {
-  // A journey of five screens in two languages (issue 21, section 5 splits it); it passed 60 s on a slower machine.
-  test.setTimeout(180_000);
-  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-  // A grade 5 student of Aspen made for this test (through the API, as the district admin).
+/** A grade 5 student of Aspen made for one test (through the API, as the district admin), with a celebration when asked. */
+async function studentForTest(
+  playwright: Parameters<Parameters<typeof test>[2]>[0]['playwright'],
+  baseURL: string | undefined,
+  unique: string,
+  celebration?: { title: string; led: string },
+): Promise<{ id: number; lastName: string }> {
   const admin = await playwright.request.newContext({ baseURL, storageState: storageStateOf('districtAdmin') });
   const token = await csrf(admin);
   const schoolId = await idByName(admin, 'schools', SCHOOL_ASPEN);
@@ -34,14 +36,35 @@ test('a school leader edits the team norms and celebrates a student, seen on the
     data: { school_id: schoolId, first_name: 'Noor', last_name: lastName, grade: '5', gender: 'female', student_number: `E2E-C-${unique}` },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const studentId = ((await created.json()) as { id: number }).id;
+  const id = ((await created.json()) as { id: number }).id;
+  if (celebration) {
+    const made = await admin.post('/api/v1/celebrations/', {
+      headers: { 'X-CSRFToken': token },
+      data: { school: schoolId, student: id, title: celebration.title, led_to_success: celebration.led },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+  }
   await admin.dispose();
+  return { id, lastName };
+}
 
-  const leader = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
-  const page = await leader.newPage();
+const uniqueId = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function leaderHome(context: BrowserContext) {
+  const page = await context.newPage();
   await page.goto('/');
   await expect(page).toHaveURL(ACCOUNTS.schoolLeader.lands);
-  const schoolPath = new URL(page.url()).pathname;
+  return { page, schoolPath: new URL(page.url()).pathname };
+}
+
+test('a school leader adds, renames, moves and deletes a team norm, and unchecks a norm a past meeting used only after the question (axe)', async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const unique = uniqueId();
+  const leader = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
+  const { page } = await leaderHome(leader);
 
   // Team norms, from the sidebar.
   await page.getByRole('navigation').getByRole('link', { name: 'Team norms', exact: true }).click();
@@ -91,8 +114,15 @@ test('a school leader edits the team norms and celebrates a student, seen on the
   // Back as it was, for the next run on the same server.
   await used.click();
   await expect(used).toBeChecked();
+  await leader.close();
+});
 
-  // A celebration on the student's profile.
+test('a school leader celebrates a student on the profile, and the board’s side panel shows it with a link back (axe)', async ({ browser, playwright, baseURL }) => {
+  const unique = uniqueId();
+  const { id: studentId, lastName } = await studentForTest(playwright, baseURL, unique);
+  const leader = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
+  const { page, schoolPath } = await leaderHome(leader);
+
   const title = `Finished a chapter book ${unique}`;
   await page.goto(`${schoolPath}/students/profile/${studentId}`);
   const section = page.getByRole('region', { name: 'Celebrations' });
@@ -123,10 +153,19 @@ test('a school leader edits the team norms and celebrates a student, seen on the
   await latest.getByRole('link', { name: 'See all celebrations' }).click();
   await expect(page).toHaveURL(new RegExp(`/students/profile/${studentId}#celebrations$`));
   await expect(page.getByRole('region', { name: 'Celebrations' })).toContainText(title);
+  await leader.close();
+});
 
-  // French.
+test('en français : les célébrations du profil et les normes d’équipe (axe)', async ({ browser, playwright, baseURL }) => {
+  const unique = uniqueId();
+  const title = `A terminé un roman ${unique}`;
+  const { id: studentId } = await studentForTest(playwright, baseURL, unique, { title, led: 'Lecture guidée chaque jour' });
+  const leader = await contextOf(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
+  const { page, schoolPath } = await leaderHome(leader);
   await switchToFrench(page);
-  await expect(page.getByRole('region', { name: 'Célébrations' })).toContainText('Ce qui y a mené : Daily guided reading');
+  await page.goto(`${schoolPath}/students/profile/${studentId}#celebrations`);
+  const section = page.getByRole('region', { name: 'Célébrations' });
+  await expect(section.getByTestId('celebration').filter({ hasText: title })).toContainText('Ce qui y a mené : Lecture guidée chaque jour');
   await expectNoA11yViolations(page, 'the profile in French');
   await page.goto(`${schoolPath}/configure/norms`);
   await expect(page.getByRole('heading', { level: 1, name: 'Normes d’équipe' })).toBeVisible();
