@@ -19,6 +19,8 @@ import * as schema from './tables.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction(async (tx) => …)` callback receives (the seeds write through it). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
 export const MEMORY = ':memory:';

@@ -5,12 +5,11 @@
  * seed, so "overdue" means something whenever the demo starts.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Tx } from '../client.ts';
 import { actions } from '../schema-actions.ts';
 import { students } from '../schema-students.ts';
 import { schoolMemberships } from '../schema.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Status = 'incomplete' | 'in_progress' | 'complete' | 'abandoned';
 
 /** [name, comment, status, days from today to the expected date, about a student]. */

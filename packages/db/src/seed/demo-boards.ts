@@ -5,13 +5,11 @@
  * Deterministic (seeded PRNG), written with multi-row inserts.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Tx } from '../client.ts';
 import { boardCategories, boardGradeRules, boardMembers, boardMoves, boardPlacements, boards } from '../schema-boards.ts';
 import { students } from '../schema-students.ts';
 import { schoolMemberships } from '../schema.ts';
 import { prng, type Rng } from './demo-names.ts';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const TIERS = {
   en: [

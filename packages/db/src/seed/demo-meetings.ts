@@ -8,7 +8,7 @@
  * rows on every seed, dates relative to the day of the seed. The `norms` table itself is seeded elsewhere.
  */
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Tx } from '../client.ts';
 import { actions } from '../schema-actions.ts';
 import { boardMembers, boardPlacements, boards } from '../schema-boards.ts';
 import { configItems, configLists } from '../schema-config.ts';
@@ -16,7 +16,6 @@ import { celebrations, meetingAttendees, meetingNoteSections, meetingNorms, meet
 import { students } from '../schema-students.ts';
 import { districtMemberships, schoolMemberships } from '../schema.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Lang = 'en' | 'fr';
 
 const DAY = 86_400_000;

@@ -6,12 +6,11 @@
  * copied norms make "used in past meetings" true of its school's active norms from the start. The francophone district's norms and celebrations are in French; list items carry both.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import type { Database } from '../client.ts';
+import type { Tx } from '../client.ts';
 import { configItems, configLists } from '../schema-config.ts';
 import { celebrations, meetingNorms, meetings, norms } from '../schema-meetings.ts';
 import { students } from '../schema-students.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Lang = 'en' | 'fr';
 
 /** [text, active]. */

@@ -13,14 +13,13 @@
  */
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import { schoolYearOf } from '@ss/domain/school-year';
-import type { Database } from '../client.ts';
+import type { Tx } from '../client.ts';
 import { configItems, configLists } from '../schema-config.ts';
 import { supportPlanRevisions, supportPlans, supportPlanSignatures, supportPlanTemplates, type PlanGoal, type PlanTeamMember } from '../schema-plans.ts';
 import { students, studentTeachers } from '../schema-students.ts';
 import { users } from '../schema.ts';
 import { CAST } from './cast.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Lang = 'en' | 'fr';
 
 async function systemKeys(tx: Tx, kind: 'support-plan-information' | 'support-team-role' | 'student-support-focus-areas') {

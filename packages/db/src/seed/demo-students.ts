@@ -6,14 +6,13 @@
  */
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { studentSearchName } from '@ss/domain/search-name';
-import type { Database } from '../client.ts';
+import type { Tx } from '../client.ts';
 import { configItems, configLists, studentDataDefinitions } from '../schema-config.ts';
 import { studentAlerts, studentCardIcons, studentDataResults, students, studentTeachers } from '../schema-students.ts';
 import { districtMemberships, schoolMemberships, users } from '../schema.ts';
 import { EN_FIRST_F, EN_FIRST_M, EN_LAST, FR_FIRST_F, FR_FIRST_M, FR_LAST, prng, type Rng } from './demo-names.ts';
 import { demoDefinitions, resultsFor } from './demo-data-results.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type SchoolKey = 'aspen' | 'riverbend' | 'maple' | 'troisPonts' | 'beausejour';
 
 const RANGE = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => (from + i === 0 ? 'K' : String(from + i)));

@@ -13,7 +13,7 @@
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { SupportGroupSize, SupportType } from '@ss/domain/enums';
-import type { Database } from '../client.ts';
+import type { Tx } from '../client.ts';
 import { configItems, configLists } from '../schema-config.ts';
 import { resourceFolders, resourceSchoolShares, resources } from '../schema-resources.ts';
 import { students } from '../schema-students.ts';
@@ -23,7 +23,6 @@ import { prng, type Rng } from './demo-names.ts';
 import { ASPEN_OWN, DISTRICT_OWN, SHARED_NETWORK, type FocusArea } from './demo-network.ts';
 import { CAST } from './cast.ts';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Lang = 'en' | 'fr';
 type SupportRow = typeof supports.$inferInsert;
 
