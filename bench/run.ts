@@ -12,7 +12,8 @@
  *
  * Env: BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_WARMUP_SECONDS (student
  * scenarios, default 2), BENCH_OPEN_RATE (default 100 or 10),
- * DATABASE_URL (admin URL; a scratch database is created and dropped), BENCH_PGLITE=1 to force PGlite,
+ * DATABASE_URL (admin URL; a scratch database is created and dropped), BENCH_DATABASE_URL (a database seeded by
+ * seed:large, used as it is and kept: before/after runs on the same data), BENCH_PGLITE=1 to force PGlite,
  * BENCH_SCENARIOS=foundation|students|boards|all (default all). The team board figures: see lib/board-scenarios.ts
  * (BENCH_BOARD_ONLY=page: only the board page's figures).
  */
@@ -33,8 +34,11 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const usePg = process.env.BENCH_PGLITE !== '1' && (await postgresReachable(adminUrl));
-const scratch = usePg ? await scratchDatabase(adminUrl, 'ss_bench') : null;
+// BENCH_DATABASE_URL: a database already migrated and seeded (npm run seed:large), used as it is and kept,
+// so several runs (a before and an after) read the same data without seeding it again each time.
+const seeded = process.env.BENCH_DATABASE_URL;
+const usePg = !!seeded || (process.env.BENCH_PGLITE !== '1' && (await postgresReachable(adminUrl)));
+const scratch = seeded ? { url: seeded, drop: async () => {} } : usePg ? await scratchDatabase(adminUrl, 'ss_bench') : null;
 const which = process.env.BENCH_SCENARIOS ?? 'all';
 const studentsToo = which !== 'foundation';
 // On PGlite the large district goes into a data directory of its own, which the server then opens.
@@ -44,13 +48,16 @@ let boardFixture: BoardFixture | null = null;
 if (studentsToo) {
   // The demo and the large district go in before the server starts (it then finds them seeded).
   const handle = await openDatabase(scratch ? { url: scratch.url, poolSize: 2 } : { dataDir: pgliteDir! });
-  await handle.migrate();
-  await ensureSystemDefaults(handle.db);
-  await seedDemo(handle.db);
-  const { seconds: seedSeconds } = await seedLarge(handle.db);
-  // The seed wrote a few hundred MB of WAL: flush it now, so the checkpointer does not compete
-  // with the first scenarios for the two cores.
-  await handle.db.execute(sql`checkpoint`);
+  let seedSeconds = 0;
+  if (!seeded) {
+    await handle.migrate();
+    await ensureSystemDefaults(handle.db);
+    await seedDemo(handle.db);
+    seedSeconds = (await seedLarge(handle.db)).seconds;
+    // The seed wrote a few hundred MB of WAL: flush it now, so the checkpointer does not compete
+    // with the first scenarios for the two cores.
+    await handle.db.execute(sql`checkpoint`);
+  }
   if (handle.pglite) {
     const lite = handle.pglite;
     fixture = await loadFixture((text, values) => lite.query(text, values));
@@ -62,7 +69,9 @@ if (studentsToo) {
     await pool.end();
   }
   await handle.close();
-  console.log(`seed:large into the ${scratch ? 'scratch database' : 'PGlite data directory'}: ${seedSeconds.toFixed(1)} s`);
+  console.log(
+    seeded ? 'the large district as seeded in BENCH_DATABASE_URL' : `seed:large into the ${scratch ? 'scratch database' : 'PGlite data directory'}: ${seedSeconds.toFixed(1)} s`,
+  );
 }
 const port = await freePort();
 const server = await spawnTsx(

@@ -53,13 +53,18 @@ const cpuSeconds = (pid: number) => {
 };
 /** Linux reports process times in USER_HZ ticks, 100 per second on every architecture it runs on. */
 const CLOCK_TICKS = 100;
-/** CPU seconds used by every PostgreSQL process on the machine (the bench is its only client). */
-const postgresCpuSeconds = () => {
+/**
+ * CPU seconds used by the PostgreSQL backends serving `database` (their title reads
+ * "postgres: [<cluster>: ]<user> <database> <client> …"): other clients of a shared server are left out, and so are
+ * its background processes (WAL writer, checkpointer), which no request waits for.
+ */
+const postgresCpuSeconds = (database: string) => {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (/^postgres: (?:\S+: )?\S+ (\S+) /.exec(readFileSync(`/proc/${entry}/cmdline`, 'utf8'))?.[1] !== database) continue;
       total += cpuSeconds(Number(entry));
     } catch {
       // The process ended between the listing and the read.
@@ -75,6 +80,7 @@ const rssMb = (pid: number) => {
 
 export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
   const pool = o.dbUrl ? new pg.Pool({ connectionString: o.dbUrl, max: 4 }) : null;
+  const database = o.dbUrl ? new URL(o.dbUrl).pathname.slice(1) : '';
   const f = o.fixture;
   const sql = pool ? plainQueries(pool, f) : null;
   const csrf = 'bench-csrf-token-students-0123';
@@ -167,9 +173,10 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
 
   const send = (r: Req) => fetch(o.base + r.path, { method: r.method, headers: headers(), body: r.body });
   const rows: StudentRow[] = [];
-  // BENCH_STUDENT_ONLY=<text>: only the scenarios whose name holds it (one figure without the whole run).
+  // BENCH_STUDENT_ONLY=<text>[|<text>…]: only the scenarios whose name holds one of them (a few figures without the whole run).
   const only = process.env.BENCH_STUDENT_ONLY;
-  for (const s of only ? scenarios.filter((x) => x.name.includes(only)) : scenarios) {
+  const picked = (name: string) => !only || only.split('|').some((part) => name.includes(part));
+  for (const s of scenarios.filter((x) => picked(x.name))) {
     const probes = await Promise.all([0, 1, 2].map((i) => send(s.req(i))));
     if (probes.every((p) => p.status === 404)) {
       rows.push({ name: s.name, status: 'route missing' });
@@ -184,11 +191,11 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       autocannon({ url: o.base, connections: o.connections, duration, requests: [{ setupRequest: (req) => ({ ...req, ...s.req(n++), headers: headers() }) }] });
     // Unmeasured first: the pool opens its connections and each prepares its statements, and V8 compiles the hot paths.
     if (o.warmupSeconds > 0) await load(o.warmupSeconds);
-    const cpuBefore = { server: cpuSeconds(o.serverPid), pg: pool ? postgresCpuSeconds() : 0 };
+    const cpuBefore = { server: cpuSeconds(o.serverPid), pg: pool ? postgresCpuSeconds(database) : 0 };
     const result = await load(o.seconds);
     const perRequest = (before: number, after: number) => Math.round(((after - before) * 1000 * 10) / Math.max(1, result.requests.total)) / 10;
     const cpuServer = perRequest(cpuBefore.server, cpuSeconds(o.serverPid));
-    const cpuPostgres = pool ? perRequest(cpuBefore.pg, postgresCpuSeconds()) : undefined;
+    const cpuPostgres = pool ? perRequest(cpuBefore.pg, postgresCpuSeconds(database)) : undefined;
     // Then what a user feels: requests arriving at a fixed rate, latency counted from when each was due.
     const open = await openLoop({ rate: o.openRate, seconds: o.seconds, send: (i) => send(s.req(i)) });
     const plain = s.sql ? await timeSql(s.sql, 60) : undefined;
@@ -214,7 +221,7 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       req: { method: 'POST', path: '/api/v1/student_search/export/', body: JSON.stringify({ district_id: f.districtId }) },
     },
   ];
-  for (const e of only ? exports.filter((x) => x.name.includes(only)) : exports) {
+  for (const e of exports.filter((x) => picked(x.name))) {
     const times: number[] = [];
     let peak = 0;
     let lines = 0;

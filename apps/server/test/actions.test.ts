@@ -279,6 +279,37 @@ describe('actions: scopes and filters', () => {
   });
 });
 
+describe('actions: the counts of a district and a school', () => {
+  it('counts from the kept tallies exactly what counting the actions gives, after creates, changes, moves and deletes', async () => {
+    const a = await create('schoolLeader', { name: 'Tally 1' });
+    const b = await create('schoolLeader', { name: 'Tally 2' });
+    const c = await create('districtAdmin', { name: 'Tally 3', school: ids.riverbend, responsible: ids.user.multiTeacher });
+    const moved = await (await as('schoolLeader')).patch<TAction>(`/api/v1/actions/${a.id}/`, { version: a.version, status: 'in_progress' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await (await as('schoolLeader')).delete(`/api/v1/actions/${b.id}/`)).status).toBe(204);
+    // Moved into the suspended school behind the API's back: hidden from all but super admins, and counted so.
+    await server.db.update(actions).set({ school_id: ids.maple }).where(eq(actions.id, c.id));
+    const direct = async (where: string, superAdmin: boolean) =>
+      (
+        (await server.db.execute(
+          sql.raw(`select count(*)::int as n from actions where ${where}${superAdmin ? '' : " and school_id not in (select id from schools where status = 'account_suspended')"}`),
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n;
+    const cases: [string, string][] = [
+      [`scope=districtActions&district=${ids.en}`, `district_id = ${ids.en}`],
+      [`scope=districtActions&district=${ids.en}&status=incomplete_in_progress`, `district_id = ${ids.en} and status in ('incomplete', 'in_progress')`],
+      [`scope=districtActions&district=${ids.en}&status=in_progress`, `district_id = ${ids.en} and status = 'in_progress'`],
+      [`scope=schoolActions&school=${ids.aspen}`, `school_id = ${ids.aspen}`],
+      [`scope=schoolActions&school=${ids.aspen}&status=incomplete_in_progress`, `school_id = ${ids.aspen} and status in ('incomplete', 'in_progress')`],
+    ];
+    for (const m of ['super', 'districtAdmin', 'schoolLeader'] as const)
+      for (const [query, where] of cases) {
+        if (m === 'schoolLeader' && query.includes('districtActions')) continue;
+        expect((await list(m, query)).count, `${m} ${query}`).toBe(await direct(where, m === 'super'));
+      }
+  });
+});
+
 describe('actions: CSV export', () => {
   it('exports the filtered actions with neutralised cells, in English or French, and audits it', async () => {
     await server.db.delete(actions);

@@ -5,7 +5,7 @@
  */
 import { and, asc, count, desc, eq, gte, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { actions, districtMemberships, meetingNotes, meetings, schoolMemberships, schools, students, users, type Database } from '@ss/db';
+import { actionCounts, actions, districtMemberships, meetingNotes, meetings, schoolMemberships, schools, students, users, type Database } from '@ss/db';
 import { ACTION_STATUSES, type ActionSort, type ActionStatus } from '@ss/domain';
 import type { TenantScope } from '../lib/actor.ts';
 import { inIds } from './id-list.ts';
@@ -144,9 +144,7 @@ export async function listActions(
   f: ActionFilter,
   page: { sort: SortParam; limit: number; offset: number },
 ): Promise<{ count: number; rows: ActionListRow[] }> {
-  const where = whereOf(v, f);
-  const [total] = await db.select({ n: count() }).from(actions).where(where);
-  const n = total?.n ?? 0;
+  const n = await countActions(db, v, f);
   if (n === 0 || page.offset >= n) return { count: n, rows: [] };
   return { count: n, rows: await pageOf(db, v, f, page) };
 }
@@ -155,24 +153,22 @@ export async function listActions(
  * The page's ids in expected-date order, one index range per status: every list index is (place, status,
  * completion_date, id), so each branch reads at most offset + limit entries in order and PostgreSQL merges
  * them, instead of sorting every open action of the place (0.1 ms against 7 ms for a district's first pages).
+ * A subquery of the page's own statement (one round trip, not two).
  */
-async function idsByDate(db: Database, v: ActionViewer, f: ActionFilter, page: { sort: SortParam; limit: number; offset: number }): Promise<number[]> {
+function idsByDate(v: ActionViewer, f: ActionFilter, page: { sort: SortParam; limit: number; offset: number }): SQL {
   const dir = sql.raw(page.sort.startsWith('-') ? 'desc' : 'asc');
   const branches = (f.statuses?.length ? f.statuses : ACTION_STATUSES).map(
     (status) =>
       sql`(select ${actions.id} as id, ${actions.completion_date} as due from ${actions} where ${whereOf(v, { ...f, statuses: [status] })}
         order by ${actions.completion_date} ${dir}, ${actions.id} ${dir} limit ${page.offset + page.limit})`,
   );
-  const result = await db.execute(sql`select id from (${sql.join(branches, sql` union all `)}) u order by due ${dir}, id ${dir} limit ${page.limit} offset ${page.offset}`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  return sql`select id from (${sql.join(branches, sql` union all `)}) u order by due ${dir}, id ${dir} limit ${page.limit} offset ${page.offset}`;
 }
 
 async function pageOf(db: Database, v: ActionViewer, f: ActionFilter, page: { sort: SortParam; limit: number; offset: number }): Promise<ActionListRow[]> {
   const key = (page.sort.startsWith('-') ? page.sort.slice(1) : page.sort) as ActionSort;
   if (key === 'completion_date') {
-    const ids = await idsByDate(db, v, f, page);
-    if (!ids.length) return [];
-    return listQuery(db, inIds(actions.id, ids)).orderBy(...orderOf(page.sort));
+    return listQuery(db, sql`${actions.id} in (${idsByDate(v, f, page)})`).orderBy(...orderOf(page.sort));
   }
   const where = whereOf(v, f);
   if (!OWN_SORTS.includes(key))
@@ -211,8 +207,35 @@ export async function* actionWindows(db: Database, v: ActionViewer, f: ActionFil
 }
 
 export async function countActions(db: Database, v: ActionViewer, f: ActionFilter): Promise<number> {
+  const counted = await countedActions(db, v, f);
+  if (counted !== null) return counted;
   const [total] = await db.select({ n: count() }).from(actions).where(whereOf(v, f));
   return total?.n ?? 0;
+}
+
+/**
+ * A district's or school's actions by status, counted from `action_counts` (a few hundred rows) instead
+ * of the actions themselves (30,000 index entries for a large district's open ones): when the list is
+ * filtered by nothing else and the viewer sees every action there. Null otherwise (the caller counts).
+ */
+async function countedActions(db: Database, v: ActionViewer, f: ActionFilter): Promise<number | null> {
+  if (f.studentId !== undefined || f.responsibleId !== undefined || f.meetingId !== undefined || f.from || f.to) return null;
+  if ((f.districtId === undefined) === (f.schoolId === undefined)) return null;
+  const { scope } = v;
+  const covered = scope.all || (f.districtId !== undefined ? scope.wholeDistrictIds.includes(f.districtId) : scope.schoolIds.includes(f.schoolId!));
+  if (!covered) return null;
+  const [total] = await db
+    .select({ n: sql<string | null>`sum(${actionCounts.n})` })
+    .from(actionCounts)
+    .where(
+      and(
+        f.districtId !== undefined ? eq(actionCounts.district_id, f.districtId) : eq(actionCounts.school_id, f.schoolId!),
+        f.statuses?.length ? sql`${actionCounts.status} = any(${sql.param([...f.statuses])}::text[])` : undefined,
+        // The suspended schools' actions are hidden from all but super admins (as in visibleActions).
+        scope.all ? undefined : sql`${actionCounts.school_id} <> all(array(select s.id from ${schools} s where s.status = 'account_suspended'))`,
+      ),
+    );
+  return Number(total?.n ?? 0);
 }
 
 /** One action the viewer may see, with its names; null otherwise. */
