@@ -57,8 +57,9 @@ describe('policies seam', () => {
       const text = read(file);
       // `authorize(` as a call of the imported function: not a method (`.authorize(`) nor a declaration (`async authorize(`).
       for (const m of text.matchAll(/(?<![\w.])authorize\(([^,)]*)/g)) {
-        const before = text.slice(Math.max(0, m.index - 6), m.index);
-        if (/async $|^\s*$/.test(before) && /^\s*(ctx|auth)\b/.test(m[1]!)) continue; // a channel's `authorize(ctx, auth, id)` method
+        const before = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index);
+        // A method named authorize (a channel's `authorize(ctx, auth, id)`, the hub's), declared rather than called.
+        if (/^\s*(private )?(async )?$/.test(before) && /^\s*(ctx|auth)\b/.test(m[1]!)) continue;
         calls++;
         if (!/^\s*\w+Policy\.\w+\s*$/.test(m[1]!)) offenders.push(`${rel}: authorize(${m[1]}`);
       }
