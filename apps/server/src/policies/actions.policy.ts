@@ -12,7 +12,8 @@
  */
 import { FINAL_ACTION_STATUSES, roleInSchool, type ActionStatus } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
-import { isDistrictAdminOrLeader } from './helpers.ts';
+import { policy, type Rule } from '../lib/authorize.ts';
+import { inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 export interface ActionRef {
   district_id: number;
@@ -27,11 +28,12 @@ const isSchoolLeader = (a: Actor, schoolId: number) => ['school_admin', 'school_
 export const isFinal = (status: ActionStatus) => FINAL_ACTION_STATUSES.includes(status);
 
 export const actionPolicy: {
-  create: (a: Actor, place: { district_id: number; school_id: number }) => boolean;
-  manage: (a: Actor, x: ActionRef) => boolean;
-  update: (a: Actor, x: ActionRef) => boolean;
-  delete: (a: Actor, x: ActionRef) => boolean;
-} = {
+  create: Rule<[Actor, { district_id: number; school_id: number }]>;
+  manage: Rule<[Actor, ActionRef]>;
+  update: Rule<[Actor, ActionRef]>;
+  delete: Rule<[Actor, ActionRef]>;
+  listDistrict: Rule<[Actor, number]>;
+} = policy({
   /** Start an action in this school. */
   create: (a: Actor, place: { district_id: number; school_id: number }) => {
     if (a.is_super || isDistrictAdminOrLeader(a, place.district_id)) return true;
@@ -45,4 +47,6 @@ export const actionPolicy: {
   update: (a: Actor, x: ActionRef) => !isFinal(x.status) && actionPolicy.manage(a, x),
   /** Delete it (never once complete or abandoned: both are decisions about a child, kept as they were). */
   delete: (a: Actor, x: ActionRef) => !isFinal(x.status) && (a.is_super || x.created_by === a.id || isSchoolLeader(a, x.school_id)),
-};
+  /** The actions page of a district: its staff (at district level) and super admins. */
+  listDistrict: (a: Actor, districtId: number) => a.is_super || inDistrict(a, districtId),
+});

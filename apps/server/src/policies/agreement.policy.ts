@@ -4,8 +4,9 @@
  * and answering for the simulated person is refused by the service.
  */
 import type { Actor } from '../lib/actor.ts';
+import { policy } from '../lib/authorize.ts';
 
-export const agreementPolicy = {
+export const agreementPolicy = policy({
   listVersions: (actor: Actor) => actor.is_super,
   publish: (actor: Actor) => actor.is_super,
-};
+});

@@ -15,6 +15,7 @@
  */
 import { roleInSchool, SCHOOL_BOARD_KINDS, type BoardKind } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
+import { policy } from '../lib/authorize.ts';
 import { inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 export interface BoardRef {
@@ -47,13 +48,34 @@ function sees(a: Actor, b: BoardRef): boolean {
   return b.kind === 'integrated' && b.school_ids.some((id) => roleInSchool(a, id) !== null);
 }
 
-export const boardPolicy = {
+const manages = (a: Actor, b: BoardRef) => leads(a, b) || (isSchoolBoard(b) && b.created_by === a.id && roleInSchool(a, b.school_id!) !== null);
+
+export const boardPolicy = policy({
   view: sees,
   /** Take the edit lock and move cards. */
   edit: (a: Actor, b: BoardRef) => sees(a, b) && (leads(a, b) || b.member),
   /** Title, categories, rules, students, members; deleting the board. */
-  manage: (a: Actor, b: BoardRef) => leads(a, b) || (isSchoolBoard(b) && b.created_by === a.id && roleInSchool(a, b.school_id!) !== null),
+  manage: (a: Actor, b: BoardRef) => manages(a, b),
   unlock: leads,
+  /**
+   * Take the edit lock and move cards now: a board made leaders-only is edited by the leaders of its level alone
+   * (meetings read `edit`, the membership rule, without this state).
+   */
+  moveCards: (a: Actor, b: BoardRef & { leaders_only: boolean }) => sees(a, b) && (leads(a, b) || b.member) && (!b.leaders_only || leads(a, b)),
+  /**
+   * Changing the board with these fields: its managers change anything; the leaders of its level may change the
+   * leaders-only flag (alone, when they do not manage it otherwise), and nobody else may.
+   */
+  change: (a: Actor, b: BoardRef, fields: string[]) => {
+    const onlyLeadersFlag = fields.every((k) => k === 'version' || k === 'leaders_only');
+    const touchesFlag = fields.includes('leaders_only');
+    return (manages(a, b) || (onlyLeadersFlag && leads(a, b))) && (!touchesFlag || leads(a, b));
+  },
+  delete: (a: Actor, b: BoardRef) => manages(a, b),
+  /** Letting go of the edit lock: its holder, or a leader breaking it. */
+  releaseLock: (a: Actor, b: BoardRef, holdsIt: boolean) => holdsIt || leads(a, b),
+  /** The boards page of a district: its staff (at district level) and super admins. */
+  listDistrict: (a: Actor, districtId: number) => a.is_super || inDistrict(a, districtId),
   /** Create a board of this kind in this school or district. */
   create: (a: Actor, place: { kind: BoardKind; district_id: number; school_id: number | null }) => {
     if (a.is_super) return true;
@@ -64,4 +86,4 @@ export const boardPolicy = {
     }
     return isDistrictAdminOrLeader(a, place.district_id);
   },
-};
+});

@@ -7,6 +7,7 @@
  */
 import { roleInSchool } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
+import { policy } from '../lib/authorize.ts';
 import { isDistrictAdminOrLeader } from './helpers.ts';
 
 export interface CelebrationRef {
@@ -15,10 +16,10 @@ export interface CelebrationRef {
   created_by: number | null;
 }
 
-export const celebrationsPolicy: { manage: (a: Actor, c: CelebrationRef) => boolean } = {
-  manage: (a, c) => {
+export const celebrationsPolicy = policy({
+  manage: (a: Actor, c: CelebrationRef) => {
     if (a.is_super || isDistrictAdminOrLeader(a, c.district_id) || (c.created_by !== null && c.created_by === a.id)) return true;
     const role = roleInSchool(a, c.school_id);
     return role === 'school_admin' || role === 'school_leader';
   },
-};
+});

@@ -17,6 +17,7 @@ import {
 } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
 import type { SchoolRef } from './tenancy.policy.ts';
+import { policy } from '../lib/authorize.ts';
 import { inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 export type ConfigTarget = { level: 'system' } | { level: 'district'; districtId: number } | { level: 'school'; school: SchoolRef };
@@ -27,7 +28,7 @@ export const KINDS_AT = { system: SYSTEM_CONFIG_LISTS, district: [...DISTRICT_CO
 /** A list only a district holds: no system default, no school copy, nothing inherited. */
 export const isDistrictOnly = (kind: ConfigListKind) => (DISTRICT_MEETING_LISTS as readonly ConfigListKind[]).includes(kind);
 
-export const configPolicy = {
+export const configPolicy = policy({
   editSystem: (a: Actor) => a.is_super,
   /** The page rule of the School defaults pages, in the district of the URL. */
   editDistrict: (a: Actor, districtId: number) =>
@@ -39,6 +40,9 @@ export const configPolicy = {
   /** May this actor write the level at all (any kind)? */
   edit: (a: Actor, t: ConfigTarget) =>
     t.level === 'system' ? configPolicy.editSystem(a) : t.level === 'district' ? configPolicy.editDistrict(a, t.districtId) : configPolicy.editSchool(a, t.school),
+  /** A data definition: the district's (school unset) or the school's own. */
+  editDefinition: (a: Actor, d: { district_id: number; school_id: number | null }) =>
+    d.school_id === null ? configPolicy.editDistrict(a, d.district_id) : configPolicy.editSchool(a, { id: d.school_id, district_id: d.district_id }),
   /** A list of this kind exists at this level (spec section 2). */
   kindAllowed: (kind: ConfigListKind, level: 'system' | 'district' | 'school') => KINDS_AT[level].includes(kind),
-};
+});

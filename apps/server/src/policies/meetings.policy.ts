@@ -17,6 +17,7 @@
 import { roleInSchool, type MeetingKind, type MeetingStatus } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
 import { boardPolicy, type BoardRef } from './boards.policy.ts';
+import { policy } from '../lib/authorize.ts';
 import { inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 /** What the rules read of a meeting's subject (before it exists: what it would be on). */
@@ -74,7 +75,7 @@ function leads(a: Actor, m: MeetingSubjectRef): boolean {
   return (m.kind === 'team' || m.kind === 'student') && isSchoolLeader(a, m.school_id);
 }
 
-export const meetingPolicy = {
+export const meetingPolicy = policy({
   view: sees,
   /** Schedule a meeting on this subject. */
   create: manages,
@@ -84,9 +85,11 @@ export const meetingPolicy = {
   run: (a: Actor, m: MeetingRef) => m.status !== 'finished' && manages(a, m),
   delete: (a: Actor, m: MeetingRef) => m.status === 'scheduled' && manages(a, m),
   reopen: (a: Actor, m: MeetingRef) => m.status === 'finished' && leads(a, m),
+  /** Taking the meeting a step on: reopening (of a finished meeting) is its leaders'; starting and finishing its managers'. */
+  changeStatus: (a: Actor, m: MeetingRef, step: 'start' | 'finish' | 'reopen') => (step === 'reopen' ? leads(a, m) : manages(a, m)),
   /** May write notes at all (attendee or manager); `writeNotesNow` adds "while in progress". */
   writer: (a: Actor, m: MeetingRef) => sees(a, m) && (m.attendee || manages(a, m)),
   writeNotesNow: (a: Actor, m: MeetingRef) => m.status === 'in_progress' && sees(a, m) && (m.attendee || manages(a, m)),
   /** Reads every student's notes (else only those of students in the actor's scope). */
   leads,
-};
+});

@@ -6,6 +6,7 @@
  */
 import { roleInSchool } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
+import { policy } from '../lib/authorize.ts';
 import { isDistrictAdminOrLeader } from './helpers.ts';
 
 /** The level a list of norms belongs to: a school (with its district) or a district (school null). */
@@ -14,11 +15,11 @@ export interface NormLevel {
   school_id: number | null;
 }
 
-export const normsPolicy: { edit: (a: Actor, level: NormLevel) => boolean } = {
-  edit: (a, level) => {
+export const normsPolicy = policy({
+  edit: (a: Actor, level: NormLevel) => {
     if (a.is_super || isDistrictAdminOrLeader(a, level.district_id)) return true;
     if (level.school_id === null) return false;
     const role = roleInSchool(a, level.school_id);
     return role === 'school_admin' || role === 'school_leader';
   },
-};
+});

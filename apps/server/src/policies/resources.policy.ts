@@ -13,6 +13,7 @@
  */
 import { roleInSchool } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
+import { policy } from '../lib/authorize.ts';
 import { inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 /** Whose resources: a school (with its district) or a district (school null). */
@@ -31,7 +32,7 @@ const SCHOOL_AUTHORS = new Set(['school_admin', 'school_leader', 'school_teacher
 
 const districtManager = (a: Actor, o: ResourceOwner) => a.is_super || isDistrictAdminOrLeader(a, o.district_id);
 
-export const resourcesPolicy = {
+export const resourcesPolicy = policy({
   /** A district's own resources and folders (its staff); a school's are read through the school's scope. */
   readDistrict: (a: Actor, districtId: number) => a.is_super || inDistrict(a, districtId),
   /** New folders, renames, moves and deletions of folders. */
@@ -55,4 +56,4 @@ export const resourcesPolicy = {
   },
   /** Sharing a district resource with schools. */
   share: (a: Actor, o: ResourceOwner) => o.school_id === null && districtManager(a, o),
-};
+});

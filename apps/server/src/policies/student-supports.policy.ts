@@ -10,13 +10,14 @@
  */
 import type { Actor } from '../lib/actor.ts';
 import { isDistrictAdminOrLeader } from './helpers.ts';
+import { policy } from '../lib/authorize.ts';
 import { studentPolicy, type StudentPlace } from './students.policy.ts';
 
-export const studentSupportsPolicy = {
+export const studentSupportsPolicy = policy({
   give: (a: Actor, student: StudentPlace) => studentPolicy.writeNotes(a, student),
   /** Change, end, and record data points and sessions. */
   update: (a: Actor, student: StudentPlace) => studentPolicy.writeNotes(a, student),
   delete: (a: Actor, student: StudentPlace, given: { created_by: number | null }) =>
     studentPolicy.manageRoster(a, student) || (given.created_by !== null && given.created_by === a.id && studentPolicy.writeNotes(a, student)),
   report: (a: Actor, districtId: number) => a.is_super || isDistrictAdminOrLeader(a, districtId),
-};
+});

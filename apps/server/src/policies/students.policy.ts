@@ -12,6 +12,7 @@
  */
 import { roleInSchool } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
+import { policy } from '../lib/authorize.ts';
 import { districtRole, isDistrictAdminOrLeader } from './helpers.ts';
 
 export interface StudentPlace {
@@ -25,9 +26,16 @@ function isRosterEditor(a: Actor, p: StudentPlace): boolean {
   return r === 'school_admin' || r === 'school_leader';
 }
 
-export const studentPolicy = {
+export const studentPolicy = policy({
   /** Add students to, edit, graduate, archive, restore and assign teachers in this school; import and export its roster. */
   manageRoster: (a: Actor, p: StudentPlace) => isRosterEditor(a, p),
+  /** The same, for each of several students. */
+  manageRosterOf: (a: Actor, ps: StudentPlace[]) => ps.every((p) => isRosterEditor(a, p)),
+  /** Exporting the search's students from this place (a school, or a district; super admins anywhere). */
+  exportSearch: (a: Actor, at: { district_id?: number; school?: StudentPlace }) =>
+    at.school ? isRosterEditor(a, at.school) : at.district_id !== undefined ? a.is_super || isDistrictAdminOrLeader(a, at.district_id) : a.is_super,
+  /** The SIS sync history of every district the actor administers (super admins: all). */
+  listSyncs: (a: Actor) => a.is_super || (!!a.district && districtRole(a, a.district.id) === 'district_admin'),
   delete: (a: Actor, p: StudentPlace) => {
     if (a.is_super) return true;
     if (districtRole(a, p.district_id) === 'district_admin') return true;
@@ -41,4 +49,4 @@ export const studentPolicy = {
   manageDistrictRoster: (a: Actor, districtId: number) => a.is_super || isDistrictAdminOrLeader(a, districtId),
   /** SIS sync and the retention (auto-delete) setting: the district's admins and super admins. */
   administerDistrictData: (a: Actor, districtId: number) => a.is_super || districtRole(a, districtId) === 'district_admin',
-};
+});

@@ -9,9 +9,10 @@
  */
 import type { Actor } from '../lib/actor.ts';
 import { districtRole } from './helpers.ts';
+import { policy } from '../lib/authorize.ts';
 import { supportPlansPolicy, type PlanPlace } from './support-plans.policy.ts';
 
-export const supportPlanExportsPolicy = {
+export const supportPlanExportsPolicy = policy({
   exportSchool: (a: Actor, p: PlanPlace) => supportPlansPolicy.create(a, p),
   exportDistrict: (a: Actor, districtId: number) => a.is_super || districtRole(a, districtId) === 'district_admin',
-};
+});

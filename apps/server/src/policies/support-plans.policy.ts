@@ -19,6 +19,7 @@
 import type { SupportPlanPermission } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
 import { roleInSchool } from '@ss/domain';
+import { policy } from '../lib/authorize.ts';
 import { districtRole } from './helpers.ts';
 
 export interface PlanPlace {
@@ -49,9 +50,11 @@ const allPlans = (a: Actor, p: PlanPlace) => {
   return perm === 'ipp_cordinator' || perm === 'ipp_admin';
 };
 
-export const supportPlansPolicy = {
+const readsPlan = (a: Actor, p: PlanPlace, teaches: boolean) => allPlans(a, p) || (planPermission(a, p.school_id) === 'ipp_teacher' && teaches);
+
+export const supportPlansPolicy = policy({
   /** `teaches`: the actor is one of the student's teachers. */
-  read: (a: Actor, p: PlanPlace, teaches: boolean) => allPlans(a, p) || (planPermission(a, p.school_id) === 'ipp_teacher' && teaches),
+  read: (a: Actor, p: PlanPlace, teaches: boolean) => readsPlan(a, p, teaches),
   /** Listing a school's plans at all (a teacher sees those of their students). */
   list: (a: Actor, p: PlanPlace) => allPlans(a, p) || planPermission(a, p.school_id) === 'ipp_teacher',
   create: (a: Actor, p: PlanPlace) => allPlans(a, p),
@@ -71,7 +74,11 @@ export const supportPlansPolicy = {
   signatureRefusal: (p: Pick<SignablePlan, 'status' | 'revision' | 'deactivated_at'>): 'deactivated' | 'notFinal' | null =>
     p.deactivated_at !== null ? 'deactivated' : p.status !== 'final' || p.revision === 0 ? 'notFinal' : null,
   /** Signing the latest revision as oneself: a reader of the plan whose account is on its team. */
-  signAsSelf: (a: Actor, p: SignablePlan, teaches: boolean) => supportPlansPolicy.read(a, p, teaches) && onTeam(a, p),
+  signAsSelf: (a: Actor, p: SignablePlan, teaches: boolean) => readsPlan(a, p, teaches) && onTeam(a, p),
+  /** Signing: as oneself (`signAsSelf`), or recording a signature given on paper (`recordPaperSignature`). */
+  sign: (a: Actor, p: SignablePlan, teaches: boolean, paper: boolean) => (paper ? allPlans(a, p) : readsPlan(a, p, teaches) && onTeam(a, p)),
+  /** The school's support plan module is on (403 otherwise). */
+  moduleOn: (school: { support_plan_enabled: boolean }) => school.support_plan_enabled,
   /** Recording a signature given on paper: whoever makes the school's plans (coordinators, admins and above). */
   recordPaperSignature: (a: Actor, p: PlanPlace) => allPlans(a, p),
   /** Removing a signature recorded by mistake: coordinators, admins and above. */
@@ -99,4 +106,4 @@ export const supportPlansPolicy = {
   readSchoolTemplates: (a: Actor, p: PlanPlace) => supportPlansPolicy.list(a, p) || supportPlansPolicy.manageTemplates(a, p.district_id, p.school_id),
   /** Reading a district's templates: its keepers, and anyone with a support plan permission in one of its schools. */
   readDistrictTemplates: (a: Actor, districtId: number) => isDistrictAdmin(a, districtId) || a.schools.some((s) => s.support_plan_permission !== 'no_select'),
-};
+});

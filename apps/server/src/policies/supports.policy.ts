@@ -17,6 +17,7 @@
 import { roleInSchool, type SupportLevel, type SupportStatus } from '@ss/domain';
 import { scopeOf, type Actor } from '../lib/actor.ts';
 import { isDistrictAdminOrLeader } from './helpers.ts';
+import { policy } from '../lib/authorize.ts';
 import { districtPolicy } from './tenancy.policy.ts';
 
 /** What the rules read of a support. */
@@ -111,7 +112,7 @@ export function keeps(a: Actor, f: SupportFacts): boolean {
  * The questions a route asks before the state is looked at: an allowed caller whose support is in the wrong
  * state hears 409 with the reason, anyone else 403.
  */
-export const supportsPolicy = {
+export const supportsPolicy = policy({
   /** Change its texts, keys and delivery, attach and remove resources: its keepers, and the author of a waiting proposal. */
   update: (a: Actor, f: SupportFacts) => keeps(a, f) || (f.level === 'school' && WAITING.includes(f.status) && isAuthor(a, f) && open(a, f)),
   /** Delete it: whoever may change it, and the sending district's managers for a waiting submission (withdrawn). */
@@ -124,7 +125,11 @@ export const supportsPolicy = {
   propose: (a: Actor, f: SupportFacts) => f.level === 'school' && isAuthor(a, f) && open(a, f),
   /** Send a district's support to the shared network: its managers. */
   submit: (a: Actor, f: SupportFacts) => f.level === 'district' && keeps(a, f),
-};
+  /** Keep the shared network (connections, imports into it). */
+  manageShared: (a: Actor) => manageShared(a),
+  /** Keep a district's network (its connections, imports into it). */
+  manageDistrict: (a: Actor, districtId: number) => manageDistrict(a, districtId),
+});
 
 /** What the caller may do with the support now (its state included): the presenter's `abilities`. */
 export function supportAbilities(a: Actor, f: SupportFacts, inUse: boolean) {
@@ -143,14 +148,19 @@ export function supportAbilities(a: Actor, f: SupportFacts, inUse: boolean) {
   };
 }
 
+type SchoolPlace = { id: number; district_id: number; suspended: boolean };
+function schoolStatus(a: Actor, school: SchoolPlace): 'approved' | 'pending' | null {
+  if (school.suspended && !a.is_super) return null;
+  if (reviewSchool(a, school)) return 'approved';
+  return roleInSchool(a, school.id) !== null ? 'pending' : null;
+}
+
 /** Where a support may be added: who adds it straight to the network, who proposes it for review. */
-export const createPolicy = {
+export const createPolicy = policy({
   shared: (a: Actor) => manageShared(a),
   district: (a: Actor, districtId: number) => manageDistrict(a, districtId),
   /** 'approved' for the school's reviewers, 'pending' (a proposal) for anyone else with a role in it, null otherwise. */
-  school: (a: Actor, school: { id: number; district_id: number; suspended: boolean }): 'approved' | 'pending' | null => {
-    if (school.suspended && !a.is_super) return null;
-    if (reviewSchool(a, school)) return 'approved';
-    return roleInSchool(a, school.id) !== null ? 'pending' : null;
-  },
-};
+  school: (a: Actor, school: SchoolPlace) => schoolStatus(a, school),
+  /** Adding one to the school at all (approved or as a proposal). */
+  inSchool: (a: Actor, school: SchoolPlace) => schoolStatus(a, school) !== null,
+});

@@ -7,6 +7,7 @@
 import { roleInSchool } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
 import type { Memberships, StaffScope, UserRow } from '../repositories/staff.repository.ts';
+import { policy } from '../lib/authorize.ts';
 import { districtPolicy } from './tenancy.policy.ts';
 
 /** Whose accounts the actor may see; null when the actor sees no staff at all. */
@@ -40,22 +41,57 @@ function managesTarget(actor: Actor, t: Target): boolean {
   return !t.user.district_level && t.memberships.schools.some((s) => roleInSchool(actor, s.id) === 'school_admin');
 }
 
-export const userPolicy = {
+const grants = (actor: Actor, districtId: number, role: { user_type: string } | null | undefined) =>
+  role?.user_type !== 'district_admin' || districtPolicy.grantDistrictAdmin(actor, districtId);
+
+function deactivates(actor: Actor, t: Target): boolean {
+  if (actor.id === t.user.id || !managesTarget(actor, t)) return false;
+  if (actor.is_super) return true;
+  const districtId = t.memberships.district?.id;
+  return districtId !== undefined && districtPolicy.manageStaff(actor, districtId);
+}
+
+function setsDistrictRole(actor: Actor, t: Target): boolean {
+  const districtId = t.memberships.district?.id;
+  return districtId !== undefined && !t.user.is_super && districtPolicy.manageStaff(actor, districtId) && managesTarget(actor, t);
+}
+
+export const userPolicy = policy({
   invite: (actor: Actor) => staffScopeOf(actor) !== null,
+  /** Seeing staff at all (the list, one account): whoever has a staff scope. */
+  viewStaff: (actor: Actor) => staffScopeOf(actor) !== null,
+  /** Giving this district role (only district admins, and super admins, make district admins). */
+  grantDistrictRole: (actor: Actor, districtId: number, role: { user_type: string } | null | undefined) => grants(actor, districtId, role),
+  /** An invitation gives a district role, or roles in schools the actor manages (`manageable`: manageableSchoolIds). */
+  inviteWithRoles: (actor: Actor, withDistrictRole: boolean, manageable: number[]) => withDistrictRole || manageable.length > 0,
+  /** Giving roles in a district's schools at all: the actor manages one of them. */
+  grantSchoolRoles: (actor: Actor, districtId: number, districtSchoolIds: number[]) => manageableSchoolIds(actor, districtId, districtSchoolIds).length > 0,
+  /** Giving a role in this school of the district. */
+  grantSchoolRole: (actor: Actor, districtId: number, districtSchoolIds: number[], schoolId: number) =>
+    manageableSchoolIds(actor, districtId, districtSchoolIds).includes(schoolId),
+  /** Sending a password link: to an active account the actor manages. */
+  sendPasswordLink: (actor: Actor, t: Target) => managesTarget(actor, t) && !t.user.deactivated_at,
+  /** Setting the deactivation (`deactivated` given) takes `deactivate`; not setting it takes nothing more. */
+  changeDeactivation: (actor: Actor, t: Target, deactivated: boolean | undefined) => deactivated === undefined || deactivates(actor, t),
+  /** Changing the district role: `setDistrictRole`, and this role given by someone who may give it. */
+  changeDistrictRole: (actor: Actor, t: Target, role: { user_type: string } | null | undefined) => {
+    const districtId = t.memberships.district?.id;
+    return districtId !== undefined && setsDistrictRole(actor, t) && grants(actor, districtId, role);
+  },
+  /** Changing school roles: the account has a district whose schools the actor gives roles in. */
+  changeSchoolRoles: (actor: Actor, t: Target) => t.memberships.district?.id !== undefined,
+  /** Acting for oneself (agreeing to the user agreement, changing one's password): never while simulating. */
+  actAsSelf: (session: { simulated_user_id: number | null }) => session.simulated_user_id === null,
+  /** Starting a simulation: the signed-in (real) user is a super admin. */
+  startSimulation: (realUser: Actor) => realUser.is_super,
+  /** Simulating this account: not a super admin, not oneself. */
+  simulateAs: (realUser: Actor, target: Actor) => !target.is_super && target.id !== realUser.id,
   update: managesTarget,
-  deactivate: (actor: Actor, t: Target) => {
-    if (actor.id === t.user.id || !managesTarget(actor, t)) return false;
-    if (actor.is_super) return true;
-    const districtId = t.memberships.district?.id;
-    return districtId !== undefined && districtPolicy.manageStaff(actor, districtId);
-  },
-  setDistrictRole: (actor: Actor, t: Target) => {
-    const districtId = t.memberships.district?.id;
-    return districtId !== undefined && !t.user.is_super && districtPolicy.manageStaff(actor, districtId) && managesTarget(actor, t);
-  },
+  deactivate: (actor: Actor, t: Target) => deactivates(actor, t),
+  setDistrictRole: (actor: Actor, t: Target) => setsDistrictRole(actor, t),
   editEmail: (actor: Actor) => actor.is_super,
   /** Only a super admin who is not already simulating starts a simulation; checked again with the session. */
   simulate: (actor: Actor, t: Target) => actor.is_super && !t.user.is_super && !t.user.deactivated_at,
   readCredentials: (actor: Actor) => actor.is_super,
   manageSuperUsers: (actor: Actor) => actor.is_super,
-};
+});

@@ -1,16 +1,13 @@
 /** Boards as the API shows them (issue 9). */
 import type { TBoard, TBoardCard, TBoardCategory, TBoardLock, TBoardSummary, TStudentBoards } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
-import { boardPolicy, type BoardRef } from '../policies/boards.policy.ts';
 import type { BoardLinks, BoardRow, CategoryRow } from '../repositories/boards.repository.ts';
 
-export function boardAbilities(actor: Actor, board: Pick<BoardRow, 'leaders_only'>, ref: BoardRef) {
-  const unlock = boardPolicy.unlock(actor, ref);
-  const manage = boardPolicy.manage(actor, ref);
-  return { edit: boardPolicy.edit(actor, ref) && (!board.leaders_only || unlock), manage, unlock, delete: manage };
-}
-
-export function presentBoardSummary(actor: Actor, board: BoardRow, ref: BoardRef, counts: { cards: number; categories: number; lastMovedAt: Date | null }): TBoardSummary {
+/** `abilities`: what the caller may do with the board, as the service computed it from the boards policy. */
+export function presentBoardSummary(
+  board: BoardRow,
+  abilities: TBoardSummary['abilities'],
+  counts: { cards: number; categories: number; lastMovedAt: Date | null },
+): TBoardSummary {
   return {
     id: board.id,
     district_id: board.district_id,
@@ -21,17 +18,16 @@ export function presentBoardSummary(actor: Actor, board: BoardRow, ref: BoardRef
     category_count: counts.categories,
     updated_at: board.updated_at.toISOString(),
     last_moved_at: counts.lastMovedAt?.toISOString() ?? null,
-    abilities: boardAbilities(actor, board, ref),
+    abilities,
   };
 }
 
 export const presentCategory = (c: CategoryRow): TBoardCategory => ({ id: c.id, title: c.title, subtitle: c.subtitle, color: c.color, is_default: c.is_default });
 
 export function presentBoard(
-  actor: Actor,
+  abilities: TBoardSummary['abilities'],
   parts: {
     board: BoardRow;
-    ref: BoardRef;
     links: BoardLinks;
     categories: TBoardCategory[];
     cards: TBoardCard[];
@@ -41,9 +37,9 @@ export function presentBoard(
     filters: TBoard['filters'];
   },
 ): TBoard {
-  const { board, ref, links, categories, cards } = parts;
+  const { board, links, categories, cards } = parts;
   return {
-    ...presentBoardSummary(actor, board, ref, { cards: cards.length, categories: categories.length, lastMovedAt: parts.lastMovedAt }),
+    ...presentBoardSummary(board, abilities, { cards: cards.length, categories: categories.length, lastMovedAt: parts.lastMovedAt }),
     version: board.version,
     categories,
     cards,

@@ -7,9 +7,8 @@
 import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { authorize } from '../lib/authorize.ts';
 import { safeError } from '../lib/safe-error.ts';
-import { unauthenticated } from '../lib/errors.ts';
+import { forbidden, unauthenticated } from '../lib/errors.ts';
 import { agreementRequired } from '../plugins/agreement.ts';
 import { authOfRequest } from '../plugins/auth.ts';
 import type { App } from '../routes/types.ts';
@@ -42,7 +41,8 @@ export async function realtimeRoutes(app: App, ctx: AppContext, hub: RealtimeHub
       websocket: true,
       schema: { hide: true },
       preValidation: async (request) => {
-        authorize(sameSite(request, ctx.config.publicUrl));
+        // A cross-site page may not open a socket with the user's cookie (not a question about the actor).
+        if (!sameSite(request, ctx.config.publicUrl)) throw forbidden();
         const auth = await authOfRequest(ctx, request);
         if (!auth) throw unauthenticated();
         if (auth.agreement.current !== null && auth.agreement.agreed !== auth.agreement.current) throw agreementRequired();

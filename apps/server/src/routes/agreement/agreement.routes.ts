@@ -58,7 +58,7 @@ export function agreementRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => {
-      authorize(agreementPolicy.listVersions(requireAuth(request).actor));
+      authorize(agreementPolicy.listVersions, requireAuth(request).actor);
       const q = request.query;
       const { count, rows } = await listAgreements(ctx.db, pageWindow(q));
       return toPage(
@@ -82,7 +82,7 @@ export function agreementRoutes(app: App, ctx: AppContext) {
     async (request, reply) => {
       const sctx = authedContext(ctx, request);
       const { auth } = sctx;
-      authorize(agreementPolicy.publish(auth.actor));
+      authorize(agreementPolicy.publish, auth.actor);
       const row = await publishAgreement(sctx, request.body);
       return reply.code(201).send(presentAgreementVersion(row, auth.realUser));
     },

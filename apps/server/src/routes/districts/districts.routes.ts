@@ -45,7 +45,7 @@ export function districtRoutes(app: App, ctx: AppContext) {
     async (request, reply) => {
       const sctx = authedContext(ctx, request);
       const { actor } = sctx;
-      authorize(districtPolicy.create(actor));
+      authorize(districtPolicy.create, actor);
       const id = await createDistrict(sctx, request.body);
       return reply.code(201).send(await readOne(actor, id));
     },
@@ -66,7 +66,7 @@ export function districtRoutes(app: App, ctx: AppContext) {
       const sctx = authedContext(ctx, request);
       const { actor } = sctx;
       if (!(await getDistrict(ctx.db, scopeOf(actor), request.params.id))) throw notFound();
-      authorize(districtPolicy.update(actor));
+      authorize(districtPolicy.update, actor);
       await updateDistrict(sctx, request.params.id, request.body);
       return readOne(actor, request.params.id);
     },

@@ -76,7 +76,7 @@ export function sisRoutes(app: App, ctx: AppContext) {
       } else {
         // Without a district: every sync for super admins, their own district's for a district admin.
         const own = actor.district && studentPolicy.administerDistrictData(actor, actor.district.id) ? [actor.district.id] : [];
-        authorize(actor.is_super || own.length > 0);
+        authorize(studentPolicy.listSyncs, actor);
         districts = actor.is_super ? 'all' : own;
       }
       const { count, rows } = await listSyncs(ctx.db, districts, pageWindow(q));

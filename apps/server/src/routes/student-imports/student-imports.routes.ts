@@ -29,7 +29,7 @@ export function studentImportRoutes(app: App, ctx: AppContext) {
     const row = await getSchool(ctx.db, scopeOf(actor), schoolId);
     if (!row) throw notFound();
     assertSchoolOpen(actor, row.school);
-    authorize(studentPolicy.manageRoster(actor, { district_id: row.school.district_id, school_id: row.school.id }));
+    authorize(studentPolicy.manageRoster, actor, { district_id: row.school.district_id, school_id: row.school.id });
     return row.school;
   };
 

@@ -13,7 +13,7 @@ import type { App } from '../types.ts';
 
 export function systemRoutes(app: App, ctx: AppContext) {
   app.get('/api/v1/statistics/', { schema: { tags: ['system'], summary: 'System statistics overview (super admins)', response: { 200: ZStatistics } } }, async (request) => {
-    authorize(systemPolicy.readStatistics(requireAuth(request).actor));
+    authorize(systemPolicy.readStatistics, requireAuth(request).actor);
     return systemStatistics(ctx.db, new Date(), ctx.config.sessionIdleMs);
   });
 
@@ -21,7 +21,7 @@ export function systemRoutes(app: App, ctx: AppContext) {
     '/api/v1/sent_emails/',
     { schema: { tags: ['system'], summary: 'E-mails the system sent or stored (super admins)', querystring: ZSentEmailListQuery, response: { 200: zPage(ZSentEmail) } } },
     async (request) => {
-      authorize(systemPolicy.readOutbox(requireAuth(request).actor));
+      authorize(systemPolicy.readOutbox, requireAuth(request).actor);
       const q = request.query;
       const { count, rows } = await listEmails(ctx.db, { search: q.search, ...pageWindow(q) });
       return toPage(q, count, rows.map(presentSentEmail));

@@ -40,8 +40,8 @@ export function userRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const { actor } = requireAuth(request);
-      const scope = staffScopeOf(actor);
-      authorize(scope !== null);
+      authorize(userPolicy.viewStaff, actor);
+      const scope = staffScopeOf(actor)!;
       const q = request.query;
       const { count, rows } = await listUsers(ctx.db, scope, {
         search: q.search,
@@ -102,7 +102,7 @@ export function userRoutes(app: App, ctx: AppContext) {
     async (request) => {
       const sctx = authedContext(ctx, request);
       const { actor } = sctx;
-      authorize(userPolicy.readCredentials(actor));
+      authorize(userPolicy.readCredentials, actor);
       const { user } = await loadTarget(sctx, request.params.id);
       const [identities, sessions] = await Promise.all([identitiesOfUser(ctx.db, user.id), countSessionsOfUser(ctx.db, user.id, new Date())]);
       return presentCredentials(user, identities, sessions);
@@ -121,7 +121,7 @@ export function userRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const { actor } = requireAuth(request);
-      authorize(userPolicy.manageSuperUsers(actor));
+      authorize(userPolicy.manageSuperUsers, actor);
       const q = request.query;
       const { count, rows } = await listUsers(ctx.db, { all: true }, { search: q.search, superOnly: true, includeDeactivated: true, ...pageWindow(q) });
       return toPage(q, count, await present(actor, rows));
@@ -134,7 +134,7 @@ export function userRoutes(app: App, ctx: AppContext) {
     async (request, reply) => {
       const sctx = authedContext(ctx, request);
       const { actor } = sctx;
-      authorize(userPolicy.manageSuperUsers(actor));
+      authorize(userPolicy.manageSuperUsers, actor);
       const id = await inviteSuperUser(sctx, request.body);
       return reply.code(201).send(await readOne(sctx, id));
     },

@@ -15,7 +15,7 @@ import { authorize } from '../../lib/authorize.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { assertDistrictOpen, assertSchoolOpen } from '../../lib/suspension.ts';
 import { actionPolicy } from '../../policies/actions.policy.ts';
-import { districtRole, isDistrictAdminOrLeader } from '../../policies/helpers.ts';
+import { isDistrictAdminOrLeader } from '../../policies/helpers.ts';
 import type { ActionFilter, ActionViewer } from '../../repositories/actions.repository.ts';
 import { getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
 import { loadStudent } from '../student-profile/access.ts';
@@ -57,7 +57,7 @@ export async function resolveActionScope(ctx: AuthedContext, q: ActionScopeQuery
       const found = await getDistrict(ctx.db, scope, q.district);
       if (!found) throw notFound();
       assertDistrictOpen(actor, found.district);
-      authorize(actor.is_super || districtRole(actor, q.district) !== null);
+      authorize(actionPolicy.listDistrict, actor, q.district);
       return {
         viewer,
         filter,

@@ -91,7 +91,7 @@ export async function createAction(ctx: AuthedContext, input: TCreateAction): Pr
   if (!found) throw notFound();
   assertSchoolOpen(actor, found.school);
   const place = { district_id: found.school.district_id, school_id: found.school.id };
-  authorize(actionPolicy.create(actor, place));
+  authorize(actionPolicy.create, actor, place);
   const link = await meetingLink(ctx.db, actor, { schoolId: place.school_id, districtId: place.district_id }, input);
   // An action written on a student's note is about that student unless the caller says otherwise.
   const student = input.student !== undefined ? input.student : (link?.note_student ?? null);
@@ -142,7 +142,7 @@ export async function updateAction(ctx: AuthedContext, id: number, input: TUpdat
   await ctx.db.transaction(async (tx) => {
     const row = await lockVisibleAction(tx, { scope: scopeOf(actor), userId: actor.id }, id);
     if (!row) throw notFound();
-    authorize(actionPolicy.manage(actor, actionRef(row)));
+    authorize(actionPolicy.manage, actor, actionRef(row));
     if (isFinal(row.status)) throw finalAction();
     if (input.version !== row.version) throw conflict();
     await checkPeople(tx, { schoolId: row.school_id, districtId: row.district_id }, input);
@@ -179,7 +179,7 @@ export async function deleteAction(ctx: AuthedContext, id: number): Promise<void
     const row = await lockVisibleAction(tx, { scope: scopeOf(actor), userId: actor.id }, id);
     if (!row) throw notFound();
     // Whoever may delete it hears why they cannot once it is complete or abandoned.
-    authorize(actionPolicy.delete(actor, { ...actionRef(row), status: 'incomplete' }));
+    authorize(actionPolicy.delete, actor, { ...actionRef(row), status: 'incomplete' });
     if (isFinal(row.status)) throw finalAction();
     await deleteActionRow(tx, id);
     // The audit keeps that it existed, not what it said (its text may name a child's circumstances).

@@ -9,6 +9,7 @@ import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { csvStream, datedCsvName, type CsvColumn, type CsvFile } from '../../lib/csv-export.ts';
 import { authorize } from '../../lib/authorize.ts';
+import { studentPolicy } from '../../policies/students.policy.ts';
 import { searchExportWindows, type SearchExportRow } from '../../repositories/advanced-search-export.repository.ts';
 import type { MeasureDef } from '../../repositories/advanced-search.repository.ts';
 import { emit } from '../emit.ts';
@@ -39,7 +40,7 @@ const measureColumn = (def: MeasureDef, i: number): CsvColumn<SearchExportRow> =
 export async function exportSearch(ctx: AuthedContext, input: TStudentSearchExport): Promise<CsvFile> {
   const actor = ctx.actor;
   const place = await resolvePlace(ctx.db, actor, input);
-  authorize(place.canExport);
+  authorize(studentPolicy.exportSearch, actor, place.exportAt);
   const criteria = await criteriaFor(ctx.db, place, input);
   const lang = input.lang ?? 'en';
   await emit(ctx.db, ctx, {

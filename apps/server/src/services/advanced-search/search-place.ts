@@ -16,6 +16,8 @@ export interface SearchPlace {
   schools: { id: number; name: string; district_id: number }[];
   districtIds: number[];
   canExport: boolean;
+  /** Where the search is, as studentPolicy.exportSearch reads it. */
+  exportAt: { district_id?: number; school?: { district_id: number; school_id: number } };
 }
 
 export async function resolvePlace(db: Database, actor: Actor, at: { school_id?: number; district_id?: number }): Promise<SearchPlace> {
@@ -29,10 +31,8 @@ export async function resolvePlace(db: Database, actor: Actor, at: { school_id?:
   }
   const visible = actor.is_super ? schools : schools.filter((s) => s.status !== 'account_suspended');
   const districtIds = at.district_id !== undefined ? [at.district_id] : [...new Set(visible.map((s) => s.district_id))];
-  let canExport = actor.is_super;
-  if (at.school_id !== undefined) canExport = studentPolicy.manageRoster(actor, { district_id: schools[0]!.district_id, school_id: at.school_id });
-  else if (at.district_id !== undefined) canExport = studentPolicy.manageDistrictRoster(actor, at.district_id);
-  return { schools: visible, districtIds, canExport };
+  const exportAt = at.school_id !== undefined ? { school: { district_id: schools[0]!.district_id, school_id: at.school_id } } : { district_id: at.district_id };
+  return { schools: visible, districtIds, canExport: studentPolicy.exportSearch(actor, exportAt), exportAt };
 }
 
 /** The search's criteria with each data filter's measure, checked against what the place uses. */

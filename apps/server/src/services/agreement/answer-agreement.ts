@@ -2,6 +2,7 @@ import { IDENTITY_MSG, type TAgreementAnswer } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { authorize } from '../../lib/authorize.ts';
+import { userPolicy } from '../../policies/users.policy.ts';
 import { currentAgreement, recordAgreement } from '../../repositories/agreements.repository.ts';
 import { emit } from '../emit.ts';
 import { deleteSession } from '../../repositories/sessions.repository.ts';
@@ -15,7 +16,7 @@ import { deleteSession } from '../../repositories/sessions.repository.ts';
  */
 export async function answerAgreement(ctx: AuthedContext, input: TAgreementAnswer): Promise<{ signedOut: boolean }> {
   const { auth } = ctx;
-  authorize(auth.session.simulated_user_id === null);
+  authorize(userPolicy.actAsSelf, auth.session);
   const user = auth.realUser;
   const by = { actor_user_id: user.id, real_actor_user_id: user.id, ip: ctx.ip };
   const target = { type: 'agreement' as const, id: input.version };

@@ -3,6 +3,7 @@ import { IDENTITY_MSG, type TChangePasswordRequest } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { authorize } from '../../lib/authorize.ts';
+import { userPolicy } from '../../policies/users.policy.ts';
 import { emit } from '../emit.ts';
 import { endSessionsOfUser, passwordHashOf, setUserPassword } from '../../repositories/credentials.repository.ts';
 import { retireTokens } from '../../repositories/password-tokens.repository.ts';
@@ -16,7 +17,7 @@ import { retireTokens } from '../../repositories/password-tokens.repository.ts';
  */
 export async function changePassword(ctx: AuthedContext, input: TChangePasswordRequest): Promise<void> {
   const { auth } = ctx;
-  authorize(auth.session.simulated_user_id === null);
+  authorize(userPolicy.actAsSelf, auth.session);
   const user = auth.realUser;
   const stored = await passwordHashOf(ctx.db, user.id);
   const ok = await verifyPassword(stored ?? (await decoyHash()), input.current_password);

@@ -5,6 +5,7 @@
  */
 import type { Database } from '@ss/db';
 import type { Actor } from '../../lib/actor.ts';
+import { abilitiesOf } from '../../lib/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { assertDistrictOpen, assertSchoolOpen } from '../../lib/suspension.ts';
 import { boardPolicy, type BoardRef } from '../../policies/boards.policy.ts';
@@ -32,6 +33,13 @@ export const boardRef = (board: BoardRow, links: BoardLinks, actor: Actor): Boar
   school_ids: links.school_ids,
   member: links.member_ids.includes(actor.id),
 });
+
+/** What the caller may do with the board now (the `abilities` the web reads), from the boards policy's verbs. */
+export const boardAbilities = (actor: Actor, board: Pick<BoardRow, 'leaders_only'>, ref: BoardRef) =>
+  abilitiesOf({ edit: boardPolicy.moveCards, manage: boardPolicy.manage, unlock: boardPolicy.unlock, delete: boardPolicy.delete }, actor, {
+    ...ref,
+    leaders_only: board.leaders_only,
+  });
 
 /**
  * The board when the actor may see it, else 404. With `forUpdate` (inside a transaction) the

@@ -11,12 +11,11 @@ import { scopeOf } from '../../lib/actor.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { assertDistrictOpen, assertSchoolOpen } from '../../lib/suspension.ts';
 import { boardPolicy } from '../../policies/boards.policy.ts';
-import { districtRole } from '../../policies/helpers.ts';
 import { presentBoardSummary } from '../../presenters/boards.presenter.ts';
 import { toLinks } from '../../repositories/board-links.ts';
 import { listBoards } from '../../repositories/boards.repository.ts';
 import { getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
-import { boardRef } from './access.ts';
+import { boardAbilities, boardRef } from './access.ts';
 
 export async function listWorkspaceBoards(
   ctx: AuthedContext,
@@ -34,14 +33,14 @@ export async function listWorkspaceBoards(
     const found = await getDistrict(ctx.db, scopeOf(actor), q.district!);
     if (!found) throw notFound();
     assertDistrictOpen(actor, found.district);
-    authorize(actor.is_super || districtRole(actor, q.district!) !== null);
+    authorize(boardPolicy.listDistrict, actor, q.district!);
     place = { district_id: q.district!, school_id: null };
   }
   // The kinds this workspace holds that the caller may start here.
   const create = BOARD_KINDS.filter((kind) => SCHOOL_BOARD_KINDS.includes(kind) === (place.school_id !== null) && boardPolicy.create(actor, { kind, ...place }));
   const { count, rows } = await listBoards(ctx.db, { schoolId: q.school, districtId: q.district, limit: q.limit, offset: q.offset });
   const results = rows.map(({ board, category_count, card_count, last_moved_at, ...links }) =>
-    presentBoardSummary(actor, board, boardRef(board, toLinks(links), actor), { cards: card_count, categories: category_count, lastMovedAt: last_moved_at }),
+    presentBoardSummary(board, boardAbilities(actor, board, boardRef(board, toLinks(links), actor)), { cards: card_count, categories: category_count, lastMovedAt: last_moved_at }),
   );
   return { count, results, create };
 }

@@ -16,7 +16,7 @@ import type { Database } from '@ss/db';
 import type { AppContext, AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { boardAbilities } from '../../presenters/boards.presenter.ts';
+import { boardPolicy } from '../../policies/boards.policy.ts';
 import { expiredLocks, lockHolder, releaseExpiredLock, releaseIdleLock, releaseLock, takeLock } from '../../repositories/board-locks.repository.ts';
 import { bumpVersion, lockBoardRow } from '../../repositories/boards.repository.ts';
 import { notifyRealtime } from '../../repositories/realtime.repository.ts';
@@ -38,7 +38,7 @@ export async function takeBoardLock(ctx: AuthedContext, id: number) {
   const auth = ctx.auth;
   return ctx.db.transaction(async (tx) => {
     const { board, ref } = await loadBoard(tx, auth.actor, id, { forUpdate: true });
-    authorize(boardAbilities(auth.actor, board, ref).edit);
+    authorize(boardPolicy.moveCards, auth.actor, { ...ref, leaders_only: board.leaders_only });
     const holder = await lockHolder(tx, id);
     if (holder && holder.session_hash !== auth.sessionHash) throw lockedByOther();
     await takeLock(tx, id, auth.actor.id, auth.sessionHash);
@@ -64,7 +64,7 @@ export async function releaseBoardLock(ctx: AuthedContext, id: number) {
     let version = board.version;
     if (holder) {
       const mine = holder.session_hash === auth.sessionHash;
-      authorize(mine || boardAbilities(auth.actor, board, ref).unlock);
+      authorize(boardPolicy.releaseLock, auth.actor, ref, mine);
       await releaseLock(tx, id);
       if (!mine) await emit(tx, ctx, { type: 'board.unlocked', ...where(board), details: { holder_id: holder.user_id } });
       version = (await bumpVersion(tx, id))!;

@@ -9,7 +9,8 @@ import type { Database } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { boardAbilities, presentCategory } from '../../presenters/boards.presenter.ts';
+import { boardPolicy } from '../../policies/boards.policy.ts';
+import { presentCategory } from '../../presenters/boards.presenter.ts';
 import { recordMove, schoolCardsOf, studentCardsOf, writeColumn, type Card } from '../../repositories/board-cards.repository.ts';
 import { bumpVersion, categoriesOf, type BoardRow } from '../../repositories/boards.repository.ts';
 import { notifyRealtime } from '../../repositories/realtime.repository.ts';
@@ -41,7 +42,7 @@ export async function moveCard(ctx: AuthedContext, id: number, input: TBoardMove
   return ctx.db.transaction(async (tx) => {
     const loaded = await loadBoard(tx, actor, id, { forUpdate: true });
     const { board } = loaded;
-    authorize(boardAbilities(actor, board, loaded.ref).edit);
+    authorize(boardPolicy.moveCards, actor, { ...loaded.ref, leaders_only: board.leaders_only });
     await assertHoldsLock(tx, id, auth.sessionHash);
     if (input.version !== board.version) throw conflict();
 

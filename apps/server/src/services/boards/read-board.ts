@@ -8,7 +8,7 @@ import { cardGenerationOf, lastMoveOf } from '../../repositories/board-cards.rep
 import { lockHolder } from '../../repositories/board-locks.repository.ts';
 import { categoriesOf } from '../../repositories/boards.repository.ts';
 import { filterChoices } from '../student-profile/filter-choices.ts';
-import { loadBoard } from './access.ts';
+import { boardAbilities, loadBoard } from './access.ts';
 import { cachedView, viewKey } from './card-cache.ts';
 import { boardCards, DISTRICT_CARD_OPTIONS } from './cards.ts';
 
@@ -41,5 +41,5 @@ export async function readBoard(ctx: AuthedContext, id: number): Promise<TBoard>
     lockView(ctx.db, id, board.leaders_only, auth.sessionHash),
   ]);
   const filters = view.filters ?? (await filterChoices(ctx.db, scopeOf(auth.actor), loaded.place.school!.id));
-  return presentBoard(auth.actor, { ...loaded, ...view, lock, options, filters });
+  return presentBoard(boardAbilities(auth.actor, loaded.board, loaded.ref), { ...loaded, ...view, lock, options, filters });
 }

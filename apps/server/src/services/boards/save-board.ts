@@ -13,7 +13,6 @@ import { scopeOf } from '../../lib/actor.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { assertDistrictOpen, assertSchoolOpen } from '../../lib/suspension.ts';
 import { boardPolicy } from '../../policies/boards.policy.ts';
-import { boardAbilities } from '../../presenters/boards.presenter.ts';
 import { placedInColumn, placedStudentIds, removePlacements, writeColumn } from '../../repositories/board-cards.repository.ts';
 import { bumpVersion, categoriesOf, deleteBoardRow, insertBoard, replaceCategories, setLinks, updateBoardRow, type CategoryRow } from '../../repositories/boards.repository.ts';
 import { notifyRealtime } from '../../repositories/realtime.repository.ts';
@@ -51,7 +50,7 @@ async function placeStudents(db: Database, boardId: number, categories: Category
 export async function createBoard(ctx: AuthedContext, input: TCreateBoard): Promise<number> {
   const actor = ctx.actor;
   const place = await placeFor(ctx, input);
-  authorize(boardPolicy.create(actor, place));
+  authorize(boardPolicy.create, actor, place);
   await checkBoardLinks(ctx.db, place, input);
   return ctx.db.transaction(async (tx) => {
     const board = await insertBoard(tx, { ...place, title: input.title, created_by: actor.id });
@@ -68,10 +67,7 @@ export async function updateBoard(ctx: AuthedContext, id: number, input: TUpdate
   return ctx.db.transaction(async (tx) => {
     const loaded = await loadBoard(tx, actor, id, { forUpdate: true });
     const { board, links, ref } = loaded;
-    const abilities = boardAbilities(actor, board, ref);
-    const onlyLeadersFlag = Object.keys(input).every((k) => k === 'version' || k === 'leaders_only');
-    authorize(abilities.manage || (onlyLeadersFlag && abilities.unlock));
-    authorize(input.leaders_only === undefined || abilities.unlock);
+    authorize(boardPolicy.change, actor, ref, Object.keys(input));
     if (input.version !== board.version) throw conflict();
     const placed = await placedStudentIds(tx, id);
     await checkBoardLinks(tx, board, input, { ...links, student_ids: placed });
@@ -109,7 +105,7 @@ export async function deleteBoard(ctx: AuthedContext, id: number): Promise<void>
   const actor = ctx.actor;
   await ctx.db.transaction(async (tx) => {
     const { board, ref } = await loadBoard(tx, actor, id, { forUpdate: true });
-    authorize(boardAbilities(actor, board, ref).delete);
+    authorize(boardPolicy.delete, actor, ref);
     await deleteBoardRow(tx, id);
     await emit(tx, ctx, { type: 'board.deleted', ...where(board), details: { title: board.title, kind: board.kind } });
     await notifyRealtime(tx, { channel: boardChannel(id), version: board.version + 1, event: { kind: 'deleted' } });

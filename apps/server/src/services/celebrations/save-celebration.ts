@@ -58,7 +58,7 @@ export async function updateCelebration(ctx: AuthedContext, id: number, input: T
   const found = await findVisibleCelebration(db, scopeOf(actor), id);
   if (!found) throw notFound();
   const row = found.c;
-  authorize(celebrationsPolicy.manage(actor, row));
+  authorize(celebrationsPolicy.manage, actor, row);
   if (row.version !== input.version) throw conflict();
   const fields = await checkLinks(db, actor, { id: row.school_id, district_id: row.district_id }, { student: input.student });
   if (input.celebrated_on !== undefined && input.celebrated_on > todayIso()) fields.celebrated_on = { message: CELEBRATION_MSG.future };
@@ -93,7 +93,7 @@ export async function deleteCelebration(ctx: AuthedContext, id: number): Promise
   const { db, actor } = ctx;
   const found = await findVisibleCelebration(db, scopeOf(actor), id);
   if (!found) throw notFound();
-  authorize(celebrationsPolicy.manage(actor, found.c));
+  authorize(celebrationsPolicy.manage, actor, found.c);
   await db.transaction(async (tx) => {
     await deleteCelebrationRow(tx, id);
     await emit(tx, ctx, { type: 'celebration.deleted', ...where(found.c), details: { celebrated_on: found.c.celebrated_on } });

@@ -25,11 +25,8 @@ import { resolveLevel, type ResolvedLevel } from './level.ts';
 
 type Fields = Pick<DataDefinitionRow, 'name' | 'result_type' | 'options' | 'min_value' | 'max_value' | 'data_type' | 'months' | 'labels' | 'active'>;
 
-const mayEdit = (actor: Actor, d: Pick<DataDefinitionRow, 'district_id' | 'school_id'>) =>
-  d.school_id === null ? configPolicy.editDistrict(actor, d.district_id) : configPolicy.editSchool(actor, { id: d.school_id, district_id: d.district_id });
-
 export function presentDefinition(actor: Actor, row: DataDefinitionRow): TDataDefinition {
-  const edit = mayEdit(actor, row);
+  const edit = configPolicy.editDefinition(actor, row);
   return {
     id: row.id,
     district_id: row.district_id,
@@ -83,7 +80,7 @@ export async function listDefinitions(db: Database, actor: Actor, q: { districtI
 export async function createDefinition(ctx: AuthedContext, input: TCreateDataDefinition): Promise<DataDefinitionRow> {
   const actor = ctx.actor;
   const level = await levelOf(ctx.db, actor, { districtId: input.district_id, schoolId: input.school_id });
-  authorize(configPolicy.edit(actor, level.target));
+  authorize(configPolicy.edit, actor, level.target);
   const { district_id: _d, school_id: _s, ...rest } = input;
   const fields = normalise(rest);
   check(fields);
@@ -110,7 +107,7 @@ async function visible(ctx: AuthedContext, id: number): Promise<DataDefinitionRo
 
 export async function changeDefinition(ctx: AuthedContext, id: number, input: TUpdateDataDefinition): Promise<DataDefinitionRow> {
   const current = await visible(ctx, id);
-  authorize(mayEdit(ctx.actor, current));
+  authorize(configPolicy.editDefinition, ctx.actor, current);
   const { version, ...patch } = input;
   const pick = (r: Fields): Fields => ({
     name: r.name,
@@ -145,7 +142,7 @@ export async function changeDefinition(ctx: AuthedContext, id: number, input: TU
 
 export async function removeDefinition(ctx: AuthedContext, id: number): Promise<{ deleted: boolean; deactivated: boolean }> {
   const current = await visible(ctx, id);
-  authorize(mayEdit(ctx.actor, current));
+  authorize(configPolicy.editDefinition, ctx.actor, current);
   return ctx.db.transaction(async (tx) => {
     const keep = await hasResults(tx, id);
     if (keep) await updateDefinition(tx, id, current.version, { active: false });

@@ -19,7 +19,7 @@ export async function resetConfigList(ctx: AuthedContext, kind: ConfigListKind, 
   const actor = ctx.actor;
   const level = await resolveLevel(ctx.db, actor, q);
   if (level.target.level === 'system' || !configPolicy.kindAllowed(kind, level.target.level)) throw notFound();
-  authorize(configPolicy.edit(actor, level.target));
+  authorize(configPolicy.edit, actor, level.target);
   await ctx.db.transaction(async (tx) => {
     const own = await ownList(tx, kind, level.ref);
     // Already inheriting: nothing to do (a reset is idempotent).

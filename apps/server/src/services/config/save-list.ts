@@ -24,7 +24,7 @@ export async function saveConfigList(ctx: AuthedContext, kind: ConfigListKind, i
   const actor = ctx.actor;
   const level = await resolveLevel(ctx.db, actor, { districtId: input.district_id, schoolId: input.school_id });
   if (!configPolicy.kindAllowed(kind, level.target.level)) throw notFound();
-  authorize(configPolicy.edit(actor, level.target));
+  authorize(configPolicy.edit, actor, level.target);
   assertNoFieldErrors(configItemErrors(kind, input.items));
   const ids = input.items.map((i) => i.id).filter((id): id is number => id !== undefined);
   if (new Set(ids).size !== ids.length) throw new HttpError(400, 'validation', CONFIG_MSG.unknownItem);

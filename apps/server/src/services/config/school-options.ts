@@ -40,7 +40,7 @@ export async function readSchoolOptions(db: Database, actor: Actor, id: number):
 
 async function editable(ctx: AuthedContext, id: number) {
   const s = await schoolInScope(ctx.db, ctx.actor, id);
-  authorize(configPolicy.editSchool(ctx.actor, s));
+  authorize(configPolicy.editSchool, ctx.actor, s);
   return s;
 }
 

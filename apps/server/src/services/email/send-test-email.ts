@@ -9,7 +9,7 @@ import { queueEmail } from './queue-email.ts';
 
 export async function sendTestEmail(ctx: AuthedContext, input: z.infer<typeof ZTestEmailRequest>): Promise<{ id: number }> {
   const { actor } = ctx;
-  authorize(systemPolicy.sendTestEmail(actor));
+  authorize(systemPolicy.sendTestEmail, actor);
   const name = `${actor.first_name} ${actor.last_name}`;
   const body = [translate('en', 'email.test.body', { name }), input.note].filter(Boolean).join('\n\n');
   const row = await queueEmail(ctx.db, ctx.jobs, {

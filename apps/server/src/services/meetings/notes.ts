@@ -72,7 +72,7 @@ export async function readNotes(ctx: AuthedContext, id: number): Promise<TMeetin
 }
 
 function assertWriter(ctx: AuthedContext, loaded: LoadedMeeting) {
-  authorize(meetingPolicy.writer(ctx.actor, loaded.ref));
+  authorize(meetingPolicy.writer, ctx.actor, loaded.ref);
   if (loaded.meeting.status !== 'in_progress') throw notInProgress();
 }
 

@@ -27,7 +27,7 @@ export async function changeMeetingStatus(ctx: AuthedContext, id: number, step: 
   const actor = ctx.actor;
   await ctx.db.transaction(async (tx) => {
     const { row, meeting, ref } = await loadMeeting(tx, actor, id, { forUpdate: true });
-    authorize(step === 'reopen' ? meetingPolicy.reopen(actor, { ...ref, status: 'finished' }) : meetingPolicy.manage(actor, ref));
+    authorize(meetingPolicy.changeStatus, actor, ref, step);
     if (meeting.status !== FROM[step]) throw notPossible(step === 'finish' && meeting.status === 'finished' ? MEETING_MSG.finished : WRONG[step]);
     const now = new Date();
     let details: Record<string, unknown> = {};
@@ -54,7 +54,7 @@ export async function markAttendee(ctx: AuthedContext, id: number, userId: numbe
   const actor = ctx.actor;
   return ctx.db.transaction(async (tx) => {
     const { meeting, ref } = await loadMeeting(tx, actor, id, { forUpdate: true });
-    authorize(meetingPolicy.manage(actor, ref));
+    authorize(meetingPolicy.manage, actor, ref);
     const row = await setAbsent(tx, id, userId, absent);
     if (!row) throw notFound();
     await emit(tx, ctx, { type: 'meeting.attendee_marked', ...where(meeting), details: { user: userId, absent } });
@@ -68,7 +68,7 @@ export async function reviewNorm(ctx: AuthedContext, id: number, position: numbe
   const actor = ctx.actor;
   return ctx.db.transaction(async (tx) => {
     const { meeting, ref } = await loadMeeting(tx, actor, id, { forUpdate: true });
-    authorize(meetingPolicy.manage(actor, ref));
+    authorize(meetingPolicy.manage, actor, ref);
     if (meeting.status === 'scheduled') throw notPossible(MEETING_MSG.notStarted);
     const row = await setNormReviewed(tx, id, position, reviewed);
     if (!row) throw notFound();

@@ -34,7 +34,7 @@ export function startsAtIn(value: string, zone: string): Date {
 export async function createMeeting(ctx: AuthedContext, input: TCreateMeetingParsed): Promise<number> {
   const actor = ctx.actor;
   const subject = await resolveSubject(ctx.db, actor, input);
-  authorize(meetingPolicy.create(actor, subject.ref));
+  authorize(meetingPolicy.create, actor, subject.ref);
   const descriptor = await descriptorText(ctx.db, subject.ref, input.descriptor, subject.francophone);
   await checkAttendees(ctx.db, input.attendees, {
     districtId: subject.ref.district_id,
@@ -76,7 +76,7 @@ export async function updateMeeting(ctx: AuthedContext, id: number, input: TUpda
   const actor = ctx.actor;
   await ctx.db.transaction(async (tx) => {
     const { row, meeting, ref } = await loadMeeting(tx, actor, id, { forUpdate: true });
-    authorize(meetingPolicy.manage(actor, ref));
+    authorize(meetingPolicy.manage, actor, ref);
     if (meeting.status === 'finished') throw finishedMeeting();
     if (input.version !== meeting.version) throw conflict();
     const patch: Partial<MeetingRow> = {};
@@ -129,7 +129,7 @@ export async function deleteMeeting(ctx: AuthedContext, id: number): Promise<voi
   const actor = ctx.actor;
   await ctx.db.transaction(async (tx) => {
     const { row, meeting, ref } = await loadMeeting(tx, actor, id, { forUpdate: true });
-    authorize(meetingPolicy.manage(actor, ref));
+    authorize(meetingPolicy.manage, actor, ref);
     if (meeting.status !== 'scheduled') throw notScheduled();
     const people = (await attendeesOf(tx, id)).filter((a) => a.deactivated_at === null);
     await sendCancellations(tx, ctx, mailInfoOf(row), people);

@@ -116,7 +116,7 @@ export async function checkAttendees(db: Database, ids: number[], at: AttendeePl
 /** Who may be invited to a meeting on this subject (`GET /api/v1/meetings/people/`): for those who may schedule one there. */
 export async function meetingPeople(db: Database, actor: Actor, q: TMeetingPeopleQuery): Promise<TMeetingPeople> {
   const subject = await resolveSubject(db, actor, q);
-  authorize(meetingPolicy.create(actor, subject.ref));
+  authorize(meetingPolicy.create, actor, subject.ref);
   const rows = await eligibleAttendees(db, {
     districtId: subject.ref.district_id,
     schoolId: subject.ref.school_id,

@@ -22,7 +22,7 @@ const where = (level: NormLevel, id: number | null) => ({
 
 export async function createNorm(ctx: AuthedContext, input: TCreateNorm): Promise<number> {
   const level = await resolveNormLevel(ctx.db, ctx.actor, input);
-  authorize(normsPolicy.edit(ctx.actor, level));
+  authorize(normsPolicy.edit, ctx.actor, level);
   return ctx.db.transaction(async (tx) => {
     const rows = await lockLevel(tx, level);
     if (rows.length >= NORMS_MAX) throw fieldError('text', NORM_MSG.tooMany, { max: NORMS_MAX });
@@ -34,7 +34,7 @@ export async function createNorm(ctx: AuthedContext, input: TCreateNorm): Promis
 
 export async function updateNorm(ctx: AuthedContext, id: number, input: TUpdateNorm): Promise<void> {
   const { level } = await loadNorm(ctx.db, ctx.actor, id);
-  authorize(normsPolicy.edit(ctx.actor, level));
+  authorize(normsPolicy.edit, ctx.actor, level);
   await ctx.db.transaction(async (tx) => {
     const rows = await lockLevel(tx, level);
     const row = rows.find((r) => r.id === id);
@@ -69,7 +69,7 @@ export async function updateNorm(ctx: AuthedContext, id: number, input: TUpdateN
 
 export async function reorderNorms(ctx: AuthedContext, input: TNormOrder): Promise<NormLevel> {
   const level = await resolveNormLevel(ctx.db, ctx.actor, input);
-  authorize(normsPolicy.edit(ctx.actor, level));
+  authorize(normsPolicy.edit, ctx.actor, level);
   await ctx.db.transaction(async (tx) => {
     const rows = await lockLevel(tx, level);
     const same = input.ids.length === rows.length && new Set(input.ids).size === rows.length && rows.every((r) => input.ids.includes(r.id));
@@ -82,7 +82,7 @@ export async function reorderNorms(ctx: AuthedContext, input: TNormOrder): Promi
 
 export async function deleteNorm(ctx: AuthedContext, id: number): Promise<void> {
   const { level } = await loadNorm(ctx.db, ctx.actor, id);
-  authorize(normsPolicy.edit(ctx.actor, level));
+  authorize(normsPolicy.edit, ctx.actor, level);
   await ctx.db.transaction(async (tx) => {
     const rows = await lockLevel(tx, level);
     const row = rows.find((r) => r.id === id);

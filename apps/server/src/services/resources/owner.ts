@@ -20,7 +20,7 @@ export async function resolveOwner(db: Database, actor: Actor, q: { school?: num
   const row = await getDistrict(db, scopeOf(actor), q.district!);
   if (!row) throw notFound();
   assertDistrictOpen(actor, row.district);
-  authorize(resourcesPolicy.readDistrict(actor, row.district.id));
+  authorize(resourcesPolicy.readDistrict, actor, row.district.id);
   return { district_id: row.district.id, school_id: null };
 }
 

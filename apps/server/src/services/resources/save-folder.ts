@@ -39,7 +39,7 @@ async function withFolder(ctx: AuthedContext, id: number, change: (tx: Database,
   const folder = await findFolder(ctx.db, id);
   if (!folder) throw notFound();
   const owner = await ownerOfRow(ctx.db, ctx.actor, folder);
-  authorize(resourcesPolicy.manageFolders(ctx.actor, owner));
+  authorize(resourcesPolicy.manageFolders, ctx.actor, owner);
   await ctx.db.transaction(async (tx) => {
     const nodes = await lockedNodes(tx, owner);
     const node = nodes.find((n) => n.id === id);
@@ -61,7 +61,7 @@ function checkName(nodes: TreeNode[], parentId: number | null, name: string, sel
 
 export async function createResourceFolder(ctx: AuthedContext, input: TCreateResourceFolder): Promise<number> {
   const owner = await resolveOwner(ctx.db, ctx.actor, { school: input.school_id, district: input.district_id });
-  authorize(resourcesPolicy.manageFolders(ctx.actor, owner));
+  authorize(resourcesPolicy.manageFolders, ctx.actor, owner);
   const parentId = input.parent_id ?? null;
   return ctx.db.transaction(async (tx) => {
     const nodes = await lockedNodes(tx, owner);

@@ -35,7 +35,7 @@ const where = (r: { district_id: number; school_id: number | null }, id: number)
 /** The owner named, read and added to by the actor (404 / 403 otherwise). */
 async function addableOwner(ctx: AuthedContext, q: { school_id?: number; district_id?: number }): Promise<ResourceOwner> {
   const owner = await resolveOwner(ctx.db, ctx.actor, { school: q.school_id, district: q.district_id });
-  authorize(resourcesPolicy.add(ctx.actor, owner));
+  authorize(resourcesPolicy.add, ctx.actor, owner);
   return owner;
 }
 
@@ -105,7 +105,7 @@ export async function createDocumentResource(ctx: AuthedContext, prepared: { own
 async function changeable(ctx: AuthedContext, id: number): Promise<ResourceRow> {
   const row = await findVisibleResource(ctx.db, ctx.actor, id);
   if (!row) throw notFound();
-  authorize(resourcesPolicy.change(ctx.actor, row.r));
+  authorize(resourcesPolicy.change, ctx.actor, row.r);
   return row.r;
 }
 

@@ -8,6 +8,7 @@ import type { AuthedContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { authorize } from '../../lib/authorize.ts';
+import { userPolicy } from '../../policies/users.policy.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { emit } from '../emit.ts';
 import { createSession, deleteSession } from '../../repositories/sessions.repository.ts';
@@ -41,11 +42,11 @@ async function rotate(ctx: AuthedContext, simulatedUserId: number | null): Promi
 
 export async function startSimulation(ctx: AuthedContext, userId: number): Promise<{ token: string }> {
   const { auth } = ctx;
-  authorize(auth.realUser.is_super);
+  authorize(userPolicy.startSimulation, auth.realUser);
   if (auth.session.simulated_user_id) throw new HttpError(409, 'conflict', 'Could not perform action');
   const target = await loadActor(ctx.db, userId);
   if (!target) throw notFound();
-  authorize(!target.is_super && target.id !== auth.realUser.id);
+  authorize(userPolicy.simulateAs, auth.realUser, target);
   const by = { actor_user_id: target.id, real_actor_user_id: auth.realUser.id, ip: ctx.ip };
   const event = { type: 'simulation.started' as const, district_id: target.district?.id ?? null, target: { type: 'user' as const, id: target.id } };
   if (onlyTenantSuspended(target)) {

@@ -12,5 +12,5 @@ import { getDistrict } from '../../repositories/tenancy.repository.ts';
  */
 export async function assertSisAccess(db: Database, actor: Actor, districtId: number): Promise<void> {
   if (!(await getDistrict(db, scopeOf(actor), districtId))) throw notFound();
-  authorize(studentPolicy.administerDistrictData(actor, districtId));
+  authorize(studentPolicy.administerDistrictData, actor, districtId);
 }

@@ -26,12 +26,12 @@ import { queueEmail } from '../email/queue-email.ts';
 
 export async function inviteUsers(ctx: AuthedContext, input: TInviteUsers): Promise<number[]> {
   const actor = ctx.actor;
-  authorize(userPolicy.invite(actor));
+  authorize(userPolicy.invite, actor);
   if (!(await getDistrict(ctx.db, scopeOf(actor), input.district_id))) throw notFound();
 
   if (input.district_role) {
-    authorize(districtPolicy.manageStaff(actor, input.district_id));
-    authorize(input.district_role.user_type !== 'district_admin' || districtPolicy.grantDistrictAdmin(actor, input.district_id));
+    authorize(districtPolicy.manageStaff, actor, input.district_id);
+    authorize(userPolicy.grantDistrictRole, actor, input.district_id, input.district_role);
   }
   const manageable = await checkGrantableSchools(
     ctx.db,
@@ -39,7 +39,7 @@ export async function inviteUsers(ctx: AuthedContext, input: TInviteUsers): Prom
     input.district_id,
     input.schools.map((s) => s.school_id),
   );
-  authorize(!!input.district_role || manageable.length > 0);
+  authorize(userPolicy.inviteWithRoles, actor, !!input.district_role, manageable);
 
   const emails = input.people.map((p) => p.email);
   const taken = await accountsByEmail(ctx.db, emails, input.district_id);

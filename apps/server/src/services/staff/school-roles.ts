@@ -4,7 +4,7 @@ import type { Actor } from '../../lib/actor.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { schoolSuspended } from '../../lib/suspension.ts';
-import { manageableSchoolIds } from '../../policies/users.policy.ts';
+import { manageableSchoolIds, userPolicy } from '../../policies/users.policy.ts';
 import { schoolIdsOfDistrict, schoolsByIds } from '../../repositories/staff.repository.ts';
 
 const RANK = ['school_staff', 'school_teacher', 'school_leader', 'school_admin'] as const;
@@ -22,10 +22,10 @@ export function highestSchoolRole(roles: Pick<TSchoolRole, 'user_type'>[]): TSch
 export async function checkGrantableSchools(db: Database, actor: Actor, districtId: number, schoolIds: number[], requireSome = false): Promise<number[]> {
   const districtSchools = await schoolIdsOfDistrict(db, districtId);
   const manageable = manageableSchoolIds(actor, districtId, districtSchools);
-  if (requireSome) authorize(manageable.length > 0);
+  if (requireSome) authorize(userPolicy.grantSchoolRoles, actor, districtId, districtSchools);
   for (const id of schoolIds) {
     if (!districtSchools.includes(id)) throw notFound();
-    authorize(manageable.includes(id));
+    authorize(userPolicy.grantSchoolRole, actor, districtId, districtSchools, id);
   }
   if (!actor.is_super && (await schoolsByIds(db, schoolIds)).some((s) => s.suspended_at)) throw schoolSuspended();
   return manageable;

@@ -9,7 +9,7 @@ import { loadTarget } from './update-user.ts';
 export async function sendPasswordLink(ctx: AuthedContext, userId: number): Promise<void> {
   const { actor } = ctx;
   const t = await loadTarget(ctx, userId);
-  authorize(userPolicy.update(actor, t) && !t.user.deactivated_at);
+  authorize(userPolicy.sendPasswordLink, actor, t);
   const purpose = t.user.password_hash ? 'reset' : 'invite';
   await issuePasswordLink(ctx, { userId: t.user.id, purpose, invitedBy: `${actor.first_name} ${actor.last_name}`.trim() });
   await emit(ctx.db, ctx, { type: 'user.password_link_sent', target: { type: 'user', id: t.user.id }, details: { purpose } });

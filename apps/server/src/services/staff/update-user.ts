@@ -8,7 +8,6 @@ import type { AuthedContext } from '../../context.ts';
 import { changes } from '../../lib/diff.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { districtPolicy } from '../../policies/tenancy.policy.ts';
 import { staffScopeOf, userPolicy } from '../../policies/users.policy.ts';
 import { emit } from '../emit.ts';
 import { endSessionsOfUsers } from '../../repositories/sessions.repository.ts';
@@ -27,8 +26,8 @@ import { checkGrantableSchools, highestSchoolRole } from './school-roles.ts';
 /** Loads a staff member the actor may see, or answers 404 (403 when the actor sees no staff at all). */
 export async function loadTarget(ctx: AuthedContext, id: number): Promise<{ user: UserRow; memberships: Memberships }> {
   const actor = ctx.actor;
-  const scope = staffScopeOf(actor);
-  authorize(scope !== null);
+  authorize(userPolicy.viewStaff, actor);
+  const scope = staffScopeOf(actor)!;
   const user = await getUser(ctx.db, scope, id);
   if (!user) throw notFound();
   return { user, memberships: (await membershipsOf(ctx.db, [id])).get(id)! };
@@ -55,24 +54,23 @@ export async function updateUser(ctx: AuthedContext, id: number, input: TUpdateU
   const actor = ctx.actor;
   const target = await loadTarget(ctx, id);
   const { user, memberships } = target;
-  authorize(userPolicy.update(actor, target));
+  authorize(userPolicy.update, actor, target);
   if (input.email !== undefined && input.email !== user.email) {
-    authorize(userPolicy.editEmail(actor));
+    authorize(userPolicy.editEmail, actor);
     if ((await emailsInUse(ctx.db, [input.email])).length) throw fieldError('email', 'Exists');
   }
-  authorize(input.deactivated === undefined || userPolicy.deactivate(actor, target));
+  authorize(userPolicy.changeDeactivation, actor, target, input.deactivated);
   const districtId = memberships.district?.id;
   if (input.district_role !== undefined) {
-    authorize(userPolicy.setDistrictRole(actor, target) && districtId !== undefined);
-    authorize(input.district_role?.user_type !== 'district_admin' || districtPolicy.grantDistrictAdmin(actor, districtId));
+    authorize(userPolicy.changeDistrictRole, actor, target, input.district_role);
   }
   let manageable: number[] = [];
   if (input.schools) {
-    authorize(districtId !== undefined);
+    authorize(userPolicy.changeSchoolRoles, actor, target);
     manageable = await checkGrantableSchools(
       ctx.db,
       actor,
-      districtId,
+      districtId!,
       input.schools.map((s) => s.school_id),
       true,
     );

@@ -49,14 +49,14 @@ export async function prepareStudentExport(ctx: AuthedContext, q: TStudentExport
     const row = await getSchool(ctx.db, scope, q.school);
     if (!row) throw notFound();
     assertSchoolOpen(actor, row.school);
-    authorize(studentPolicy.manageRoster(actor, { district_id: row.school.district_id, school_id: row.school.id }));
+    authorize(studentPolicy.manageRoster, actor, { district_id: row.school.district_id, school_id: row.school.id });
     filter = { schoolId: row.school.id, statuses };
     name = row.school.name;
     place = { district_id: row.school.district_id, school_id: row.school.id };
   } else {
     const row = await getDistrict(ctx.db, scope, q.district!);
     if (!row) throw notFound();
-    authorize(studentPolicy.manageDistrictRoster(actor, row.district.id));
+    authorize(studentPolicy.manageDistrictRoster, actor, row.district.id);
     filter = { districtId: row.district.id, statuses };
     name = row.district.name;
     place = { district_id: row.district.id, school_id: null };

@@ -20,7 +20,7 @@ async function districtFor(ctx: AuthedContext, districtId: number) {
   if (!row) throw notFound();
   assertDistrictOpen(actor, row.district);
   // District leaders read the setting; only district admins (and super admins) change it.
-  authorize(studentPolicy.manageDistrictRoster(actor, districtId));
+  authorize(studentPolicy.manageDistrictRoster, actor, districtId);
   return row.district;
 }
 
@@ -38,7 +38,7 @@ export async function readRetention(ctx: AuthedContext, districtId: number): Pro
 export async function updateRetention(ctx: AuthedContext, districtId: number, input: TUpdateRetention): Promise<TRetention> {
   const actor = ctx.actor;
   const d = await districtFor(ctx, districtId);
-  authorize(studentPolicy.administerDistrictData(actor, districtId));
+  authorize(studentPolicy.administerDistrictData, actor, districtId);
   const before = d.archive_auto_delete_days;
   const after = input.archive_auto_delete_days;
   if (before !== after) {

@@ -18,6 +18,6 @@ export async function loadStudent(db: Database, actor: Actor, id: number) {
 
 export async function loadStudentForNotes(db: Database, actor: Actor, id: number) {
   const row = await loadStudent(db, actor, id);
-  authorize(studentPolicy.writeNotes(actor, row.student));
+  authorize(studentPolicy.writeNotes, actor, row.student);
   return row;
 }

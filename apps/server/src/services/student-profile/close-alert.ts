@@ -18,7 +18,7 @@ export async function closeAlert(ctx: AuthedContext, alertId: number): Promise<{
   const found = await alertById(ctx.db, alertId);
   if (!found) throw notFound();
   const { student: s } = await loadStudent(ctx.db, actor, found.alert.student_id);
-  authorize(studentPolicy.closeAlert(actor, s, found.alert));
+  authorize(studentPolicy.closeAlert, actor, s, found.alert);
   if (found.alert.closed_at) throw alreadyClosed();
   await ctx.db.transaction(async (tx) => {
     if (!(await closeAlertRow(tx, alertId, actor.id))) throw alreadyClosed();

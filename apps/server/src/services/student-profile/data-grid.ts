@@ -75,7 +75,7 @@ export async function readGrid(ctx: AuthedContext, q: TGridQuery): Promise<TGrid
 export async function writeGrid(ctx: AuthedContext, input: TGridBody): Promise<void> {
   const actor = ctx.actor;
   const { school, def } = await loadSchoolAndMeasure(ctx.db, actor, input.school, input.definition);
-  authorize(studentPolicy.writeNotes(actor, { district_id: school.district_id, school_id: school.id }));
+  authorize(studentPolicy.writeNotes, actor, { district_id: school.district_id, school_id: school.id });
   const inSchool = new Set((await activeStudentsOfSchool(ctx.db, scopeOf(actor), school.id, {})).map((r) => r.id));
   const batch = new ResultBatch(new Date());
   input.cells.forEach((c, i) => {

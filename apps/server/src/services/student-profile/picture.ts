@@ -14,7 +14,7 @@ import { loadStudent } from './access.ts';
 /** Checks the actor may change the picture before the upload is read. */
 export async function assertCanManagePicture(ctx: AuthedContext, studentId: number) {
   const row = await loadStudent(ctx.db, ctx.actor, studentId);
-  authorize(studentPolicy.manageRoster(ctx.actor, row.student));
+  authorize(studentPolicy.manageRoster, ctx.actor, row.student);
   return row.student;
 }
 

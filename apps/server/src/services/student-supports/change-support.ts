@@ -98,7 +98,7 @@ async function checkChange(ctx: AuthedContext, g: GivenRow, input: TUpdateStuden
 export async function updateSupportGiven(ctx: AuthedContext, id: number, input: TUpdateStudentSupport): Promise<void> {
   const { row, student } = await loadGiven(ctx, id);
   const g = row.given;
-  authorize(studentSupportsPolicy.update(ctx.actor, student));
+  authorize(studentSupportsPolicy.update, ctx.actor, student);
   if (g.version !== input.version) throw conflict();
   const patch = await checkChange(ctx, g, input, { districtId: student.district_id, schoolId: student.school_id });
   const changes: Record<string, [unknown, unknown]> = {};
@@ -120,7 +120,7 @@ export async function updateSupportGiven(ctx: AuthedContext, id: number, input: 
 export async function deleteSupportGiven(ctx: AuthedContext, id: number): Promise<void> {
   const { row, student } = await loadGiven(ctx, id);
   const g = row.given;
-  authorize(studentSupportsPolicy.delete(ctx.actor, student, g));
+  authorize(studentSupportsPolicy.delete, ctx.actor, student, g);
   await ctx.db.transaction(async (tx) => {
     await deleteGivenRow(tx, id);
     await emit(tx, ctx, { type: 'student_support.deleted', ...givenEvent(student, g), details: { support: g.support_id, start_date: g.start_date } });

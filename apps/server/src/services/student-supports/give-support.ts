@@ -36,7 +36,7 @@ async function whatIsGiven(ctx: AuthedContext, input: TGiveStudentSupport, stude
 export async function giveSupport(ctx: AuthedContext, input: TGiveStudentSupport): Promise<number> {
   const { db, actor } = ctx;
   const { student } = await loadStudent(db, actor, input.student);
-  authorize(studentSupportsPolicy.give(actor, student));
+  authorize(studentSupportsPolicy.give, actor, student);
   const place: Place = { districtId: student.district_id, schoolId: student.school_id };
   const fields: FieldErrors = {};
   const what = await whatIsGiven(ctx, input, student.id, place, fields);

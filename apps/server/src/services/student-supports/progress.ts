@@ -44,7 +44,7 @@ function checkDay(g: GivenRow, field: string, day: string, fields: FieldErrors) 
 /** The support given, for a write to its records by one of its student's note writers. */
 async function loadForRecord(ctx: AuthedContext, id: number) {
   const loaded = await loadGiven(ctx, id);
-  authorize(studentSupportsPolicy.update(ctx.actor, loaded.student));
+  authorize(studentSupportsPolicy.update, ctx.actor, loaded.student);
   return loaded;
 }
 

@@ -27,7 +27,7 @@ async function resolveReport(ctx: AuthedContext, q: Filters): Promise<{ filter: 
   const found = await getDistrict(db, scopeOf(actor), q.district);
   if (!found) throw notFound();
   assertDistrictOpen(actor, found.district);
-  authorize(studentSupportsPolicy.report(actor, q.district));
+  authorize(studentSupportsPolicy.report, actor, q.district);
   let schoolName: string | null = null;
   if (q.school !== undefined) {
     const school = await getSchool(db, scopeOf(actor), q.school);

@@ -17,7 +17,11 @@ export async function assignTeacher(ctx: AuthedContext, input: TAssignTeacher): 
   const ids = [...new Set(input.ids)];
   const rows = await studentsInScope(ctx.db, scopeOf(actor), ids);
   if (rows.length !== ids.length) throw notFound();
-  authorize(rows.every((r) => studentPolicy.manageRoster(actor, r.student)));
+  authorize(
+    studentPolicy.manageRosterOf,
+    actor,
+    rows.map((r) => r.student),
+  );
   for (const schoolId of new Set(rows.map((r) => r.student.school_id))) {
     if (!(await assignableTeacherIds(ctx.db, schoolId, [input.teacher_id])).size) throw fieldError('teacher_id', MSG.invalidValue);
   }

@@ -22,7 +22,11 @@ export async function changeLifecycle(ctx: AuthedContext, input: TStudentLifecyc
   const ids = [...new Set(input.ids)];
   const rows = await studentsInScope(ctx.db, scopeOf(actor), ids);
   if (rows.length !== ids.length) throw notFound();
-  authorize(rows.every((r) => studentPolicy.manageRoster(actor, r.student)));
+  authorize(
+    studentPolicy.manageRosterOf,
+    actor,
+    rows.map((r) => r.student),
+  );
 
   let patch: StudentPatch;
   if (input.action === 'graduate') {

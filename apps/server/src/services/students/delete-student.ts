@@ -15,7 +15,7 @@ export async function deleteStudent(ctx: AuthedContext, id: number): Promise<voi
   const found = await findStudentInScope(ctx.db, scopeOf(actor), id);
   if (!found) throw notFound();
   const s = found.student;
-  authorize(studentPolicy.delete(actor, s));
+  authorize(studentPolicy.delete, actor, s);
   await ctx.db.transaction(async (tx) => {
     const after = await updateStudentRow(tx, s, s.version, { status: 'deleted', deleted_at: new Date() });
     if (!after) throw conflict();

@@ -19,7 +19,7 @@ export async function rosterSchool(db: Database, actor: Actor, schoolId: number)
   const row = await getSchool(db, scopeOf(actor), schoolId);
   if (!row) throw notFound();
   assertSchoolOpen(actor, row.school);
-  authorize(studentPolicy.manageRoster(actor, { district_id: row.school.district_id, school_id: schoolId }));
+  authorize(studentPolicy.manageRoster, actor, { district_id: row.school.district_id, school_id: schoolId });
   return row.school;
 }
 

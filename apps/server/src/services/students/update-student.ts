@@ -23,7 +23,7 @@ export async function updateStudent(ctx: AuthedContext, id: number, input: TUpda
   const found = await findStudentInScope(ctx.db, scopeOf(actor), id);
   if (!found) throw notFound();
   const s = found.student;
-  authorize(studentPolicy.manageRoster(actor, s));
+  authorize(studentPolicy.manageRoster, actor, s);
 
   const fields: FieldErrors = {};
   if (s.information_entry_type === 'sis') {

@@ -25,7 +25,7 @@ export function holdsSchool(actor: Actor, place: { district_id: number; school_i
 
 /** 403 when the school's support plan module is off. */
 export function assertModuleOn(school: { support_plan_enabled: boolean }) {
-  authorize(school.support_plan_enabled);
+  authorize(supportPlansPolicy.moduleOn, school);
 }
 
 /** A school the caller reaches, with the module on (404, 403 suspended, 403). */
@@ -49,14 +49,14 @@ export async function loadPlan(ctx: AuthedContext, id: number): Promise<LoadedPl
   assertSchoolOpen(ctx.actor, { suspended_at: row.school_suspended_at });
   assertModuleOn({ support_plan_enabled: row.school_plans_enabled });
   const teaches = await teachesStudent(ctx.db, ctx.actor.id, row.plan.student_id);
-  authorize(supportPlansPolicy.read(ctx.actor, row.plan, teaches));
+  authorize(supportPlansPolicy.read, ctx.actor, row.plan, teaches);
   return { row, plan: row.plan, teaches };
 }
 
 /** A plan the caller may change: readable, allowed, active and not final. */
 export async function loadPlanForChange(ctx: AuthedContext, id: number): Promise<LoadedPlan> {
   const loaded = await loadPlan(ctx, id);
-  authorize(supportPlansPolicy.update(ctx.actor, loaded.plan, loaded.teaches));
+  authorize(supportPlansPolicy.update, ctx.actor, loaded.plan, loaded.teaches);
   assertChangeable(loaded.plan);
   return loaded;
 }
@@ -84,11 +84,11 @@ export async function loadTemplate(ctx: AuthedContext, id: number): Promise<Temp
   if (!t || !(actor.is_super || actor.districtIds.includes(t.district_id))) throw notFound();
   if (t.school_id === null) {
     await districtInScope(db, actor, t.district_id);
-    authorize(supportPlansPolicy.readDistrictTemplates(actor, t.district_id));
+    authorize(supportPlansPolicy.readDistrictTemplates, actor, t.district_id);
   } else {
     if (!holdsSchool(actor, { district_id: t.district_id, school_id: t.school_id })) throw notFound();
     await planSchool(ctx, t.school_id);
-    authorize(supportPlansPolicy.readSchoolTemplates(actor, { district_id: t.district_id, school_id: t.school_id }));
+    authorize(supportPlansPolicy.readSchoolTemplates, actor, { district_id: t.district_id, school_id: t.school_id });
   }
   return t;
 }

@@ -92,11 +92,11 @@ export async function supportPlanPdf(ctx: AuthedContext, id: number): Promise<{ 
 async function exportPlace(ctx: AuthedContext, at: { schoolId?: number; districtId?: number }): Promise<{ districtId: number; schoolId: number | null }> {
   if (at.schoolId !== undefined) {
     const school = await planSchool(ctx, at.schoolId);
-    authorize(supportPlanExportsPolicy.exportSchool(ctx.actor, { district_id: school.district_id, school_id: school.id }));
+    authorize(supportPlanExportsPolicy.exportSchool, ctx.actor, { district_id: school.district_id, school_id: school.id });
     return { districtId: school.district_id, schoolId: school.id };
   }
   const district = await districtInScope(ctx.db, ctx.actor, at.districtId!);
-  authorize(supportPlanExportsPolicy.exportDistrict(ctx.actor, district.id));
+  authorize(supportPlanExportsPolicy.exportDistrict, ctx.actor, district.id);
   return { districtId: district.id, schoolId: null };
 }
 

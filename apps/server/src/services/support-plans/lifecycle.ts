@@ -33,7 +33,7 @@ import { planLabels } from './plans.ts';
 export async function finaliseSupportPlan(ctx: AuthedContext, id: number): Promise<void> {
   const { db, actor } = ctx;
   const { plan } = await loadPlan(ctx, id);
-  authorize(supportPlansPolicy.finalise(actor, plan));
+  authorize(supportPlansPolicy.finalise, actor, plan);
   const labels = await planLabels(db, plan.school_id);
   await db.transaction(async (tx) => {
     // Locked: a save of a part waits, so the snapshot is the plan as finalised.
@@ -62,7 +62,7 @@ export async function finaliseSupportPlan(ctx: AuthedContext, id: number): Promi
 export async function startNewDraft(ctx: AuthedContext, id: number): Promise<void> {
   const { db, actor } = ctx;
   const { plan } = await loadPlan(ctx, id);
-  authorize(supportPlansPolicy.finalise(actor, plan));
+  authorize(supportPlansPolicy.finalise, actor, plan);
   if (plan.deactivated_at !== null) throw notPossible(PLAN_MSG.deactivated);
   if (plan.status !== 'final') throw notPossible(PLAN_MSG.notFinal);
   await db.transaction(async (tx) => {

@@ -63,7 +63,7 @@ export async function listSupportPlans(ctx: AuthedContext, q: TSupportPlanListQu
   const { db, actor } = ctx;
   if (q.school !== undefined) {
     const school = await planSchool(ctx, q.school);
-    authorize(supportPlansPolicy.list(actor, { district_id: school.district_id, school_id: school.id }));
+    authorize(supportPlansPolicy.list, actor, { district_id: school.district_id, school_id: school.id });
   }
   if (q.district !== undefined) await districtInScope(db, actor, q.district);
   const reviewBy = q.review_due === 'true' ? new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10) : undefined;
@@ -100,7 +100,7 @@ export async function createSupportPlan(ctx: AuthedContext, input: TCreateSuppor
   const { db, actor } = ctx;
   const { student } = await loadStudent(db, actor, input.student_id);
   await planSchool(ctx, student.school_id);
-  authorize(supportPlansPolicy.create(actor, student));
+  authorize(supportPlansPolicy.create, actor, student);
   const t = await findTemplate(db, input.template_id);
   if (!t || t.archived_at !== null || t.district_id !== student.district_id || (t.school_id !== null && t.school_id !== student.school_id))
     assertNoFieldErrors({ template_id: { message: PLAN_MSG.template } });
@@ -170,7 +170,7 @@ async function checkHome(db: Database, plan: PlanRow, input: TUpdatePlanHome): P
 export async function updatePlanHome(ctx: AuthedContext, id: number, input: TUpdatePlanHome): Promise<void> {
   const { db, actor } = ctx;
   const { plan } = await loadPlanForChange(ctx, id);
-  if (input.status !== undefined && input.status !== plan.status) authorize(supportPlansPolicy.setStatus(actor, plan));
+  if (input.status !== undefined && input.status !== plan.status) authorize(supportPlansPolicy.setStatus, actor, plan);
   if (plan.home_version !== input.home_version) throw homeConflict(plan);
   assertNoFieldErrors(await checkHome(db, plan, input));
   const patch: Partial<PlanInsert> = { updated_by: actor.id };
@@ -211,7 +211,7 @@ export async function updatePlanHome(ctx: AuthedContext, id: number, input: TUpd
 export async function deactivateSupportPlan(ctx: AuthedContext, id: number, date: string, reason: string): Promise<void> {
   const { db, actor } = ctx;
   const { plan } = await loadPlan(ctx, id);
-  authorize(supportPlansPolicy.deactivate(actor, plan));
+  authorize(supportPlansPolicy.deactivate, actor, plan);
   if (plan.deactivated_at !== null) throw notPossible(PLAN_MSG.alreadyDeactivated);
   if (date > todayIso()) assertNoFieldErrors({ date: { message: PLAN_MSG.future } });
   await db.transaction(async (tx) => {
@@ -224,7 +224,7 @@ export async function deactivateSupportPlan(ctx: AuthedContext, id: number, date
 export async function reactivateSupportPlan(ctx: AuthedContext, id: number): Promise<void> {
   const { db, actor } = ctx;
   const { plan } = await loadPlan(ctx, id);
-  authorize(supportPlansPolicy.reactivate(actor, plan));
+  authorize(supportPlansPolicy.reactivate, actor, plan);
   if (plan.deactivated_at === null) throw notPossible(PLAN_MSG.notDeactivated);
   if (await activePlanOf(db, plan.student_id, plan.school_year, plan.id)) throw notPossible(PLAN_MSG.oneActive);
   await db.transaction(async (tx) => {

@@ -62,7 +62,7 @@ export async function recordSignature(ctx: AuthedContext, id: number, input: TCr
   const { plan, teaches } = await loadPlan(ctx, id);
   const paper = input.method === 'paper';
   // Who may comes first (403), then the plan's state (409), then the input (400).
-  authorize(paper ? supportPlansPolicy.recordPaperSignature(actor, plan) : supportPlansPolicy.signAsSelf(actor, plan, teaches));
+  authorize(supportPlansPolicy.sign, actor, plan, teaches, paper);
   assertSignable(plan);
   let values: { name: string; role_key: number | null; role: string; signed_on: string; typed_name: string | null; drawing: string | null; signer_id: number | null };
   if (input.method === 'paper') {
@@ -111,7 +111,7 @@ export async function recordSignature(ctx: AuthedContext, id: number, input: TCr
 export async function removeSignature(ctx: AuthedContext, id: number, signatureId: number): Promise<void> {
   const { db, actor } = ctx;
   const { plan } = await loadPlan(ctx, id);
-  authorize(supportPlansPolicy.removeSignature(actor, plan));
+  authorize(supportPlansPolicy.removeSignature, actor, plan);
   if (plan.deactivated_at !== null) throw notPossible(PLAN_MSG.deactivated);
   if (supportPlansPolicy.signatureRefusal(plan) !== null) throw notPossible(PLAN_MSG.signatureNotLatest);
   const sig = await findSignature(db, signatureId);

@@ -47,11 +47,11 @@ export async function listPlanTemplates(ctx: AuthedContext, q: TPlanTemplateList
   let at: { districtId: number; schoolId: number | null };
   if (q.school !== undefined) {
     const school = await planSchool(ctx, q.school);
-    authorize(supportPlansPolicy.readSchoolTemplates(actor, { district_id: school.district_id, school_id: school.id }));
+    authorize(supportPlansPolicy.readSchoolTemplates, actor, { district_id: school.district_id, school_id: school.id });
     at = { districtId: school.district_id, schoolId: school.id };
   } else {
     const district = await districtInScope(db, actor, q.district!);
-    authorize(supportPlansPolicy.readDistrictTemplates(actor, district.id));
+    authorize(supportPlansPolicy.readDistrictTemplates, actor, district.id);
     at = { districtId: district.id, schoolId: null };
   }
   const { count, rows } = await listTemplates(db, at, pageWindow(q));
@@ -76,7 +76,7 @@ export async function createPlanTemplate(ctx: AuthedContext, input: TCreatePlanT
     const school = await planSchool(ctx, input.school);
     at = { districtId: school.district_id, schoolId: school.id };
   } else at = { districtId: (await districtInScope(db, actor, input.district!)).id, schoolId: null };
-  authorize(supportPlansPolicy.manageTemplates(actor, at.districtId, at.schoolId));
+  authorize(supportPlansPolicy.manageTemplates, actor, at.districtId, at.schoolId);
   await checkKeys(db, at, input);
   const { district: _d, school: _s, ...fields } = input;
   return db.transaction(async (tx) => {
@@ -115,7 +115,7 @@ const TEMPLATE_FIELDS = [
 export async function updatePlanTemplate(ctx: AuthedContext, id: number, input: TUpdatePlanTemplate): Promise<void> {
   const { db, actor } = ctx;
   const t = await loadTemplate(ctx, id);
-  authorize(supportPlansPolicy.manageTemplates(actor, t.district_id, t.school_id));
+  authorize(supportPlansPolicy.manageTemplates, actor, t.district_id, t.school_id);
   if (t.archived_at !== null) throw notPossible(PLAN_MSG.archived);
   if (t.version !== input.version) throw conflict();
   await checkKeys(db, { districtId: t.district_id, schoolId: t.school_id }, input, t);
@@ -144,7 +144,7 @@ export async function updatePlanTemplate(ctx: AuthedContext, id: number, input: 
 export async function archivePlanTemplate(ctx: AuthedContext, id: number): Promise<void> {
   const { db, actor } = ctx;
   const t = await loadTemplate(ctx, id);
-  authorize(supportPlansPolicy.manageTemplates(actor, t.district_id, t.school_id));
+  authorize(supportPlansPolicy.manageTemplates, actor, t.district_id, t.school_id);
   if (t.archived_at !== null) throw notPossible(PLAN_MSG.archived);
   if (await templateInUse(db, id)) throw notPossible(PLAN_MSG.templateInUse);
   await db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ import { assertStatus, assertVersion, readableSupport, supportWhere } from './su
 
 async function move(ctx: AuthedContext, id: number, input: TSupportVersion, to: 'archived' | 'approved') {
   const r = await readableSupport(ctx, id);
-  authorize(supportsPolicy.archive(ctx.actor, factsOf(r)));
+  authorize(supportsPolicy.archive, ctx.actor, factsOf(r));
   assertVersion(r.s.version, input.version);
   if (to === 'archived') assertStatus(r.s.status, ['approved'], SUPPORT_MSG.notApproved);
   else assertStatus(r.s.status, ['archived'], SUPPORT_MSG.notArchived);

@@ -5,27 +5,27 @@
  */
 import { SUPPORT_MSG, type TConnections, type TCreateConnection } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
-import { authorize } from '../../lib/authorize.ts';
+import { abilitiesOf, authorize } from '../../lib/authorize.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { manageDistrict, manageShared } from '../../policies/supports.policy.ts';
+import { supportsPolicy } from '../../policies/supports.policy.ts';
 import { connectionsOf, deleteLink, insertLink } from '../../repositories/support-network.repository.ts';
 import { emit } from '../emit.ts';
 import { districtInScope } from './support-access.ts';
 
 export async function readConnections(ctx: AuthedContext, districtId: number): Promise<TConnections> {
   const district = await districtInScope(ctx.db, ctx.actor, districtId);
-  authorize(manageDistrict(ctx.actor, district.id));
+  authorize(supportsPolicy.manageDistrict, ctx.actor, district.id);
   const rows = await connectionsOf(ctx.db, district.id);
   return {
     results: rows.map((r) => ({ district: { id: r.id, name: r.name }, created_at: r.created_at.toISOString() })),
-    abilities: { update: manageShared(ctx.actor) },
+    abilities: abilitiesOf({ update: supportsPolicy.manageShared }, ctx.actor),
   };
 }
 
 /** The two districts, checked: 404 for one outside the caller's scope, 403 for anyone but a super admin. */
 async function pair(ctx: AuthedContext, input: TCreateConnection) {
   const district = await districtInScope(ctx.db, ctx.actor, input.district);
-  authorize(manageShared(ctx.actor));
+  authorize(supportsPolicy.manageShared, ctx.actor);
   const partner = await districtInScope(ctx.db, ctx.actor, input.partner);
   if (partner.id === district.id) throw fieldError('partner', SUPPORT_MSG.partner);
   return { district, partner };

@@ -9,7 +9,7 @@ import { SUPPORT_MSG, type TImportResult, type TImportSupports } from '@ss/domai
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { fieldError } from '../../lib/errors.ts';
-import { manageDistrict } from '../../policies/supports.policy.ts';
+import { supportsPolicy } from '../../policies/supports.policy.ts';
 import { presentSupportSummary } from '../../presenters/supports.presenter.ts';
 import { copyAttachments } from '../../repositories/support-attachments.repository.ts';
 import { connectionsOf } from '../../repositories/support-network.repository.ts';
@@ -22,7 +22,7 @@ import { copiedFields } from './submit-support.ts';
 export async function importSupports(ctx: AuthedContext, input: TImportSupports): Promise<TImportResult> {
   const { db, actor } = ctx;
   const district = await districtInScope(db, actor, input.district);
-  authorize(manageDistrict(actor, district.id));
+  authorize(supportsPolicy.manageDistrict, actor, district.id);
   const ids = distinct(input.supports);
   const found = new Map((await supportsByIds(db, ids)).map((s) => [s.id, s]));
   const partners = new Set((await connectionsOf(db, district.id)).map((c) => c.id));

@@ -13,7 +13,7 @@ import { scopeOf } from '../../lib/actor.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { manageDistrict, readerSets } from '../../policies/supports.policy.ts';
+import { manageDistrict, readerSets, supportsPolicy } from '../../policies/supports.policy.ts';
 import { presentSupportSummary } from '../../presenters/supports.presenter.ts';
 import { isLinked } from '../../repositories/support-network.repository.ts';
 import { visibleSupports } from '../../repositories/support-visibility.ts';
@@ -29,7 +29,7 @@ async function importReader(ctx: AuthedContext, importInto: number, place: Place
   if (place.kind === 'district' && place.districtId === importInto) throw notHere('import_into');
   await districtInScope(ctx.db, ctx.actor, importInto);
   const keeps = manageDistrict(ctx.actor, importInto);
-  if (place.kind === 'shared') authorize(keeps);
+  if (place.kind === 'shared') authorize(supportsPolicy.manageDistrict, ctx.actor, importInto);
   // A connected district's network is read only through its link, by the importing district's managers.
   else if (!keeps || !(await isLinked(ctx.db, importInto, place.districtId))) throw notFound();
 }
@@ -43,7 +43,7 @@ async function districtReader(ctx: AuthedContext, districtId: number) {
 function submissionsReader(ctx: AuthedContext, district: number | undefined) {
   if (ctx.actor.is_super) return;
   if (district === undefined) throw fieldError('district', MSG.required);
-  authorize(manageDistrict(ctx.actor, district));
+  authorize(supportsPolicy.manageDistrict, ctx.actor, district);
 }
 
 export async function listSupportsFor(ctx: AuthedContext, q: TSupportListQuery): Promise<TSupportList> {

@@ -26,7 +26,7 @@ async function schoolOf(ctx: AuthedContext, r: SupportRead) {
 
 async function review(ctx: AuthedContext, id: number, input: { version: number; comment?: string | null }, outcome: 'approved' | 'returned') {
   const r = await readableSupport(ctx, id);
-  authorize(supportsPolicy.review(ctx.actor, factsOf(r)));
+  authorize(supportsPolicy.review, ctx.actor, factsOf(r));
   assertVersion(r.s.version, input.version);
   assertStatus(r.s.status, ['pending'], SUPPORT_MSG.notPending);
   const school = await schoolOf(ctx, r);
@@ -44,7 +44,7 @@ export const returnSupport = (ctx: AuthedContext, id: number, input: TReturnSupp
 /** A returned proposal sent back for review by its author (the reviewer's comment stays until the next review). */
 export async function proposeAgain(ctx: AuthedContext, id: number, input: TSupportVersion): Promise<void> {
   const r = await readableSupport(ctx, id);
-  authorize(supportsPolicy.propose(ctx.actor, factsOf(r)));
+  authorize(supportsPolicy.propose, ctx.actor, factsOf(r));
   assertVersion(r.s.version, input.version);
   assertStatus(r.s.status, ['returned'], SUPPORT_MSG.notReturned);
   const school = await schoolOf(ctx, r);

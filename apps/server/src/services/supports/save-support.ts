@@ -29,19 +29,20 @@ async function destination(ctx: AuthedContext, input: TCreateSupport) {
   if (input.level === 'shared') {
     if (input.district !== undefined) throw notHere('district');
     if (input.school !== undefined) throw notHere('school');
-    authorize(createPolicy.shared(actor));
+    authorize(createPolicy.shared, actor);
     return { values: { level: 'shared' as const, status: 'approved' as const }, at: {} as ListLevel, school: null };
   }
   if (input.level === 'district') {
     if (input.school !== undefined) throw notHere('school');
     const district = await districtInScope(db, actor, input.district!);
-    authorize(createPolicy.district(actor, district.id));
+    authorize(createPolicy.district, actor, district.id);
     return { values: { level: 'district' as const, district_id: district.id, status: 'approved' as const }, at: { districtId: district.id }, school: null };
   }
   const school = await schoolInScope(db, actor, input.school!);
   if (input.district !== undefined && input.district !== school.district_id) throw notHere('district');
-  const status = createPolicy.school(actor, { ...school, suspended: school.suspended_at !== null });
-  authorize(status !== null);
+  const place = { ...school, suspended: school.suspended_at !== null };
+  authorize(createPolicy.inSchool, actor, place);
+  const status = createPolicy.school(actor, place)!;
   return { values: { level: 'school' as const, district_id: school.district_id, school_id: school.id, status }, at: { schoolId: school.id }, school };
 }
 
@@ -83,7 +84,7 @@ async function keyErrors(ctx: AuthedContext, s: SupportRow, input: TUpdateSuppor
 export async function updateSupport(ctx: AuthedContext, id: number, input: TUpdateSupport): Promise<void> {
   const r = await readableSupport(ctx, id);
   const s = r.s;
-  authorize(supportsPolicy.update(ctx.actor, factsOf(r)));
+  authorize(supportsPolicy.update, ctx.actor, factsOf(r));
   assertVersion(s.version, input.version);
   if (s.status === 'archived') throw notPossible(SUPPORT_MSG.archived);
   const fields = await keyErrors(ctx, s, input);
@@ -126,7 +127,7 @@ export async function updateSupport(ctx: AuthedContext, id: number, input: TUpda
 
 export async function deleteSupport(ctx: AuthedContext, id: number): Promise<void> {
   const r = await readableSupport(ctx, id);
-  authorize(supportsPolicy.delete(ctx.actor, factsOf(r)));
+  authorize(supportsPolicy.delete, ctx.actor, factsOf(r));
   if (r.in_use) throw notPossible(SUPPORT_MSG.inUse);
   await ctx.db.transaction(async (tx) => {
     await deleteSupportFiles(tx, id);

@@ -40,7 +40,7 @@ export function copiedFields(s: SupportRow, axes: Axes): Partial<SupportInsert> 
 export async function submitSupport(ctx: AuthedContext, id: number, input: TSubmitSupport): Promise<number> {
   const r = await readableSupport(ctx, id);
   const s = r.s;
-  authorize(supportsPolicy.submit(ctx.actor, factsOf(r)));
+  authorize(supportsPolicy.submit, ctx.actor, factsOf(r));
   assertStatus(s.status, ['approved'], SUPPORT_MSG.notSubmittable);
   const earlier = await findSubmission(ctx.db, id);
   if (earlier?.status === 'pending') throw notPossible(SUPPORT_MSG.alreadySubmitted);

@@ -26,7 +26,7 @@ const URL_CHECKS: Record<TCreateSupportAttachment['kind'], [(url: string) => str
 /** The support, when the caller may change its resources now (and it has room for one more when adding). */
 async function changeable(ctx: AuthedContext, id: number, adding: boolean): Promise<SupportRead> {
   const r = await readableSupport(ctx, id);
-  authorize(supportsPolicy.update(ctx.actor, factsOf(r)));
+  authorize(supportsPolicy.update, ctx.actor, factsOf(r));
   if (r.s.status === 'archived') throw notPossible(SUPPORT_MSG.archived);
   if (adding && (await attachmentCount(ctx.db, id)) >= SUPPORT_ATTACHMENTS_MAX) {
     throw new HttpError(400, 'validation', SUPPORT_MSG.tooManyAttachments, { attachments: { message: SUPPORT_MSG.tooManyAttachments, params: { max: SUPPORT_ATTACHMENTS_MAX } } });

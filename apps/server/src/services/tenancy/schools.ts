@@ -22,9 +22,8 @@ export async function createSchool(ctx: AuthedContext, input: TCreateSchool): Pr
   const actor = ctx.actor;
   // A district outside the actor's scope does not exist for them.
   if (!(await getDistrict(ctx.db, scopeOf(actor), input.district_id))) throw notFound();
-  authorize(districtPolicy.manageSchools(actor, input.district_id));
-  const accountFields = input.status !== 'good' || !input.support_plan_enabled;
-  authorize(!accountFields || schoolPolicy.updateAccount(actor));
+  authorize(districtPolicy.manageSchools, actor, input.district_id);
+  authorize(schoolPolicy.createWith, actor, input);
   return ctx.db.transaction(async (tx) => {
     const row = await insertSchool(tx, {
       district_id: input.district_id,
@@ -47,9 +46,9 @@ export async function updateSchool(ctx: AuthedContext, id: number, input: TUpdat
   const current = await getSchool(ctx.db, scopeOf(actor), id);
   if (!current) throw notFound();
   const s = current.school;
-  authorize(schoolPolicy.update(actor, s));
+  authorize(schoolPolicy.update, actor, s);
   assertSchoolOpen(actor, s);
-  authorize((input.status === undefined && input.support_plan_enabled === undefined) || schoolPolicy.updateAccount(actor));
+  authorize(schoolPolicy.changeFields, actor, input);
   const status = input.status ?? s.status;
   const suspendedAt = suspendedAtFor(status, s.suspended_at);
 
