@@ -1,4 +1,4 @@
-/** The `board:{id}` realtime channel: a subscription is authorized exactly as a read of the board. */
+/** The `board:{id}` realtime channel: a subscription is authorized exactly as a read of the board; the `board.*` events refresh it (boardListeners). */
 import { boardChannel, type RealtimeNotice } from '@ss/domain';
 import { HttpError } from '../../lib/errors.ts';
 import type { ChannelAccess } from '../../realtime/hub.ts';

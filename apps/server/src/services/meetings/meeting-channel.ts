@@ -1,4 +1,4 @@
-/** The `meeting:{id}` realtime channel: a subscription is authorized exactly as a read of the meeting. */
+/** The `meeting:{id}` realtime channel: a subscription is authorized exactly as a read of the meeting; `meeting.*` and `action.*` refresh it (meetingListeners). */
 import { meetingChannel, type RealtimeNotice } from '@ss/domain';
 import { HttpError } from '../../lib/errors.ts';
 import type { ChannelAccess } from '../../realtime/hub.ts';
