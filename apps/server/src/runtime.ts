@@ -11,6 +11,7 @@ import { planAreas, type JobContext } from './areas/area.ts';
 import { AREAS } from './areas/index.ts';
 import { createJobs, QUEUE_NAMES, type JobHandler, type QueueName } from './jobs/queue.ts';
 import { createMailer } from './services/email/mailer.ts';
+import { useListeners } from './services/listeners.ts';
 
 export interface Runtime {
   ctx: AppContext;
@@ -26,6 +27,8 @@ export async function startRuntime(
 ): Promise<Runtime> {
   // Before anything opens: two areas claiming one queue (or a queue no area handles) stop the start here.
   const plan = planAreas(AREAS, QUEUE_NAMES);
+  // The areas' listeners, before anything can emit: what each event sends on the channels they own.
+  useListeners(plan.listeners);
   const log = opts.logStream ? pino(loggerOptions(config.logLevel) as pino.LoggerOptions, opts.logStream) : pino(loggerOptions(config.logLevel) as pino.LoggerOptions);
   const database = opts.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   await database.migrate();

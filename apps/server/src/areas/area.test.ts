@@ -47,12 +47,28 @@ describe('area manifests', () => {
     expect(() => planAreas([a], [])).toThrow('"a" handles queue "made-up"');
   });
 
-  it('refuse two areas with one name, event or channel', () => {
+  it('refuse two areas with one name or channel', () => {
     expect(() => planAreas([defineArea({ name: 'a', routes: [] }), defineArea({ name: 'a', routes: [] })], [])).toThrow('area "a" is declared by both');
-    expect(() => planAreas([defineArea({ name: 'a', routes: [], events: ['x.y'] }), defineArea({ name: 'b', routes: [], events: ['x.y'] })], [])).toThrow('event "x.y"');
     expect(() => planAreas([defineArea({ name: 'a', routes: [], channels: { c: noAccess } }), defineArea({ name: 'b', routes: [], channels: { c: noAccess } })], [])).toThrow(
       'channel "c"',
     );
+  });
+
+  it('gather the listeners of the areas that own the channels: boards its own events, meetings its own and `action.*`', () => {
+    const plan = planAreas(AREAS, QUEUE_NAMES);
+    const byArea = Object.fromEntries(AREAS.filter((a) => 'listeners' in a && a.listeners).map((a) => [a.name, Object.keys((a as Area).listeners!).sort()]));
+    expect(Object.keys(byArea).sort()).toEqual(['boards', 'meetings']);
+    expect(byArea.meetings).toContain('action.*');
+    expect(byArea.boards!.every((p) => p.startsWith('board.'))).toBe(true);
+    expect(plan.listeners).toHaveLength(2);
+  });
+
+  it('refuse listeners of an area that serves no channel, and a message on a channel the area does not serve', () => {
+    const sends: Area['listeners'] = { 'board.card_moved': (e) => [{ channel: `meeting:${e.target.id}`, version: -1, event: { kind: 'changed' } }] };
+    expect(() => planAreas([defineArea({ name: 'a', routes: [], listeners: sends })], [])).toThrow('"a" has listeners but serves no channel');
+    const plan = planAreas([defineArea({ name: 'a', routes: [], channels: { board: noAccess }, listeners: sends })], []);
+    const moved = { type: 'board.card_moved', target: { type: 'board', id: 3 }, version: 2, student_id: 1, school_id: null, category_id: 4, position: 0 } as const;
+    expect(() => plan.listeners[0]!['board.card_moved']!(moved, 1)).toThrow('Area "a" sent on channel "meeting:3", which it does not serve');
   });
 
   it('refuse a schedule for a queue its area does not handle', () => {

@@ -9,6 +9,7 @@ import type { QueueName } from '../jobs/queue-names.ts';
 import type { ChannelAccess } from '../realtime/hub.ts';
 import type { App } from '../routes/types.ts';
 import type { Mailer } from '../services/email/mailer.ts';
+import type { Listener, Listeners } from '../services/listeners.ts';
 
 /** A routes module's registration function, as routes/<folder>/<name>.routes.ts exports it. */
 export type RouteRegistrar = (app: App, ctx: AppContext) => void;
@@ -27,12 +28,6 @@ export interface AreaSchedule<Q extends QueueName = QueueName> {
 }
 
 /**
- * The name of a domain event an area's services emit. Events arrive with `emit(tx, event)`, whose event
- * map is typed in packages/domain: this type then narrows to that map's keys. Each event has one owning area.
- */
-export type AreaEventName = string;
-
-/**
  * The realtime (websocket) channels an area serves, by prefix (`board` serves `board:{id}`), each with the
  * rule that authorizes a subscription (as a read of the thing it names). Each prefix has one owning area.
  */
@@ -46,10 +41,13 @@ export interface Area<N extends string = string, Q extends QueueName = QueueName
   /** The queues this area handles, by name (jobs/queue-names.ts). A queue is handled by exactly one area. */
   jobs?: { readonly [K in Q]?: AreaJob };
   schedules?: readonly AreaSchedule<NoInfer<Q>>[];
-  /** The domain events this area's services emit. None yet: see AreaEventName. */
-  events?: readonly AreaEventName[];
   /** The realtime channels this area serves, by prefix. */
   channels?: AreaChannels;
+  /**
+   * Which domain events refresh this area's channels, and with which message (services/listeners.ts):
+   * `emit` runs them, so no service names a channel. Only the area that serves a channel sends on it.
+   */
+  listeners?: Listeners;
 }
 
 /** Keeps the area's name and queue names as literal types (the matrix is keyed by the names). */
@@ -60,11 +58,28 @@ export function defineArea<const N extends string, Q extends QueueName = never>(
 export interface JobPlan {
   handlers: Map<QueueName, AreaJob>;
   schedules: AreaSchedule[];
+  /** Every area's listeners, for services/listeners.ts. */
+  listeners: Listeners[];
+}
+
+/** An area's listeners, refusing (a programming error, rolled back with the change) a message on a channel the area does not serve. */
+function ownChannelsOnly(area: string, prefixes: string[], set: Listeners): Listeners {
+  const checked = Object.entries(set).map(([pattern, listen]) => [
+    pattern,
+    (event: never, actor: number | null) => {
+      const notices = (listen as Listener)(event, actor);
+      for (const n of notices) {
+        if (!prefixes.includes(n.channel.slice(0, n.channel.indexOf(':')))) throw new Error(`Area "${area}" sent on channel "${n.channel}", which it does not serve`);
+      }
+      return notices;
+    },
+  ]);
+  return Object.fromEntries(checked) as Listeners;
 }
 
 /**
- * Checks the list and gathers its jobs. Throws at start when two areas share a name, a queue, an event
- * or a channel, when a queue of jobs/queue-names.ts has no area to handle it (its jobs would wait forever),
+ * Checks the list and gathers its jobs and listeners. Throws at start when two areas share a name, a queue
+ * or a channel, when an area listens without serving a channel, when a queue of jobs/queue-names.ts has no area to handle it (its jobs would wait forever),
  * or when a schedule names a queue its area does not handle.
  */
 export function planAreas(areas: readonly Area[], queues: readonly QueueName[]): JobPlan {
@@ -76,9 +91,11 @@ export function planAreas(areas: readonly Area[], queues: readonly QueueName[]):
   };
   const handlers = new Map<QueueName, AreaJob>();
   const schedules: AreaSchedule[] = [];
+  const listeners: Listeners[] = [];
   for (const area of areas) {
     claim('area', area.name, area.name);
-    for (const event of area.events ?? []) claim('event', event, area.name);
+    if (area.listeners && !area.channels) throw new Error(`Area manifests: "${area.name}" has listeners but serves no channel`);
+    if (area.listeners) listeners.push(ownChannelsOnly(area.name, Object.keys(area.channels ?? {}), area.listeners));
     for (const channel of Object.keys(area.channels ?? {})) claim('channel', channel, area.name);
     for (const [queue, run] of Object.entries(area.jobs ?? {}) as [QueueName, AreaJob | undefined][]) {
       if (!run) continue;
@@ -93,5 +110,5 @@ export function planAreas(areas: readonly Area[], queues: readonly QueueName[]):
   }
   const unhandled = queues.filter((q) => !handlers.has(q));
   if (unhandled.length) throw new Error(`Area manifests: no area handles queue(s) ${unhandled.map((q) => `"${q}"`).join(', ')}`);
-  return { handlers, schedules };
+  return { handlers, schedules, listeners };
 }

@@ -12,14 +12,12 @@
  */
 import type { WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
-import { EVENTS_CHANNEL, ZWsClientMessage, type AuditAction, type TBoardEvent, type TMeetingEvent, type TWsServerMessage } from '@ss/domain';
+import { EVENTS_CHANNEL, REALTIME_CHANNEL, ZWsClientMessage, type AuditAction, type RealtimeNotice, type TBoardEvent, type TMeetingEvent, type TWsServerMessage } from '@ss/domain';
 import type { AppContext, RequestAuth } from '../context.ts';
 import { safeError } from '../lib/safe-error.ts';
 import { LockKeeper } from './lock-keeper.ts';
 import { Presence, PRESENCE_CHANNEL } from './presence.ts';
 
-/** Where NOTIFY carries realtime messages: `{ channel, version, event }`, ids and numbers only. */
-export const REALTIME_CHANNEL = 'ss_realtime';
 /** Sockets' sessions and subscriptions are checked again at least this often. */
 export const REVALIDATE_MS = 20_000;
 /** Domain events after which a socket may no longer be allowed what it holds. */
@@ -54,19 +52,6 @@ interface Client {
   socket: WebSocket;
   auth: RequestAuth;
   channels: Set<string>;
-}
-
-/** A lock change travels with the holder's id only; the hub names the holder for its sockets. */
-export type WireEvent =
-  | Exclude<TBoardEvent, { kind: 'lock' } | { kind: 'presence' }>
-  | { kind: 'lock'; holder_id: number | null; broken_by_leader: boolean; leaders_only: boolean }
-  /** A meeting channel's events (issue 10). */
-  | TMeetingEvent;
-
-export interface RealtimeMessage {
-  channel: string;
-  version: number;
-  event: WireEvent;
 }
 
 export class RealtimeHub {
@@ -206,9 +191,9 @@ export class RealtimeHub {
   }
 
   private onRealtime(payload: string) {
-    let m: RealtimeMessage;
+    let m: RealtimeNotice;
     try {
-      m = JSON.parse(payload) as RealtimeMessage;
+      m = JSON.parse(payload) as RealtimeNotice;
     } catch {
       return;
     }
@@ -218,7 +203,7 @@ export class RealtimeHub {
     if (m.event.kind === 'deleted' || m.event.kind === 'changed') void this.revalidate();
   }
 
-  private async forward(m: RealtimeMessage) {
+  private async forward(m: RealtimeNotice) {
     if (m.event.kind !== 'lock') return this.send(m.channel, m.event, m.version);
     const { holder_id, ...rest } = m.event;
     const [holder] = holder_id === null ? [] : await this.presence.named([holder_id]).catch(() => []);

@@ -1,15 +1,19 @@
 /**
- * Services emit domain events; nothing else does. `emit` writes the event's audit row (the only
- * caller of recordAudit) and, in the same statement, announces it on EVENTS_CHANNEL with ids
- * only. Called with the caller's transaction, the row and the notice commit or roll back with
- * the change: PostgreSQL delivers a notification only on commit, never after a rollback. Events
- * recorded outside a transaction (failed sign-ins, audited reads) take the plain database.
+ * Services emit domain events; nothing else does. `emit` is the one writer of the audit row and of
+ * every notification: an audited event's row (the only caller of recordAudit) is announced, in the
+ * same statement, on EVENTS_CHANNEL with ids only; then the areas' listeners (services/listeners.ts)
+ * turn the event, audited or live, into the messages of the realtime channels they own, announced
+ * on REALTIME_CHANNEL. Called with the caller's transaction, the row and the notices commit or roll
+ * back with the change: PostgreSQL delivers a notification only on commit, never after a rollback.
+ * Events recorded outside a transaction (failed sign-ins, audited reads) take the plain database.
  */
-import { EVENTS_CHANNEL, type DomainEvent } from '@ss/domain';
+import { EVENTS_CHANNEL, isLiveEvent, type AuditedEvent, type DomainEvent } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { ServiceContext } from '../context.ts';
 import { recordAudit } from '../repositories/audit.repository.ts';
+import { announce } from '../repositories/events.repository.ts';
 import { auditActor } from './audit-actor.ts';
+import { noticesOf } from './listeners.ts';
 
 /** Who did it when it is not the context's signed-in user (sign-in, simulation, jobs): the audit row's columns. */
 export interface EventBy {
@@ -21,9 +25,15 @@ export interface EventBy {
 /** A job or the system itself: no user, no address. */
 export const SYSTEM: EventBy = { actor_user_id: null };
 
-/** Writes the event's audit row and, unless it records a failure, announces it on commit. */
+/** Writes an audited event's row and, unless it records a failure, announces it and its listeners' messages on commit. */
 export async function emit(db: Database, by: ServiceContext | EventBy, event: DomainEvent): Promise<void> {
   const who = 'auth' in by ? auditActor(by) : by;
+  if (!isLiveEvent(event)) await audit(db, who, event);
+  if (event.outcome === 'failure') return;
+  for (const notice of noticesOf(event, who.actor_user_id)) await announce(db, notice);
+}
+
+async function audit(db: Database, who: EventBy, event: AuditedEvent) {
   await recordAudit(
     db,
     {

@@ -5,7 +5,7 @@
  * Completing sets completed_at and the actual date (today unless given), abandoning abandoned_at.
  * A change needs the version read (409 when stale). Every write is one audit event.
  */
-import { ACTION_MSG, meetingChannel, type TCreateAction, type TUpdateAction } from '@ss/domain';
+import { ACTION_MSG, type TCreateAction, type TUpdateAction } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
@@ -28,7 +28,6 @@ import {
 import { getSchool } from '../../repositories/tenancy.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { readableMeeting } from '../celebrations/celebration-places.ts';
-import { notifyRealtime } from '../../repositories/realtime.repository.ts';
 import { emit } from '../emit.ts';
 import { conflict } from '../students/roster-checks.ts';
 
@@ -78,13 +77,6 @@ async function meetingLink(
   return { meeting_id: meetingId, meeting_note_id: noteId, note_student: note?.student_id ?? null };
 }
 
-/** Tells the meeting's run page (its `meeting:{id}` channel) that its actions changed, after the commit. */
-async function announceToMeeting(db: Database, actionId: number, meetingIds: (number | null)[]) {
-  for (const id of new Set(meetingIds)) {
-    if (id !== null) await notifyRealtime(db, { channel: meetingChannel(id), version: -1, event: { kind: 'actions_changed', action_id: actionId } });
-  }
-}
-
 export async function createAction(ctx: AuthedContext, input: TCreateAction): Promise<number> {
   const actor = ctx.actor;
   const found = await getSchool(ctx.db, scopeOf(actor), input.school);
@@ -119,8 +111,8 @@ export async function createAction(ctx: AuthedContext, input: TCreateAction): Pr
         ...(row.meeting_id ? { meeting: row.meeting_id } : {}),
         ...(row.meeting_note_id ? { meeting_note: row.meeting_note_id } : {}),
       },
+      meeting_ids: [row.meeting_id],
     });
-    await announceToMeeting(tx, row.id, [row.meeting_id]);
     return row.id;
   });
 }
@@ -168,8 +160,7 @@ export async function updateAction(ctx: AuthedContext, id: number, input: TUpdat
     const updated = await updateActionRow(tx, id, input.version, patch);
     if (!updated) throw conflict();
     const type = input.status === 'complete' && row.status !== 'complete' ? 'action.completed' : input.status === 'abandoned' ? 'action.abandoned' : 'action.updated';
-    await emit(tx, ctx, { type, ...where(updated), details: { changes } });
-    await announceToMeeting(tx, id, [row.meeting_id, updated.meeting_id]);
+    await emit(tx, ctx, { type, ...where(updated), details: { changes }, meeting_ids: [row.meeting_id, updated.meeting_id] });
   });
 }
 
@@ -183,7 +174,6 @@ export async function deleteAction(ctx: AuthedContext, id: number): Promise<void
     if (isFinal(row.status)) throw finalAction();
     await deleteActionRow(tx, id);
     // The audit keeps that it existed, not what it said (its text may name a child's circumstances).
-    await emit(tx, ctx, { type: 'action.deleted', ...where(row), details: { status: row.status } });
-    await announceToMeeting(tx, id, [row.meeting_id]);
+    await emit(tx, ctx, { type: 'action.deleted', ...where(row), details: { status: row.status }, meeting_ids: [row.meeting_id] });
   });
 }

@@ -11,7 +11,7 @@
  * event, and are audited as `board.unlocked` by the system (no actor) with the holder and the reason
  * (`editor_left`, `lock_expired`): a lock taken from someone without their Done is what an audit explains.
  */
-import { BOARD_MSG, boardChannel } from '@ss/domain';
+import { BOARD_MSG } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { AppContext, AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
@@ -19,7 +19,6 @@ import { HttpError } from '../../lib/errors.ts';
 import { boardPolicy } from '../../policies/boards.policy.ts';
 import { expiredLocks, lockHolder, releaseExpiredLock, releaseIdleLock, releaseLock, takeLock } from '../../repositories/board-locks.repository.ts';
 import { bumpVersion, lockBoardRow } from '../../repositories/boards.repository.ts';
-import { notifyRealtime } from '../../repositories/realtime.repository.ts';
 import { emit, SYSTEM } from '../emit.ts';
 import { loadBoard, where } from './access.ts';
 import { lockView } from './read-board.ts';
@@ -45,11 +44,7 @@ export async function takeBoardLock(ctx: AuthedContext, id: number) {
     let version = board.version;
     if (!holder) {
       version = (await bumpVersion(tx, id))!;
-      await notifyRealtime(tx, {
-        channel: boardChannel(id),
-        version,
-        event: { kind: 'lock', holder_id: auth.actor.id, broken_by_leader: false, leaders_only: board.leaders_only },
-      });
+      await emit(tx, ctx, { type: 'board.locked', target: where(board).target, version, leaders_only: board.leaders_only });
     }
     return { ...(await lockView(tx, id, board.leaders_only, auth.sessionHash)), version, changed: version !== board.version };
   });
@@ -66,9 +61,10 @@ export async function releaseBoardLock(ctx: AuthedContext, id: number) {
       const mine = holder.session_hash === auth.sessionHash;
       authorize(boardPolicy.releaseLock, auth.actor, ref, mine);
       await releaseLock(tx, id);
-      if (!mine) await emit(tx, ctx, { type: 'board.unlocked', ...where(board), details: { holder_id: holder.user_id } });
       version = (await bumpVersion(tx, id))!;
-      await notifyRealtime(tx, { channel: boardChannel(id), version, event: { kind: 'lock', holder_id: null, broken_by_leader: !mine, leaders_only: board.leaders_only } });
+      if (mine) await emit(tx, ctx, { type: 'board.lock_released', target: where(board).target, version, leaders_only: board.leaders_only });
+      else
+        await emit(tx, ctx, { type: 'board.unlocked', ...where(board), details: { holder_id: holder.user_id }, version, leaders_only: board.leaders_only, broken_by_leader: true });
     }
     return { ...(await lockView(tx, id, board.leaders_only, auth.sessionHash)), version, changed: version !== board.version };
   });
@@ -84,9 +80,15 @@ async function releaseByNobody(ctx: AppContext, boardId: number, reason: 'editor
     if (!board) return false;
     const holderId = await drop(tx);
     if (holderId === null) return false;
-    await emit(tx, SYSTEM, { type: 'board.unlocked', ...where(board), details: { holder_id: holderId, reason } });
     const version = (await bumpVersion(tx, boardId))!;
-    await notifyRealtime(tx, { channel: boardChannel(boardId), version, event: { kind: 'lock', holder_id: null, broken_by_leader: false, leaders_only: board.leaders_only } });
+    await emit(tx, SYSTEM, {
+      type: 'board.unlocked',
+      ...where(board),
+      details: { holder_id: holderId, reason },
+      version,
+      leaders_only: board.leaders_only,
+      broken_by_leader: false,
+    });
     return true;
   });
 }

@@ -4,7 +4,7 @@
  * caller does not hold answers 409 and changes nothing; the move is kept in the history (who,
  * when, from, to) and announced on the board's channel once committed.
  */
-import { boardChannel, compareCards, MSG, type TBoardCategory, type TBoardMove } from '@ss/domain';
+import { compareCards, MSG, type TBoardCategory, type TBoardMove } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
@@ -13,9 +13,9 @@ import { boardPolicy } from '../../policies/boards.policy.ts';
 import { presentCategory } from '../../presenters/boards.presenter.ts';
 import { recordMove, schoolCardsOf, studentCardsOf, writeColumn, type Card } from '../../repositories/board-cards.repository.ts';
 import { bumpVersion, categoriesOf, type BoardRow } from '../../repositories/boards.repository.ts';
-import { notifyRealtime } from '../../repositories/realtime.repository.ts';
 import { conflict } from '../students/roster-checks.ts';
-import { loadBoard } from './access.ts';
+import { emit } from '../emit.ts';
+import { loadBoard, where } from './access.ts';
 import { arrange, DISTRICT_CARD_OPTIONS } from './cards.ts';
 import { assertHoldsLock } from './lock.ts';
 
@@ -75,10 +75,14 @@ export async function moveCard(ctx: AuthedContext, id: number, input: TBoardMove
       moved_by: actor.id,
     });
     const version = (await bumpVersion(tx, id))!;
-    await notifyRealtime(tx, {
-      channel: boardChannel(id),
+    await emit(tx, ctx, {
+      type: 'board.card_moved',
+      target: where(board).target,
       version,
-      event: { kind: 'moved', student_id: card.student_id ?? null, school_id: card.school_id ?? null, category_id: to.id, position, by: actor.id },
+      student_id: card.student_id ?? null,
+      school_id: card.school_id ?? null,
+      category_id: to.id,
+      position,
     });
     return { version };
   });

@@ -5,7 +5,7 @@
  * category; students added later join its end; students taken off lose their place (their moves
  * stay in the history). Every change bumps the board's version and is announced on its channel.
  */
-import { boardChannel, MSG, SCHOOL_BOARD_KINDS, type TCreateBoard, type TUpdateBoard } from '@ss/domain';
+import { MSG, SCHOOL_BOARD_KINDS, type TCreateBoard, type TUpdateBoard } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
@@ -15,7 +15,6 @@ import { assertDistrictOpen, assertSchoolOpen } from '../../lib/suspension.ts';
 import { boardPolicy } from '../../policies/boards.policy.ts';
 import { placedInColumn, placedStudentIds, removePlacements, writeColumn } from '../../repositories/board-cards.repository.ts';
 import { bumpVersion, categoriesOf, deleteBoardRow, insertBoard, replaceCategories, setLinks, updateBoardRow, type CategoryRow } from '../../repositories/boards.repository.ts';
-import { notifyRealtime } from '../../repositories/realtime.repository.ts';
 import { getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
 import { emit } from '../emit.ts';
 import { conflict } from '../students/roster-checks.ts';
@@ -95,8 +94,8 @@ export async function updateBoard(ctx: AuthedContext, id: number, input: TUpdate
         ...(input.title !== undefined && input.title !== board.title ? { changes: { title: [board.title, input.title] } } : {}),
         moved_cards: movedCards,
       },
+      version,
     });
-    await notifyRealtime(tx, { channel: boardChannel(id), version, event: { kind: 'changed' } });
     return { movedCards };
   });
 }
@@ -107,7 +106,6 @@ export async function deleteBoard(ctx: AuthedContext, id: number): Promise<void>
     const { board, ref } = await loadBoard(tx, actor, id, { forUpdate: true });
     authorize(boardPolicy.delete, actor, ref);
     await deleteBoardRow(tx, id);
-    await emit(tx, ctx, { type: 'board.deleted', ...where(board), details: { title: board.title, kind: board.kind } });
-    await notifyRealtime(tx, { channel: boardChannel(id), version: board.version + 1, event: { kind: 'deleted' } });
+    await emit(tx, ctx, { type: 'board.deleted', ...where(board), details: { title: board.title, kind: board.kind }, version: board.version + 1 });
   });
 }

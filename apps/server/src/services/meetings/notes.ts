@@ -7,7 +7,7 @@
  * version answers 409 `conflict` with the section as it is now (`error.current`: body, version,
  * who saved it) and changes nothing. The audit rows hold ids, never the text.
  */
-import { MEETING_MSG, meetingChannel, STUDENT_NOTE_SECTIONS, textboxSection, type TMeetingNote, type TMeetingNotes, type TNoteSection } from '@ss/domain';
+import { MEETING_MSG, STUDENT_NOTE_SECTIONS, textboxSection, type TMeetingNote, type TMeetingNotes, type TNoteSection } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
@@ -29,7 +29,6 @@ import {
   type MeetingRow,
 } from '../../repositories/meetings.repository.ts';
 import { findStudentInScope } from '../../repositories/student-scope.ts';
-import { notifyRealtime } from '../../repositories/realtime.repository.ts';
 import { emit } from '../emit.ts';
 import { loadMeeting, type LoadedMeeting } from './access.ts';
 
@@ -100,7 +99,6 @@ export async function createNote(ctx: AuthedContext, id: number, studentId: numb
         target: { type: 'meeting_note', id: note.id },
         details: { meeting: id },
       });
-      await notifyRealtime(tx, { channel: meetingChannel(id), version: -1, event: { kind: 'note_created', note_id: note.id, student_id: studentId, by: actor.id } });
     }
     const sections = created ? [] : (await sectionsOf(tx, [note.id])).map(presentSection);
     return { note: { id: note.id, student, sections }, created };
@@ -145,11 +143,6 @@ export async function saveNoteSection(ctx: AuthedContext, id: number, noteId: nu
       ...(note.student_id !== null ? { student_id: note.student_id } : {}),
       target: { type: 'meeting_note', id: noteId },
       details: { meeting: id, section, version: saved.version },
-    });
-    await notifyRealtime(tx, {
-      channel: meetingChannel(id),
-      version: -1,
-      event: { kind: 'section_saved', note_id: noteId, student_id: note.student_id, section, version: saved.version, by: actor.id },
     });
     return presentSection({ ...saved, updated_by_id: actor.id, updated_by_name: `${actor.first_name} ${actor.last_name}` });
   });

@@ -5,13 +5,12 @@
  * in_progress; admins and leaders), marking an attendee absent, and reviewing a norm (started
  * meetings). A wrong status answers 409 `action_not_possible`. Each is audited and announced.
  */
-import { MEETING_MSG, meetingChannel, type MeetingStatus, type TMeetingAttendee, type TMeetingNorm } from '@ss/domain';
+import { MEETING_MSG, type MeetingStatus, type TMeetingAttendee, type TMeetingNorm } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { meetingPolicy } from '../../policies/meetings.policy.ts';
 import { attendeesOf, setAbsent, setNormReviewed, snapshotNorms, updateMeetingRow } from '../../repositories/meetings.repository.ts';
-import { notifyRealtime } from '../../repositories/realtime.repository.ts';
 import { emit } from '../emit.ts';
 import { loadMeeting, where } from './access.ts';
 import { mailInfoOf, sendRecap } from './meeting-emails.ts';
@@ -45,8 +44,7 @@ export async function changeMeetingStatus(ctx: AuthedContext, id: number, step: 
       updated = await updateMeetingRow(tx, id, undefined, { status: 'in_progress', finished_at: null });
     }
     const type = step === 'start' ? 'meeting.started' : step === 'finish' ? 'meeting.finished' : 'meeting.reopened';
-    await emit(tx, ctx, { type, ...where(meeting), details: { ...details, status: [meeting.status, updated!.status] } });
-    await notifyRealtime(tx, { channel: meetingChannel(id), version: updated!.version, event: { kind: 'status_changed', status: updated!.status, by: actor.id } });
+    await emit(tx, ctx, { type, ...where(meeting), details: { ...details, status: [meeting.status, updated!.status] }, version: updated!.version, status: updated!.status });
   });
 }
 
@@ -58,7 +56,6 @@ export async function markAttendee(ctx: AuthedContext, id: number, userId: numbe
     const row = await setAbsent(tx, id, userId, absent);
     if (!row) throw notFound();
     await emit(tx, ctx, { type: 'meeting.attendee_marked', ...where(meeting), details: { user: userId, absent } });
-    await notifyRealtime(tx, { channel: meetingChannel(id), version: -1, event: { kind: 'attendee_changed', user_id: userId, absent } });
     const person = (await attendeesOf(tx, id)).find((a) => a.id === userId)!;
     return { id: person.id, name: `${person.first_name} ${person.last_name}`, email: person.email, absent: person.absent };
   });
@@ -73,7 +70,6 @@ export async function reviewNorm(ctx: AuthedContext, id: number, position: numbe
     const row = await setNormReviewed(tx, id, position, reviewed);
     if (!row) throw notFound();
     await emit(tx, ctx, { type: 'meeting.norm_reviewed', ...where(meeting), details: { position, reviewed } });
-    await notifyRealtime(tx, { channel: meetingChannel(id), version: -1, event: { kind: 'norm_reviewed', position, reviewed } });
     return row;
   });
 }

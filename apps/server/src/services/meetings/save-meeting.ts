@@ -8,13 +8,12 @@
  * else its district's). Deleting is for scheduled meetings only (409 otherwise) and sends the
  * cancellation. Every write is one audit event and, on commit, one `meeting:{id}` message.
  */
-import { LOCAL_DATE_TIME, MEETING_MSG, meetingChannel, zonedToInstant, type TCreateMeetingParsed, type TUpdateMeeting } from '@ss/domain';
+import { LOCAL_DATE_TIME, MEETING_MSG, zonedToInstant, type TCreateMeetingParsed, type TUpdateMeeting } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { fieldError, HttpError } from '../../lib/errors.ts';
 import { meetingPolicy } from '../../policies/meetings.policy.ts';
 import { attendeesOf, deleteMeetingRow, insertMeeting, meetingTimeZone, setAttendees, updateMeetingRow, type MeetingRow } from '../../repositories/meetings.repository.ts';
-import { notifyRealtime } from '../../repositories/realtime.repository.ts';
 import { emit } from '../emit.ts';
 import { conflict } from '../students/roster-checks.ts';
 import { loadMeeting, where } from './access.ts';
@@ -114,14 +113,13 @@ export async function updateMeeting(ctx: AuthedContext, id: number, input: TUpda
       added = diff.added;
       if (diff.added.length || diff.removed.length) changes.attendees = [diff.removed, diff.added];
     }
-    await emit(tx, ctx, { type: 'meeting.updated', ...where(updated), details: { changes } });
+    await emit(tx, ctx, { type: 'meeting.updated', ...where(updated), details: { changes }, version: updated.version });
     const info = mailInfoOf(row, updated);
     const timeChanged = 'starts_at' in changes || 'duration_minutes' in changes || 'location' in changes;
     if (updated.status === 'scheduled') {
       if (timeChanged) await sendInvitations(tx, ctx, info, { update: true });
       else if (added.length) await sendInvitations(tx, ctx, info, { update: false, onlyUserIds: added });
     }
-    await notifyRealtime(tx, { channel: meetingChannel(id), version: updated.version, event: { kind: 'changed' } });
   });
 }
 
@@ -138,7 +136,7 @@ export async function deleteMeeting(ctx: AuthedContext, id: number): Promise<voi
       type: 'meeting.deleted',
       ...where(meeting),
       details: { kind: meeting.kind, descriptor: meeting.descriptor, starts_at: meeting.starts_at.toISOString() },
+      version: meeting.version + 1,
     });
-    await notifyRealtime(tx, { channel: meetingChannel(id), version: meeting.version + 1, event: { kind: 'deleted' } });
   });
 }
