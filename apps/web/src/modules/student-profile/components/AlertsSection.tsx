@@ -4,10 +4,11 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ALERT_TEXT_MAX, type TAlert, type TStudentProfile } from '@ss/domain/contracts/student-profile';
+import { ZAlertBody, type TAlert, type TStudentProfile } from '@ss/domain/contracts/student-profile';
+import { checkFields } from '../../../ui/schema-errors.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { notify } from '../../../ui/notify.ts';
-import { notifyFailure, requiredText, serverFieldError } from '../../../ui/form-errors.ts';
+import { notifyFailure, serverFieldError } from '../../../ui/form-errors.ts';
 import { addAlert, closeAlert, formatDate } from '../api.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
 import { qk } from '../../../lib/query-keys.ts';
@@ -42,11 +43,12 @@ export function AlertsSection({ profile }: { profile: TStudentProfile }) {
     },
     onError: (error) => notifyFailure(t, error),
   });
-  const localError = checked ? requiredText(t, text, ALERT_TEXT_MAX) : null;
+  const textError = checkFields(t, ZAlertBody, { text }).text;
+  const localError = checked ? textError : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
-    if (requiredText(t, text, ALERT_TEXT_MAX)) return;
+    if (textError) return;
     add.mutate();
   };
 

@@ -3,7 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_VALUE_MAX, type TStudentProfile } from '@ss/domain/contracts/student-profile';
+import { ZProfileValuesBody, type TStudentProfile } from '@ss/domain/contracts/student-profile';
+import { checkFields } from '../../../ui/schema-errors.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { notify } from '../../../ui/notify.ts';
 import { notifyFailure, serverFieldError } from '../../../ui/form-errors.ts';
@@ -64,7 +65,7 @@ export function NotesSection({ profile, items, title, id }: Props) {
             {items.map((item) => {
               const index = changed.findIndex((c) => c.item_id === item.item_id);
               const value = valueOf(item);
-              const tooLong = value.trim().length > PROFILE_VALUE_MAX ? t('Please enter maximum {maxlength} characters', { maxlength: PROFILE_VALUE_MAX }) : null;
+              const tooLong = checkFields(t, ZProfileValuesBody, { values: [{ item_id: item.item_id, value }] })['values.0.value'] ?? null;
               const label = item.active ? labelIn(lang, item) : `${labelIn(lang, item)} ${t('profile.inactiveItem')}`;
               // What cannot be changed reads as text, not as a box that looks editable and ignores typing.
               if (!editable || !item.active) {
