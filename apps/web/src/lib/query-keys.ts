@@ -60,12 +60,25 @@ export const qk = {
     grades: (schoolId: number) => ['config', 'grades', schoolId] as const,
     /** Support plan templates of a district (`{ district }`) or those a school may use (`{ school }`): the plans' configuration. */
     planTemplates: (where: object) => ['config', 'plan-templates', where] as const,
+    /** The templates a school may start a plan from (the plan pages' picker). */
+    schoolPlanTemplates: (schoolId: number) => ['config', 'support-plan-templates', schoolId] as const,
   },
   profile: {
     all: ['student-profile'] as const,
     one: (studentId: number) => ['student-profile', studentId] as const,
     /** The plans tables (a school's or a district's, by tab, filters and page): support plan events refresh the profile family. */
     plans: (params: object) => ['student-profile', 'support-plans', params] as const,
+    /** A student's plans (active or deactivated), under the student's profile so its refresh reaches them. */
+    studentPlans: (studentId: number, status: 'active' | 'deactivated') => ['student-profile', studentId, 'support-plans', status] as const,
+    /** One support plan and what its pages read: revisions, a comparison, signatures, attachments. */
+    plan: (id: number) => ['student-profile', 'support-plan', id] as const,
+    planRevisions: (id: number) => ['student-profile', 'support-plan', id, 'revisions'] as const,
+    planCompare: (id: number, from: number, to: number) => ['student-profile', 'support-plan', id, 'compare', from, to] as const,
+    planSignatures: (id: number) => ['student-profile', 'support-plan', id, 'signatures'] as const,
+    planAttachments: (id: number) => ['student-profile', 'support-plan', id, 'attachments'] as const,
+    /** The requester's recent plan exports of a place, and one export's progress. */
+    planExports: (where: object) => ['student-profile', 'plan-exports', where] as const,
+    planExport: (id: number) => ['student-profile', 'plan-export', id] as const,
   },
   dataGrid: { all: ['student-data-grid'] as const, page: (params: object) => ['student-data-grid', params] as const },
   cards: { all: ['student-cards'] as const, list: (params: object) => ['student-cards', params] as const },
@@ -146,6 +159,8 @@ export const qk = {
     all: ['student_supports'] as const,
     list: (params: object) => ['student_supports', 'list', params] as const,
     one: (id: number) => ['student_supports', 'detail', id] as const,
+    dataPoints: (id: number) => ['student_supports', 'detail', id, 'data_points'] as const,
+    sessions: (id: number) => ['student_supports', 'detail', id, 'sessions'] as const,
     report: (params: object) => ['student_supports', 'report', params] as const,
     history: (studentId: number) => ['student_supports', 'history', studentId] as const,
   },

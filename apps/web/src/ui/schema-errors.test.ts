@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { MSG } from '@ss/domain/validation-rules';
 import { STUDENT_NAME_MAX, ZStudentFields } from '@ss/domain/contracts/students';
-import { schemaFieldErrors } from './schema-errors.ts';
+import { ZInviteSuperUser } from '@ss/domain/contracts/admin';
+import { checkFields, schemaFieldErrors } from './schema-errors.ts';
 
 // Shows the key and its params, so the test reads what the catalogue would be asked for.
 const t = ((key: string, params?: Record<string, unknown>) => (params && Object.keys(params).length ? `${key} ${JSON.stringify(params)}` : key)) as unknown as TFunction;
@@ -21,5 +22,14 @@ describe('schemaFieldErrors', () => {
 
   it('answers a message the catalogue does not hold with "Invalid value"', () => {
     expect(schemaFieldErrors(t, [{ code: 'custom', path: ['a', 0], message: 'something else', input: 1 }])).toEqual({ 'a.0': MSG.invalidValue });
+  });
+
+  it('checks a form by a contract: nothing when it passes, the spec messages when not', () => {
+    expect(checkFields(t, ZInviteSuperUser, { email: 'a@b.ca', first_name: 'A', last_name: 'B' })).toEqual({});
+    expect(checkFields(t, ZInviteSuperUser, { email: 'nope', first_name: ' ', last_name: 'x'.repeat(101) })).toEqual({
+      email: MSG.invalidEmail,
+      first_name: MSG.required,
+      last_name: `${MSG.maxLength} ${JSON.stringify({ maxlength: 100 })}`,
+    });
   });
 });

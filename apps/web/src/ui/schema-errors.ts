@@ -27,3 +27,14 @@ export function schemaFieldErrors(t: TFunction, issues: readonly core.$ZodIssue[
   }
   return fields;
 }
+
+/** What a shared schema offers here: its safe parse (typed structurally, so no zod is loaded by this file). */
+interface Checks {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly core.$ZodIssue[] } };
+}
+
+/** A form's values checked by a shared contract: the field errors, empty when the values pass. */
+export function checkFields(t: TFunction, schema: Checks, value: unknown, known: Iterable<string> = []): Record<string, string> {
+  const parsed = schema.safeParse(value);
+  return parsed.success ? {} : schemaFieldErrors(t, parsed.error.issues, known);
+}

@@ -123,6 +123,9 @@ export const KIND_FIELDS: Record<ConfigListKind, ('color' | 'icon' | 'code' | 'u
 };
 
 /** Kind-specific errors of a whole list, keyed `items.<index>.<field>` (empty: valid). */
+/** A coded list's code (spec section 2): up to 20 characters. */
+export const CONFIG_CODE_MAX = 20;
+
 export function configItemErrors(kind: ConfigListKind, items: Pick<TConfigItemInput, 'code' | 'color' | 'icon' | 'url'>[]): Record<string, { message: string }> {
   const out: Record<string, { message: string }> = {};
   const need = KIND_FIELDS[kind];
@@ -144,7 +147,7 @@ export function configItemErrors(kind: ConfigListKind, items: Pick<TConfigItemIn
     if (need.includes('code')) {
       const code = item.code?.trim();
       if (!code) at('code', MSG.required);
-      else if (code.length > 20) at('code', MSG.maxLength);
+      else if (code.length > CONFIG_CODE_MAX) at('code', MSG.maxLength);
       else if (codes.has(code.toLowerCase())) at('code', MSG.notUnique);
       else codes.set(code.toLowerCase(), i);
     }

@@ -80,15 +80,14 @@ export const useArchiveTemplate = () =>
   });
 
 /** The requester's recent exports of a place (the server keeps the 20 latest). */
-export const useExports = (where: PlansWhere) =>
-  useQuery({ queryKey: [...qk.profile.all, 'plan-exports', templatePlace(where)], queryFn: ({ signal }) => fetchExports(where, signal) });
+export const useExports = (where: PlansWhere) => useQuery({ queryKey: qk.profile.planExports(templatePlace(where)), queryFn: ({ signal }) => fetchExports(where, signal) });
 
 const RUNNING = new Set(['queued', 'running']);
 
 /** One export's progress, read every 2 s while it is queued or running; `initial` is its row from the list. */
 export const useExportProgress = (initial: TBulkExport) =>
   useQuery({
-    queryKey: [...qk.profile.all, 'plan-export', initial.id],
+    queryKey: qk.profile.planExport(initial.id),
     queryFn: ({ signal }) => fetchExport(initial.id, signal),
     initialData: initial,
     enabled: RUNNING.has(initial.status),

@@ -7,10 +7,11 @@ import { useState, type FormEvent } from 'react';
 import { Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { RESOURCE_FOLDER_NAME_MAX } from '@ss/domain/contracts/resources';
+import { ZUpdateResourceFolder } from '@ss/domain/contracts/resources';
 import type { TResourceFolder } from '@ss/domain';
 import { DialogActions } from '../../ui/DialogActions.tsx';
-import { requiredText, serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../ui/form-errors.ts';
+import { checkFields } from '../../ui/schema-errors.ts';
 import type { MoveTarget } from './folder-math.ts';
 
 const close = (t: TFunction) => ({ 'aria-label': t('common.close') });
@@ -34,11 +35,12 @@ export function FolderNameDialog({
   const { t } = useTranslation();
   const [name, setName] = useState(initial);
   const [checked, setChecked] = useState(false);
-  const local = checked ? requiredText(t, name, RESOURCE_FOLDER_NAME_MAX) : null;
+  const nameError = checkFields(t, ZUpdateResourceFolder, { name }).name;
+  const local = checked ? nameError : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
-    if (!requiredText(t, name, RESOURCE_FOLDER_NAME_MAX)) onSave(name.trim());
+    if (!nameError) onSave(name.trim());
   };
   return (
     <Modal opened onClose={onClose} title={title} closeButtonProps={close(t)}>

@@ -9,11 +9,11 @@ import { useState, type FormEvent } from 'react';
 import { FileInput, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RESOURCE_DESCRIPTION_MAX, RESOURCE_KINDS, RESOURCE_MSG, RESOURCE_TITLE_MAX, ZCreateResource } from '@ss/domain/contracts/resources';
+import { RESOURCE_KINDS, RESOURCE_MSG, ZCreateResource, ZUpdateResource } from '@ss/domain/contracts/resources';
 import type { ResourceKind, TResource } from '@ss/domain';
 import { DialogActions } from '../../ui/DialogActions.tsx';
-import { requiredText, serverFieldError } from '../../ui/form-errors.ts';
-import { schemaFieldErrors } from '../../ui/schema-errors.ts';
+import { serverFieldError } from '../../ui/form-errors.ts';
+import { checkFields } from '../../ui/schema-errors.ts';
 import { ownerIds, type ResourceOwner } from './api.ts';
 import { DOCUMENT_ACCEPT, documentProblem } from './document-file.ts';
 import { useCreateLink, useUpdateResource, useUploadDocument } from './hooks.ts';
@@ -51,12 +51,12 @@ export function ResourceDialog({ owner, districtId, folder, maxMb, canShare, res
   // The browser's checks: the shared contract for links, the file's type and size for documents.
   const problems: Record<string, string> = {};
   if (kind !== 'document') {
-    const parsed = ZCreateResource.safeParse({ ...ownerIds(owner), kind, title, url, description: description || null, ...sharingFields });
-    if (!parsed.success) Object.assign(problems, schemaFieldErrors(t, parsed.error.issues, KNOWN));
+    Object.assign(problems, checkFields(t, ZCreateResource, { ...ownerIds(owner), kind, title, url, description: description || null, ...sharingFields }, KNOWN));
   } else {
-    const titleError = requiredText(t, title, RESOURCE_TITLE_MAX);
-    if (titleError) problems.title = titleError;
-    if (description.trim().length > RESOURCE_DESCRIPTION_MAX) problems.description = t('Please enter maximum {maxlength} characters', { maxlength: RESOURCE_DESCRIPTION_MAX });
+    // A document's texts as a change checks them (its fields travel as a form, its file apart).
+    const texts = checkFields(t, ZUpdateResource, { version: 0, title, description: description || null }, KNOWN);
+    if (texts.title) problems.title = texts.title;
+    if (texts.description) problems.description = texts.description;
     const problem = resource ? null : documentProblem(file, maxMb);
     if (problem) problems.file = t(problem.message, problem.params ?? {});
   }

@@ -25,9 +25,9 @@ import {
 
 export const useStudentSupports = (student: number) => useQuery({ queryKey: qk.studentSupports.list({ student }), queryFn: ({ signal }) => fetchStudentSupports(student, signal) });
 
-export const useDataPoints = (id: number) => useQuery({ queryKey: [...qk.studentSupports.one(id), 'data_points'], queryFn: ({ signal }) => fetchDataPoints(id, signal) });
+export const useDataPoints = (id: number) => useQuery({ queryKey: qk.studentSupports.dataPoints(id), queryFn: ({ signal }) => fetchDataPoints(id, signal) });
 
-export const useSessions = (id: number) => useQuery({ queryKey: [...qk.studentSupports.one(id), 'sessions'], queryFn: ({ signal }) => fetchSessions(id, signal) });
+export const useSessions = (id: number) => useQuery({ queryKey: qk.studentSupports.sessions(id), queryFn: ({ signal }) => fetchSessions(id, signal) });
 
 export const useSupportHistory = (student: number) => useQuery({ queryKey: qk.studentSupports.history(student), queryFn: ({ signal }) => fetchHistory(student, signal) });
 

@@ -20,7 +20,8 @@ import { serverFieldError } from '../../ui/form-errors.ts';
 import { CreatePlanButton } from './CreatePlan.tsx';
 import { removeAt, replaceAt, usePartEditor } from './editor.ts';
 import { ListSection, PlanCheck, PlanDate, PlanSelect, PlanText, RemoveRow, useEditable } from './fields.tsx';
-import { planKeys, useDeactivate, useReactivate, useSaveHome, useSetStatus, useStudentPlans } from './hooks.ts';
+import { useDeactivate, useReactivate, useSaveHome, useSetStatus, useStudentPlans } from './hooks.ts';
+import { qk } from '../../lib/query-keys.ts';
 import { PartForm } from './PartForm.tsx';
 import { RevisionsSection } from './Revisions.tsx';
 import { SignaturesSection } from './Signatures.tsx';
@@ -94,7 +95,7 @@ function PlanHome({ plan }: { plan: TSupportPlan }) {
     },
     applyCurrent: (c) => {
       const cur = c as HomeCurrent;
-      client.setQueryData<TSupportPlan>(planKeys.one(plan.id), (p) =>
+      client.setQueryData<TSupportPlan>(qk.profile.plan(plan.id), (p) =>
         p
           ? {
               ...p,

@@ -20,7 +20,8 @@ import { removeAt, replaceAt, usePartEditor } from './editor.ts';
 import { dayText, PlanCheck, PlanDate, PlanMultiSelect, PlanSelect, PlanText, useEditable } from './fields.tsx';
 import { AssessmentAttachments, usePlanAttachments } from './AssessmentAttachments.tsx';
 import { GoalOverview } from './GoalOverview.tsx';
-import { planKeys, useSavePart } from './hooks.ts';
+import { useSavePart } from './hooks.ts';
+import { qk } from '../../lib/query-keys.ts';
 import { PartForm } from './PartForm.tsx';
 import { usePlanContext } from './PlanLayout.tsx';
 
@@ -53,7 +54,7 @@ function usePart<P extends SupportPlanPart>(part: P): { plan: TSupportPlan; valu
 
 function useApplyPart(plan: TSupportPlan, part: SupportPlanPart) {
   const client = useQueryClient();
-  return (current: unknown) => client.setQueryData<TSupportPlan>(planKeys.one(plan.id), (p) => (p ? { ...p, [part]: current } : p));
+  return (current: unknown) => client.setQueryData<TSupportPlan>(qk.profile.plan(plan.id), (p) => (p ? { ...p, [part]: current } : p));
 }
 
 /** One item of a list: a bordered group with its number and a Remove button. */

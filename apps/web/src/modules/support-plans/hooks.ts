@@ -30,30 +30,20 @@ import {
   uploadAttachment,
 } from './api.ts';
 
-export const planKeys = {
-  student: (student: number, status: 'active' | 'deactivated') => [...qk.profile.one(student), 'support-plans', status] as const,
-  one: (id: number) => [...qk.profile.all, 'support-plan', id] as const,
-  revisions: (id: number) => [...qk.profile.all, 'support-plan', id, 'revisions'] as const,
-  compare: (id: number, from: number, to: number) => [...qk.profile.all, 'support-plan', id, 'compare', from, to] as const,
-  signatures: (id: number) => [...qk.profile.all, 'support-plan', id, 'signatures'] as const,
-  attachments: (id: number) => [...qk.profile.all, 'support-plan', id, 'attachments'] as const,
-  templates: (school: number) => [...qk.config.all, 'support-plan-templates', school] as const,
-};
-
 /** Not found and refused answers do not change on a retry. */
 const retry = (n: number, e: Error) => !(isApiError(e) && (e.status === 403 || e.status === 404)) && n < 2;
 
 export const useStudentPlans = (school: number, student: number, status: 'active' | 'deactivated', enabled = true) =>
-  useQuery({ queryKey: planKeys.student(student, status), queryFn: ({ signal }) => fetchStudentPlans(school, student, status, signal), enabled, retry });
+  useQuery({ queryKey: qk.profile.studentPlans(student, status), queryFn: ({ signal }) => fetchStudentPlans(school, student, status, signal), enabled, retry });
 
 /** Each read is audited: not read again for every focus of the window (a write refreshes it). */
 export const usePlan = (id: number | null) =>
-  useQuery({ queryKey: planKeys.one(id ?? 0), queryFn: ({ signal }) => fetchPlan(id ?? 0, signal), enabled: id !== null, retry, staleTime: 30_000 });
+  useQuery({ queryKey: qk.profile.plan(id ?? 0), queryFn: ({ signal }) => fetchPlan(id ?? 0, signal), enabled: id !== null, retry, staleTime: 30_000 });
 
 export const useTemplates = (school: number, enabled: boolean) =>
-  useQuery({ queryKey: planKeys.templates(school), queryFn: ({ signal }) => fetchTemplates(school, signal), enabled, staleTime: 60_000 });
+  useQuery({ queryKey: qk.config.schoolPlanTemplates(school), queryFn: ({ signal }) => fetchTemplates(school, signal), enabled, staleTime: 60_000 });
 
-const putPlan = (client: QueryClient, plan: TSupportPlan) => client.setQueryData(planKeys.one(plan.id), plan);
+const putPlan = (client: QueryClient, plan: TSupportPlan) => client.setQueryData(qk.profile.plan(plan.id), plan);
 
 export const useCreatePlan = () =>
   useDomainMutation({
@@ -94,7 +84,7 @@ export function useSetStatus(id: number) {
     events: ['support_plan.updated'],
     success: 'planPage.statusSaved',
     onError: (e) => {
-      if (conflict(e)) void client.invalidateQueries({ queryKey: planKeys.one(id) });
+      if (conflict(e)) void client.invalidateQueries({ queryKey: qk.profile.plan(id) });
       return false;
     },
     update: putPlan,
@@ -111,7 +101,7 @@ export function useSavePart<P extends SupportPlanPart>(id: number, part: P) {
     success: 'planPage.saved',
     // Errors on the part's items are shown on their fields.
     onError: (e) => conflict(e) || shownOn(part, e),
-    update: (client, data) => client.setQueryData<TSupportPlan>(planKeys.one(id), (plan) => (plan ? { ...plan, [part]: data } : plan)),
+    update: (client, data) => client.setQueryData<TSupportPlan>(qk.profile.plan(id), (plan) => (plan ? { ...plan, [part]: data } : plan)),
   });
 }
 
@@ -135,11 +125,11 @@ export const useFinalise = (id: number) =>
 export const useNewDraft = (id: number) =>
   useDomainMutation({ mutationFn: () => newDraft(id), events: ['support_plan.new_draft'], success: 'planPage.newDrafted', update: putPlan });
 
-export const useRevisions = (id: number) => useQuery({ queryKey: planKeys.revisions(id), queryFn: ({ signal }) => fetchRevisions(id, signal), retry, staleTime: 30_000 });
+export const useRevisions = (id: number) => useQuery({ queryKey: qk.profile.planRevisions(id), queryFn: ({ signal }) => fetchRevisions(id, signal), retry, staleTime: 30_000 });
 
 export const useCompare = (id: number, pair: { from: number; to: number } | null) =>
   useQuery({
-    queryKey: planKeys.compare(id, pair?.from ?? 0, pair?.to ?? 0),
+    queryKey: qk.profile.planCompare(id, pair?.from ?? 0, pair?.to ?? 0),
     queryFn: ({ signal }) => fetchCompare(id, pair?.from ?? 0, pair?.to ?? 0, signal),
     enabled: pair !== null && pair.from !== pair.to,
     retry,
@@ -147,7 +137,7 @@ export const useCompare = (id: number, pair: { from: number; to: number } | null
   });
 
 export const useSignatures = (id: number, enabled: boolean) =>
-  useQuery({ queryKey: planKeys.signatures(id), queryFn: ({ signal }) => fetchSignatures(id, signal), enabled, retry, staleTime: 30_000 });
+  useQuery({ queryKey: qk.profile.planSignatures(id), queryFn: ({ signal }) => fetchSignatures(id, signal), enabled, retry, staleTime: 30_000 });
 
 /** The fields the signature dialog shows its own errors on. */
 export const SIGNATURE_FIELDS = ['name', 'role_key', 'role', 'signed_on', 'typed_name', 'drawing'];
@@ -164,7 +154,8 @@ export const useRemoveSignature = (id: number) =>
   useDomainMutation({ mutationFn: (signatureId: number) => removeSignature(id, signatureId), events: ['support_plan.signature_removed'], success: 'planPage.signature.removed' });
 
 // Files attached to the assessments: one list for the plan (each read is audited, so not refetched on focus).
-export const useAttachments = (id: number) => useQuery({ queryKey: planKeys.attachments(id), queryFn: ({ signal }) => fetchAttachments(id, signal), retry, staleTime: 60_000 });
+export const useAttachments = (id: number) =>
+  useQuery({ queryKey: qk.profile.planAttachments(id), queryFn: ({ signal }) => fetchAttachments(id, signal), retry, staleTime: 60_000 });
 
 export const useUploadAttachment = (id: number) =>
   useDomainMutation({

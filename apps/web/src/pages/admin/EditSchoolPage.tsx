@@ -9,7 +9,9 @@ import type { SchoolStatus, TSchool } from '@ss/domain';
 import { parseId } from '../../app/guards/resolve.ts';
 import type { SchoolInput } from '../../modules/admin/api.ts';
 import { useUpdateSchool } from '../../modules/admin/hooks/useAdminMutations.ts';
-import { requiredText, serverFieldError } from '../../ui/form-errors.ts';
+import { ZUpdateSchool } from '@ss/domain/contracts/admin';
+import { serverFieldError } from '../../ui/form-errors.ts';
+import { checkFields } from '../../ui/schema-errors.ts';
 import { fetchSchool } from '../../modules/schools/api.ts';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
@@ -23,11 +25,12 @@ function SchoolAccountForm({ school }: { school: TSchool }) {
   const [supportPlan, setSupportPlan] = useState(school.support_plan_enabled);
   const [checked, setChecked] = useState(false);
   const mutation = useUpdateSchool(school.id, ['name', 'status', 'support_plan_enabled']);
+  const nameError = checkFields(t, ZUpdateSchool, { name }).name;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (requiredText(t, name, 200)) return;
+    if (nameError) return;
     const values: SchoolInput = {};
     if (school.abilities.update) values.name = name.trim();
     if (school.abilities.update_account) {
@@ -57,7 +60,7 @@ function SchoolAccountForm({ school }: { school: TSchool }) {
           disabled={!school.abilities.update}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
-          error={(checked ? requiredText(t, name, 200) : null) ?? serverFieldError(t, mutation.error, 'name')}
+          error={(checked ? nameError : null) ?? serverFieldError(t, mutation.error, 'name')}
         />
         <Radio.Group label={t('admin.school.status')} value={status} onChange={(value) => setStatus(value as SchoolStatus)} error={serverFieldError(t, mutation.error, 'status')}>
           <Stack gap="xs" mt="xs">

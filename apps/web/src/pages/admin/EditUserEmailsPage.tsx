@@ -3,7 +3,9 @@ import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@ss/domain/contracts/admin';
-import { emailError, serverFieldError } from '../../ui/form-errors.ts';
+import { ZUpdateUser } from '@ss/domain/contracts/admin';
+import { serverFieldError } from '../../ui/form-errors.ts';
+import { checkFields } from '../../ui/schema-errors.ts';
 import { fetchStaff } from '../../modules/staff/api.ts';
 import { useUpdateUser } from '../../modules/staff/hooks/useStaffMutations.ts';
 import { usePageParams } from '../../lib/usePageParams.ts';
@@ -18,10 +20,11 @@ function EmailForm({ user }: { user: TUser }) {
   const [email, setEmail] = useState(user.email);
   const [checked, setChecked] = useState(false);
   const mutation = useUpdateUser(user.id, ['email']);
+  const emailError = checkFields(t, ZUpdateUser, { email }).email;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!emailError(t, email)) mutation.mutate({ email: email.trim() }, { onSuccess: () => setChecked(false) });
+    if (!emailError) mutation.mutate({ email: email.trim() }, { onSuccess: () => setChecked(false) });
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -33,7 +36,7 @@ function EmailForm({ user }: { user: TUser }) {
           aria-label={t('userEmails.newEmail', { name: user.full_name })}
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
-          error={(checked ? emailError(t, email) : null) ?? serverFieldError(t, mutation.error, 'email')}
+          error={(checked ? emailError : null) ?? serverFieldError(t, mutation.error, 'email')}
         />
         <Button type="submit" size="xs" loading={mutation.isPending} disabled={email.trim().toLowerCase() === user.email}>
           {t('admin.save')}

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ import { ListPagination } from '../../ui/ListPagination.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { SearchField } from '../../ui/SearchField.tsx';
 import { qk } from '../../lib/query-keys.ts';
+import { UserStatusBadge } from '../../modules/staff/components/UserStatusBadge.tsx';
 
 function ToggleButton({ user }: { user: TUser }) {
   const { t } = useTranslation();
@@ -66,20 +67,7 @@ export function SystemUsersPage() {
     {
       key: 'status',
       header: t('staff.column.status'),
-      render: (user) =>
-        user.deactivated_at ? (
-          <Badge color="gray" variant="light" style={{ minWidth: 'max-content' }}>
-            {t('systemUsers.disabled')}
-          </Badge>
-        ) : user.invitation_pending ? (
-          <Badge color="yellow" variant="light" style={{ minWidth: 'max-content' }}>
-            {t('staff.status.invited')}
-          </Badge>
-        ) : (
-          <Badge color="green" variant="light" style={{ minWidth: 'max-content' }}>
-            {t('staff.status.active')}
-          </Badge>
-        ),
+      render: (user) => <UserStatusBadge user={user} deactivated="systemUsers.disabled" />,
     },
     { key: 'actions', header: t('staff.column.actions'), render: (user) => (user.abilities.deactivate ? <ToggleButton user={user} /> : null) },
   ];

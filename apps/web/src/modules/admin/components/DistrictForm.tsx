@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TDistrict } from '@ss/domain';
 import { fetchAllDistricts, type DistrictInput } from '../api.ts';
-import { emailError, looksLikeEmail, requiredText, serverFieldError } from '../../../ui/form-errors.ts';
+import { ZUpdateDistrict } from '@ss/domain/contracts/admin';
+import { serverFieldError } from '../../../ui/form-errors.ts';
+import { checkFields } from '../../../ui/schema-errors.ts';
 import { qk } from '../../../lib/query-keys.ts';
 import { TimeZoneSelect } from '../../../ui/TimeZoneSelect.tsx';
 import { DEFAULT_TIME_ZONE } from '@ss/domain/time-zone';
@@ -27,13 +29,14 @@ export function DistrictForm({ district, submitting, error, onSubmit }: District
   const [checked, setChecked] = useState(false);
   const others = useQuery({ queryKey: qk.districts.everything(), queryFn: ({ signal }) => fetchAllDistricts(signal), enabled: district !== undefined });
 
-  const nameError = checked ? requiredText(t, name, 200) : null;
-  const emailLocalError = checked && supportEmail.trim() !== '' && !looksLikeEmail(supportEmail) ? emailError(t, supportEmail) : null;
+  const problems = checkFields(t, ZUpdateDistrict, { name, support_email: supportEmail.trim() === '' ? null : supportEmail });
+  const nameError = checked ? problems.name : null;
+  const emailLocalError = checked ? problems.support_email : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (requiredText(t, name, 200) || (supportEmail.trim() !== '' && !looksLikeEmail(supportEmail))) return;
+    if (problems.name || problems.support_email) return;
     const values: DistrictInput = { name: name.trim(), francophone, support_email: supportEmail.trim() === '' ? null : supportEmail.trim(), time_zone: timeZone };
     if (district) values.connected_district_ids = connected.map(Number);
     onSubmit(values);

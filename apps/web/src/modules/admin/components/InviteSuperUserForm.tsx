@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useInviteSystemUser } from '../hooks/useAdminMutations.ts';
-import { emailError, requiredText, serverFieldError } from '../../../ui/form-errors.ts';
+import { ZInviteSuperUser } from '@ss/domain/contracts/admin';
+import { serverFieldError } from '../../../ui/form-errors.ts';
+import { checkFields } from '../../../ui/schema-errors.ts';
 
 /** Invite a super admin (names and e-mail); the invitation link is e-mailed. */
 export function InviteSuperUserForm() {
@@ -18,7 +20,8 @@ export function InviteSuperUserForm() {
     setEmail('');
     setChecked(false);
   };
-  const errors = { first: requiredText(t, firstName, 100), last: requiredText(t, lastName, 100), email: emailError(t, email) };
+  const problems = checkFields(t, ZInviteSuperUser, { email, first_name: firstName, last_name: lastName });
+  const errors = { first: problems.first_name, last: problems.last_name, email: problems.email };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { ColorInput, Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CARD_ICON_NAMES, configItemErrors, KIND_FIELDS, type ConfigListKind } from '@ss/domain';
-import { requiredText } from '../../../ui/form-errors.ts';
+import { CONFIG_CODE_MAX, ZConfigItemInput } from '@ss/domain/contracts/config';
+import { checkFields } from '../../../ui/schema-errors.ts';
 import { CardIconGlyph } from '../../../ui/card-icons.tsx';
 import type { DraftItem } from './draft.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
@@ -22,17 +23,18 @@ export function ConfigItemDialog({ kind, item, isNew, onClose, onDone }: Props) 
   const [checked, setChecked] = useState(false);
   const need = KIND_FIELDS[kind];
   const kindErrors = configItemErrors(kind, [draft]);
+  const labelErrors = checkFields(t, ZConfigItemInput, { label_en: draft.label_en, label_fr: draft.label_fr });
   const err = (field: 'label_en' | 'label_fr' | 'color' | 'icon' | 'code' | 'url') => {
     if (!checked) return null;
-    if (field === 'label_en' || field === 'label_fr') return requiredText(t, draft[field], 200);
+    if (field === 'label_en' || field === 'label_fr') return labelErrors[field] ?? null;
     const e = kindErrors[`items.0.${field}`];
-    return e ? t(e.message, field === 'code' ? { maxlength: 20 } : {}) : null;
+    return e ? t(e.message, field === 'code' ? { maxlength: CONFIG_CODE_MAX } : {}) : null;
   };
   const set = (patch: Partial<DraftItem>) => setDraft((d) => ({ ...d, ...patch }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (requiredText(t, draft.label_en, 200) || requiredText(t, draft.label_fr, 200) || Object.keys(kindErrors).length) return;
+    if (Object.keys(labelErrors).length || Object.keys(kindErrors).length) return;
     onDone({ ...draft, label_en: draft.label_en.trim(), label_fr: draft.label_fr.trim() });
   };
   return (

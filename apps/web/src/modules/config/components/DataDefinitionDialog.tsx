@@ -3,7 +3,9 @@ import { ActionIcon, Button, Chip, ColorInput, Group, Modal, NumberInput, Radio,
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { definitionErrors, MONTHS } from '@ss/domain';
-import { requiredText, serverFieldError } from '../../../ui/form-errors.ts';
+import { ZUpdateDataDefinition } from '@ss/domain/contracts/config';
+import { serverFieldError } from '../../../ui/form-errors.ts';
+import { checkFields } from '../../../ui/schema-errors.ts';
 import type { DefinitionInput } from '../api.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
 
@@ -29,11 +31,13 @@ export function DataDefinitionDialog({ initial, isNew, saving, error, onClose, o
     const local = checked ? rules[field] : undefined;
     return local ? t(local.message, local.params ?? {}) : serverFieldError(t, error, field);
   };
-  const nameError = (checked ? requiredText(t, v.name, 120) : null) ?? serverFieldError(t, error, 'name');
+  // The name and each option (label and colour) as the definitions' contract checks them.
+  const fields = checkFields(t, ZUpdateDataDefinition, { version: 0, name: v.name, options: v.options.map(({ label, color }) => ({ label, color })) });
+  const nameError = (checked ? fields.name : null) ?? serverFieldError(t, error, 'name');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (requiredText(t, v.name, 120) || Object.keys(rules).length || v.options.some((o) => !o.label.trim() || !/^#[0-9a-f]{6}$/i.test(o.color))) return;
+    if (Object.keys(fields).length || Object.keys(rules).length) return;
     onSave({ ...v, name: v.name.trim(), options: v.options.map((o) => ({ label: o.label.trim(), color: o.color })) });
   };
   return (
@@ -77,7 +81,7 @@ export function DataDefinitionDialog({ initial, isNew, saving, error, onClose, o
                     label={t('config.data.optionLabel', { n: i + 1 })}
                     value={o.label}
                     onChange={(e) => set({ options: v.options.map((x, j) => (j === i ? { ...x, label: e.currentTarget.value } : x)) })}
-                    error={(checked && !o.label.trim() ? t('Required') : null) ?? err(`options.${i}.label`)}
+                    error={(checked ? fields[`options.${i}.label`] : null) ?? err(`options.${i}.label`)}
                   />
                   <ColorInput
                     withEyeDropper={false}
@@ -86,7 +90,7 @@ export function DataDefinitionDialog({ initial, isNew, saving, error, onClose, o
                     label={t('config.data.optionColor', { n: i + 1 })}
                     value={o.color}
                     onChange={(c) => set({ options: v.options.map((x, j) => (j === i ? { ...x, color: c } : x)) })}
-                    error={checked && !/^#[0-9a-f]{6}$/i.test(o.color) ? t('Invalid value') : null}
+                    error={checked ? fields[`options.${i}.color`] : null}
                   />
                   <ActionIcon
                     mt={28}

@@ -16,6 +16,7 @@ import { useLanguage } from '../../../lib/useLanguage.ts';
 import { notify } from '../../../ui/notify.ts';
 import { ConfirmDialog } from '../../config/components/ConfirmDialog.tsx';
 import { changeStatus, markAbsent, runKeys } from './api.ts';
+import { qk } from '../../../lib/query-keys.ts';
 
 const STATUS_COLOR = { scheduled: 'blue', in_progress: 'teal', finished: 'gray' } as const;
 
@@ -26,7 +27,7 @@ export function useStatusChange(meeting: TMeeting) {
     mutationFn: (to: 'start' | 'finish' | 'reopen') => changeStatus(meeting.id, to),
     onSuccess: (saved, to) => {
       client.setQueryData(runKeys.meeting(meeting.id), saved);
-      void client.invalidateQueries({ queryKey: ['meetings'] });
+      void client.invalidateQueries({ queryKey: qk.meetings.all });
       notify('success', t(`meetingRun.${to}ed`));
     },
     onError: (error) => {

@@ -3,7 +3,9 @@ import { Button, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@ss/domain/contracts/admin';
 import { useUpdateUser } from '../hooks/useStaffMutations.ts';
-import { requiredText, serverFieldError } from '../../../ui/form-errors.ts';
+import { ZUpdateUser } from '@ss/domain/contracts/admin';
+import { serverFieldError } from '../../../ui/form-errors.ts';
+import { checkFields } from '../../../ui/schema-errors.ts';
 import { type UserUpdate } from '../api.ts';
 import { RolesFields, type RoleSchool, type RolesValue } from './RolesFields.tsx';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
@@ -40,6 +42,7 @@ export function EditStaffButton({ user, withDistrictRole, schools }: EditStaffBu
   const [roles, setRoles] = useState<RolesValue>(() => rolesOf(user, schools));
   const [checked, setChecked] = useState(false);
   const mutation = useUpdateUser(user.id, ['first_name', 'last_name', 'schools', 'district_role']);
+  const errors = checkFields(t, ZUpdateUser, { first_name: firstName, last_name: lastName });
 
   const open = () => {
     setFirstName(user.first_name);
@@ -53,7 +56,7 @@ export function EditStaffButton({ user, withDistrictRole, schools }: EditStaffBu
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (requiredText(t, firstName, 100) || requiredText(t, lastName, 100)) return;
+    if (errors.first_name || errors.last_name) return;
     const body: UserUpdate = { first_name: firstName.trim(), last_name: lastName.trim(), schools: roles.schools };
     if (withDistrictRole) body.district_role = roles.district;
     mutation.mutate(body, { onSuccess: () => setOpened(false) });
@@ -74,14 +77,14 @@ export function EditStaffButton({ user, withDistrictRole, schools }: EditStaffBu
                 label={t('staff.firstName')}
                 value={firstName}
                 onChange={(e) => setFirstName(e.currentTarget.value)}
-                error={(checked ? requiredText(t, firstName, 100) : null) ?? serverFieldError(t, mutation.error, 'first_name')}
+                error={(checked ? errors.first_name : null) ?? serverFieldError(t, mutation.error, 'first_name')}
               />
               <TextInput
                 required
                 label={t('staff.lastName')}
                 value={lastName}
                 onChange={(e) => setLastName(e.currentTarget.value)}
-                error={(checked ? requiredText(t, lastName, 100) : null) ?? serverFieldError(t, mutation.error, 'last_name')}
+                error={(checked ? errors.last_name : null) ?? serverFieldError(t, mutation.error, 'last_name')}
               />
             </SimpleGrid>
             <RolesFields

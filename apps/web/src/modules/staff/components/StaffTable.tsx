@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_PLAN_PERMISSION_LABEL, USER_TYPE_LABEL } from '@ss/domain/enums';
@@ -13,6 +13,7 @@ import { SearchField } from '../../../ui/SearchField.tsx';
 import { useStaff } from '../hooks/useStaff.ts';
 import { EditStaffButton } from './EditStaffButton.tsx';
 import type { RoleSchool } from './RolesFields.tsx';
+import { UserStatusBadge } from './UserStatusBadge.tsx';
 
 interface StaffTableProps {
   districtId: number;
@@ -104,20 +105,7 @@ export function StaffTable({ districtId, schoolId, roleChoices, withDistrictRole
     {
       key: 'status',
       header: t('staff.column.status'),
-      render: (user) =>
-        user.deactivated_at ? (
-          <Badge color="gray" variant="light" style={{ minWidth: 'max-content' }}>
-            {t('staff.status.deactivated')}
-          </Badge>
-        ) : user.invitation_pending ? (
-          <Badge color="yellow" variant="light" style={{ minWidth: 'max-content' }}>
-            {t('staff.status.invited')}
-          </Badge>
-        ) : (
-          <Badge color="green" variant="light" style={{ minWidth: 'max-content' }}>
-            {t('staff.status.active')}
-          </Badge>
-        ),
+      render: (user) => <UserStatusBadge user={user} />,
     },
   ];
   if (withActions) {

@@ -2,52 +2,36 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconX } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ALERT_TEXT_MAX, type TAlert, type TStudentProfile } from '@ss/domain/contracts/student-profile';
+import { ZAlertBody, type TAlert, type TStudentProfile } from '@ss/domain/contracts/student-profile';
+import { checkFields } from '../../../ui/schema-errors.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { notify } from '../../../ui/notify.ts';
-import { notifyFailure, requiredText, serverFieldError } from '../../../ui/form-errors.ts';
-import { addAlert, closeAlert, formatDate } from '../api.ts';
+import { serverFieldError } from '../../../ui/form-errors.ts';
+import { formatDate } from '../api.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
-import { qk } from '../../../lib/query-keys.ts';
+import { useAddAlert, useCloseAlert } from '../hooks.ts';
 
 export function AlertsSection({ profile }: { profile: TStudentProfile }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const client = useQueryClient();
   const id = profile.student.id;
   const [text, setText] = useState('');
   const [checked, setChecked] = useState(false);
   const [closing, setClosing] = useState<TAlert | null>(null);
-  const refresh = async () => {
-    await client.invalidateQueries({ queryKey: qk.profile.one(id) });
-    await client.invalidateQueries({ queryKey: qk.cards.all });
-  };
-  const add = useMutation({
-    mutationFn: () => addAlert(id, text.trim()),
-    onSuccess: async () => {
-      notify('success', t('profile.saved'));
-      setText('');
-      setChecked(false);
-      await refresh();
-    },
-    onError: (error) => notifyFailure(t, error, ['text']),
-  });
-  const close = useMutation({
-    mutationFn: (alertId: number) => closeAlert(alertId),
-    onSuccess: async () => {
-      setClosing(null);
-      await refresh();
-    },
-    onError: (error) => notifyFailure(t, error),
-  });
-  const localError = checked ? requiredText(t, text, ALERT_TEXT_MAX) : null;
+  const add = useAddAlert(id);
+  const close = useCloseAlert();
+  const textError = checkFields(t, ZAlertBody, { text }).text;
+  const localError = checked ? textError : null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setChecked(true);
-    if (requiredText(t, text, ALERT_TEXT_MAX)) return;
-    add.mutate();
+    if (textError) return;
+    add.mutate(text.trim(), {
+      onSuccess: () => {
+        setText('');
+        setChecked(false);
+      },
+    });
   };
 
   return (
@@ -109,7 +93,7 @@ export function AlertsSection({ profile }: { profile: TStudentProfile }) {
           onCancel={() => setClosing(null)}
           label={t('profile.closeAlert')}
           color="red"
-          onConfirm={() => closing && close.mutate(closing.id)}
+          onConfirm={() => closing && close.mutate(closing.id, { onSuccess: () => setClosing(null) })}
           loading={close.isPending}
         />
       </Modal>

@@ -2,34 +2,21 @@
 import { useState } from 'react';
 import { Box, Button, Group, Modal, MultiSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TStudentProfile } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { CardIconGlyph } from '../../../ui/card-icons.tsx';
-import { notify } from '../../../ui/notify.ts';
-import { notifyFailure } from '../../../ui/form-errors.ts';
-import { labelIn, saveCardIcons } from '../api.ts';
-import { qk } from '../../../lib/query-keys.ts';
+import { labelIn } from '../api.ts';
+import { useSaveCardIcons } from '../hooks.ts';
 
 export function CardIconsEditor({ profile }: { profile: TStudentProfile }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const client = useQueryClient();
   const { assigned, available } = profile.card_icons;
   const [opened, setOpened] = useState(false);
   const [value, setValue] = useState<string[]>([]);
   const icons = new Map([...available, ...assigned].map((i) => [String(i.item_id), i]));
-  const save = useMutation({
-    mutationFn: () => saveCardIcons(profile.student.id, value.map(Number)),
-    onSuccess: async () => {
-      notify('success', t('profile.saved'));
-      setOpened(false);
-      await client.invalidateQueries({ queryKey: qk.profile.one(profile.student.id) });
-      await client.invalidateQueries({ queryKey: qk.cards.all });
-    },
-    onError: (error) => notifyFailure(t, error),
-  });
+  const save = useSaveCardIcons(profile.student.id);
   const open = () => {
     setValue(assigned.filter((i) => available.some((a) => a.item_id === i.item_id)).map((i) => String(i.item_id)));
     setOpened(true);
@@ -86,7 +73,7 @@ export function CardIconsEditor({ profile }: { profile: TStudentProfile }) {
           <Button variant="default" onClick={() => setOpened(false)}>
             {t('profile.cancel')}
           </Button>
-          <Button onClick={() => save.mutate()} loading={save.isPending}>
+          <Button onClick={() => save.mutate(value.map(Number), { onSuccess: () => setOpened(false) })} loading={save.isPending}>
             {t('profile.save')}
           </Button>
         </Group>

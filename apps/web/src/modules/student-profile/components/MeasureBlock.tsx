@@ -1,16 +1,14 @@
 /** One measure on the profile: chart, history table, and the form that adds, changes or deletes a result. */
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TProfileMeasure, TDataResult } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { notify } from '../../../ui/notify.ts';
-import { notifyFailure, serverFieldError } from '../../../ui/form-errors.ts';
-import { formatDate, numberProblem, saveResults, schoolYearLabel, shownValue, storedValue } from '../api.ts';
+import { serverFieldError } from '../../../ui/form-errors.ts';
+import { formatDate, numberProblem, schoolYearLabel, shownValue, storedValue } from '../api.ts';
 import { pointName, pointRank, pointsOf } from '../points.ts';
 import { MeasureChart } from './MeasureChart.tsx';
-import { qk } from '../../../lib/query-keys.ts';
+import { useSaveResult } from '../hooks.ts';
 
 interface Props {
   studentId: number;
@@ -25,28 +23,26 @@ const pointValue = (p: { month?: number | null; label?: string | null }) => (p.m
 export function MeasureBlock({ studentId, definition: def, results, currentYear, editable }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const client = useQueryClient();
   const [year, setYear] = useState(String(currentYear));
   const [point, setPoint] = useState<string | null>(null);
   const [value, setValue] = useState('');
   const [checked, setChecked] = useState(false);
   const history = [...results].sort((a, b) => pointRank(def, b) - pointRank(def, a));
   const years = [...new Set([currentYear, currentYear - 1, currentYear - 2, ...results.map((r) => r.school_year)])].sort((a, b) => b - a);
-  const save = useMutation({
-    mutationFn: (v: string) => {
-      const p = point ?? '';
-      return saveResults(studentId, [
-        { definition_id: def.id, school_year: Number(year), ...(p.startsWith('m') ? { month: Number(p.slice(1)) } : { label: p.slice(2) }), value: v },
-      ]);
-    },
-    onSuccess: async () => {
-      notify('success', t('profile.saved'));
-      setValue('');
-      setChecked(false);
-      await client.invalidateQueries({ queryKey: qk.profile.one(studentId) });
-    },
-    onError: (error) => notifyFailure(t, error, ['results.0.value', 'results.0.month', 'results.0.label']),
-  });
+  const save = useSaveResult(studentId);
+  const saveValue = (v: string) => {
+    const p = point ?? '';
+    const at = p.startsWith('m') ? { month: Number(p.slice(1)) } : { label: p.slice(2) };
+    save.mutate(
+      { definition_id: def.id, school_year: Number(year), ...at, value: v },
+      {
+        onSuccess: () => {
+          setValue('');
+          setChecked(false);
+        },
+      },
+    );
+  };
   const local = def.result_type === 'manual' ? numberProblem(value, def.min_value, def.max_value, lang) : null;
   const valueError =
     (checked && value.trim() === '' ? t('Required') : null) ?? (local ? t(local.key, local.params ?? {}) : null) ?? serverFieldError(t, save.error, 'results.0.value');
@@ -55,7 +51,7 @@ export function MeasureBlock({ studentId, definition: def, results, currentYear,
     e.preventDefault();
     setChecked(true);
     if (!point || value.trim() === '' || local) return;
-    save.mutate(storedValue(value, def.result_type === 'manual', lang));
+    saveValue(storedValue(value, def.result_type === 'manual', lang));
   };
   const edit = (r: TDataResult) => {
     setYear(String(r.school_year));
@@ -159,7 +155,7 @@ export function MeasureBlock({ studentId, definition: def, results, currentYear,
                 {t('profile.saveResult')}
               </Button>
               {point && results.some((r) => String(r.school_year) === year && pointValue(r) === point) && (
-                <Button variant="subtle" color="red" mt={25} onClick={() => save.mutate('')}>
+                <Button variant="subtle" color="red" mt={25} onClick={() => saveValue('')}>
                   {t('profile.deleteResult')}
                 </Button>
               )}

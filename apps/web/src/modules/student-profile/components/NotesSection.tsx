@@ -1,14 +1,13 @@
 /** Profile textboxes or programming notes: one text area per configured item, one Save. */
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_VALUE_MAX, type TStudentProfile } from '@ss/domain/contracts/student-profile';
+import { ZProfileValuesBody, type TStudentProfile } from '@ss/domain/contracts/student-profile';
+import { checkFields } from '../../../ui/schema-errors.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { notify } from '../../../ui/notify.ts';
-import { notifyFailure, serverFieldError } from '../../../ui/form-errors.ts';
-import { formatDate, labelIn, saveProfileValues } from '../api.ts';
-import { qk } from '../../../lib/query-keys.ts';
+import { serverFieldError } from '../../../ui/form-errors.ts';
+import { formatDate, labelIn } from '../api.ts';
+import { useSaveProfileValues } from '../hooks.ts';
 
 interface Props {
   profile: TStudentProfile;
@@ -20,33 +19,19 @@ interface Props {
 export function NotesSection({ profile, items, title, id }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const client = useQueryClient();
   const editable = profile.abilities.write_notes;
   // Only what the person changed; everything else shows the saved value.
   const [edits, setEdits] = useState<Record<number, string>>({});
   const valueOf = (i: { item_id: number; value: string }) => edits[i.item_id] ?? i.value;
   const changed = items.filter((i) => i.active && valueOf(i).trim() !== i.value);
-  const save = useMutation({
-    mutationFn: () =>
-      saveProfileValues(
-        profile.student.id,
-        changed.map((i) => ({ item_id: i.item_id, value: valueOf(i) })),
-      ),
-    onSuccess: async () => {
-      notify('success', t('profile.saved'));
-      await client.invalidateQueries({ queryKey: qk.profile.one(profile.student.id) });
-      setEdits({});
-    },
-    onError: (error) =>
-      notifyFailure(
-        t,
-        error,
-        changed.map((_, index) => `values.${index}.value`),
-      ),
-  });
+  const save = useSaveProfileValues(profile.student.id);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (changed.length) save.mutate();
+    if (changed.length)
+      save.mutate(
+        changed.map((i) => ({ item_id: i.item_id, value: valueOf(i) })),
+        { onSuccess: () => setEdits({}) },
+      );
   };
 
   return (
@@ -64,7 +49,7 @@ export function NotesSection({ profile, items, title, id }: Props) {
             {items.map((item) => {
               const index = changed.findIndex((c) => c.item_id === item.item_id);
               const value = valueOf(item);
-              const tooLong = value.trim().length > PROFILE_VALUE_MAX ? t('Please enter maximum {maxlength} characters', { maxlength: PROFILE_VALUE_MAX }) : null;
+              const tooLong = checkFields(t, ZProfileValuesBody, { values: [{ item_id: item.item_id, value }] })['values.0.value'] ?? null;
               const label = item.active ? labelIn(lang, item) : `${labelIn(lang, item)} ${t('profile.inactiveItem')}`;
               // What cannot be changed reads as text, not as a box that looks editable and ignores typing.
               if (!editable || !item.active) {

@@ -2,43 +2,22 @@
 import { useState } from 'react';
 import { Avatar, Button, FileButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TStudentProfile } from '@ss/domain';
-import { notifyFailure } from '../../../ui/form-errors.ts';
-import { notify } from '../../../ui/notify.ts';
-import { pictureUrl, removePicture, uploadPicture } from '../api.ts';
+import { pictureUrl } from '../api.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
-import { qk } from '../../../lib/query-keys.ts';
+import { useRemovePicture, useUploadPicture } from '../hooks.ts';
 
 export function PictureControl({ profile }: { profile: TStudentProfile }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const s = profile.student;
   const name = `${s.first_name} ${s.last_name}`;
   const [version, setVersion] = useState(0);
   const [confirming, setConfirming] = useState(false);
-  const done = async () => {
-    setVersion((v) => v + 1);
-    await client.invalidateQueries({ queryKey: qk.profile.one(s.id) });
-    await client.invalidateQueries({ queryKey: qk.cards.all });
-  };
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadPicture(s.id, file),
-    onSuccess: async () => {
-      notify('success', t('profile.saved'));
-      await done();
-    },
-    onError: (error) => notifyFailure(t, error),
-  });
-  const remove = useMutation({
-    mutationFn: () => removePicture(s.id),
-    onSuccess: async () => {
-      setConfirming(false);
-      await done();
-    },
-    onError: (error) => notifyFailure(t, error),
-  });
+  // A new address for the picture, so the browser does not show the cached one.
+  const done = () => setVersion((v) => v + 1);
+  const upload = useUploadPicture(s.id);
+  const remove = useRemovePicture(s.id);
 
   return (
     <Stack gap={6} align="center">
@@ -47,7 +26,7 @@ export function PictureControl({ profile }: { profile: TStudentProfile }) {
       </Avatar>
       {profile.abilities.manage_picture && (
         <Group gap={4} justify="center">
-          <FileButton onChange={(f) => f && upload.mutate(f)} accept="image/png,image/jpeg,image/gif,image/webp">
+          <FileButton onChange={(f) => f && upload.mutate(f, { onSuccess: done })} accept="image/png,image/jpeg,image/gif,image/webp">
             {(props) => (
               <Button {...props} size="compact-xs" variant="light" leftSection={<IconUpload size={14} aria-hidden />} loading={upload.isPending}>
                 {t('profile.uploadPicture')}
@@ -63,7 +42,20 @@ export function PictureControl({ profile }: { profile: TStudentProfile }) {
       )}
       <Modal opened={confirming} onClose={() => setConfirming(false)} closeButtonProps={{ 'aria-label': t('common.close') }} title={t('profile.removePicture')} centered>
         <Text mb="md">{t('profile.removePictureConfirm', { name })}</Text>
-        <DialogActions onCancel={() => setConfirming(false)} label={t('profile.removePicture')} color="red" onConfirm={() => remove.mutate()} loading={remove.isPending} />
+        <DialogActions
+          onCancel={() => setConfirming(false)}
+          label={t('profile.removePicture')}
+          color="red"
+          onConfirm={() =>
+            remove.mutate(undefined, {
+              onSuccess: () => {
+                setConfirming(false);
+                done();
+              },
+            })
+          }
+          loading={remove.isPending}
+        />
       </Modal>
     </Stack>
   );

@@ -10,10 +10,10 @@ import { RESOURCE_KINDS, type ResourceKind } from '@ss/domain/enums';
 import { googleDocUrl, webLink, youtubeVideoId } from '@ss/domain/resource-urls';
 import { MSG } from '@ss/domain/validation-rules';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
+import { ZCreateSupportAttachment } from '@ss/domain/contracts/supports';
 import { serverFieldError } from '../../../ui/form-errors.ts';
+import { checkFields } from '../../../ui/schema-errors.ts';
 import { useAttach } from '../hooks/useSupportMutations.ts';
-
-const TITLE_MAX = 200;
 
 function urlError(kind: ResourceKind, url: string): string | null {
   if (!url.trim()) return MSG.required;
@@ -31,12 +31,14 @@ export function AttachmentDialog({ supportId, onClose }: { supportId: number; on
   const [checked, setChecked] = useState(false);
   const attach = useAttach(supportId);
 
+  // The title as the attachments' contract checks it (a document's too); the address by its kind.
+  const url_ = kind === 'document' ? null : urlError(kind, url);
   const local: Record<string, string | null> = {
-    title: !title.trim() ? MSG.required : title.trim().length > TITLE_MAX ? MSG.maxLength : null,
-    url: kind === 'document' ? null : urlError(kind, url),
-    file: kind === 'document' && !file ? MSG.required : null,
+    title: checkFields(t, ZCreateSupportAttachment, { kind: 'link', title, url: 'x' }).title ?? null,
+    url: url_ ? t(url_) : null,
+    file: kind === 'document' && !file ? t(MSG.required) : null,
   };
-  const err = (field: string) => (checked && local[field] ? t(local[field]!, { maxlength: TITLE_MAX }) : serverFieldError(t, attach.error, field));
+  const err = (field: string) => (checked && local[field]) || serverFieldError(t, attach.error, field);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
