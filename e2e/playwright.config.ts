@@ -26,8 +26,12 @@ export default defineConfig({
   use: {
     baseURL,
     locale: 'en-CA',
-    trace: 'retain-on-failure',
+    // A trace records the page at every step of every test, to keep only the failures' (E2E_TRACE=1): the screenshot
+    // and the error context are kept without it, at a fraction of the cost on two shared cores.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The app honours the system's reduced-motion preference (theme.ts): no transition to wait out before axe reads colours.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
