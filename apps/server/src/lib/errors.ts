@@ -19,6 +19,8 @@ export class HttpError extends Error {
 export const notFound = () => new HttpError(404, 'not_found', 'Not Found');
 export const forbidden = () => new HttpError(403, 'forbidden', "You don't have permissions to view this page.");
 export const unauthenticated = () => new HttpError(401, 'unauthenticated', 'Please sign in to continue');
+/** 409: the version read is not the record's any more (optimistic concurrency), or the record is frozen. */
+export const conflict = () => new HttpError(409, 'conflict', 'This record was changed by someone else. Please reload and try again.');
 export const invalidPage = () => new HttpError(404, 'invalid_page', 'Invalid page, returning to page 1');
 export const fieldError = (field: string, message: string, params?: Record<string, string | number>) =>
   new HttpError(400, 'validation', message, { [field]: params ? { message, params } : { message } });

@@ -10,7 +10,7 @@ import type { Database } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { assertNoFieldErrors, HttpError, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, conflict, type FieldErrors, HttpError, notFound } from '../../lib/errors.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { actionPolicy, isFinal } from '../../policies/actions.policy.ts';
 import { todayIso } from '../../lib/dates.ts';
@@ -29,7 +29,6 @@ import { getSchool } from '../../repositories/tenancy.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { readableMeeting } from '../celebrations/celebration-places.ts';
 import { emit } from '../emit.ts';
-import { conflict } from '../students/roster-checks.ts';
 
 export const finalAction = () => new HttpError(409, 'conflict', ACTION_MSG.final);
 

@@ -8,12 +8,11 @@ import { compareCards, MSG, type TBoardCategory, type TBoardMove } from '@ss/dom
 import type { Database } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { conflict, fieldError } from '../../lib/errors.ts';
 import { boardPolicy } from '../../policies/boards.policy.ts';
 import { presentCategory } from '../../presenters/boards.presenter.ts';
 import { recordMove, schoolCardsOf, studentCardsOf, writeColumn, type Card } from '../../repositories/board-cards.repository.ts';
 import { bumpVersion, categoriesOf, type BoardRow } from '../../repositories/boards.repository.ts';
-import { conflict } from '../students/roster-checks.ts';
 import { emit } from '../emit.ts';
 import { loadBoard, where } from './access.ts';
 import { arrange, DISTRICT_CARD_OPTIONS } from './cards.ts';

@@ -10,14 +10,13 @@ import type { Database } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { scopeOf } from '../../lib/actor.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { assertDistrictOpen, assertSchoolOpen } from '../../lib/suspension.ts';
 import { boardPolicy } from '../../policies/boards.policy.ts';
 import { placedInColumn, placedStudentIds, removePlacements, writeColumn } from '../../repositories/board-cards.repository.ts';
 import { bumpVersion, categoriesOf, deleteBoardRow, insertBoard, replaceCategories, setLinks, updateBoardRow, type CategoryRow } from '../../repositories/boards.repository.ts';
 import { getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
 import { emit } from '../emit.ts';
-import { conflict } from '../students/roster-checks.ts';
 import { loadBoard, where } from './access.ts';
 import { checkBoardLinks, type BoardPlace } from './board-input.ts';
 

@@ -9,12 +9,11 @@ import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { assertNoFieldErrors, notFound } from '../../lib/errors.ts';
+import { assertNoFieldErrors, conflict, notFound } from '../../lib/errors.ts';
 import { celebrationsPolicy } from '../../policies/celebrations.policy.ts';
 import { presentCelebration } from '../../presenters/celebrations.presenter.ts';
 import { deleteCelebrationRow, findVisibleCelebration, insertCelebration, updateCelebrationRow, type CelebrationRow } from '../../repositories/celebrations.repository.ts';
 import { emit } from '../emit.ts';
-import { conflict } from '../students/roster-checks.ts';
 import { checkLinks, schoolInScope } from './celebration-places.ts';
 
 const where = (c: Pick<CelebrationRow, 'id' | 'district_id' | 'school_id' | 'student_id'>) => ({

@@ -11,11 +11,10 @@
 import { LOCAL_DATE_TIME, MEETING_MSG, zonedToInstant, type TCreateMeetingParsed, type TUpdateMeeting } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { fieldError, HttpError } from '../../lib/errors.ts';
+import { conflict, fieldError, HttpError } from '../../lib/errors.ts';
 import { meetingPolicy } from '../../policies/meetings.policy.ts';
 import { attendeesOf, deleteMeetingRow, insertMeeting, meetingTimeZone, setAttendees, updateMeetingRow, type MeetingRow } from '../../repositories/meetings.repository.ts';
 import { emit } from '../emit.ts';
-import { conflict } from '../students/roster-checks.ts';
 import { loadMeeting, where } from './access.ts';
 import { mailInfoOf, sendCancellations, sendInvitations } from './meeting-emails.ts';
 import { checkAttendees, descriptorText, resolveSubject } from './subject.ts';

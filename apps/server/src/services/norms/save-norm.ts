@@ -7,11 +7,10 @@
 import { NORM_MSG, NORMS_MAX, type TCreateNorm, type TNormOrder, type TUpdateNorm } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { normsPolicy, type NormLevel } from '../../policies/norms.policy.ts';
 import { deleteNormRow, insertNorm, lockLevel, setPositions, updateNormRow, type NormRow } from '../../repositories/norms.repository.ts';
 import { emit } from '../emit.ts';
-import { conflict } from '../students/roster-checks.ts';
 import { loadNorm, resolveNormLevel } from './norm-level.ts';
 
 const where = (level: NormLevel, id: number | null) => ({

@@ -7,7 +7,7 @@
 import { MSG, normalizedResourceUrl, RESOURCE_MSG, resourceUrlError, type TCreateResource, type TResourceDocumentFields, type TUpdateResource } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import type { Upload } from '../../lib/uploads.ts';
 import { resourcesPolicy, type ResourceOwner } from '../../policies/resources.policy.ts';
 import {
@@ -22,7 +22,6 @@ import {
   type ResourceRow,
 } from '../../repositories/resources.repository.ts';
 import { emit } from '../emit.ts';
-import { conflict } from '../students/roster-checks.ts';
 import { resolveOwner } from './owner.ts';
 import { checkFolder, checkSharing } from './placement.ts';
 

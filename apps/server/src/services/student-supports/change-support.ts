@@ -9,12 +9,11 @@
 import { GIVEN_MSG, MSG, type TUpdateStudentSupport } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { assertNoFieldErrors, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, conflict, type FieldErrors } from '../../lib/errors.ts';
 import { studentSupportsPolicy } from '../../policies/student-supports.policy.ts';
 import { recordedSpan } from '../../repositories/student-support-progress.repository.ts';
 import { deleteGivenRow, holdsSupport, updateGivenRow, type GivenInsert, type GivenRow } from '../../repositories/student-supports.repository.ts';
 import { emit } from '../emit.ts';
-import { conflict } from '../students/roster-checks.ts';
 import { givenEvent, loadGiven } from './access.ts';
 import { checkDates, checkFocusKeys, checkMeasure, checkMeeting, checkResponsible, checkTier, type Place } from './checks.ts';
 

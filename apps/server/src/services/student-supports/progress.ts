@@ -10,7 +10,7 @@ import { GIVEN_MSG, type TCreateDataPoint, type TCreateSession, type TDataPoint,
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { assertNoFieldErrors, HttpError, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, conflict, type FieldErrors, HttpError, notFound } from '../../lib/errors.ts';
 import { studentSupportsPolicy } from '../../policies/student-supports.policy.ts';
 import { deliveredShare, presentDataPoint, presentSession } from '../../presenters/student-supports.presenter.ts';
 import {
@@ -23,7 +23,6 @@ import {
   sessionsOf,
   updateDataPointRow,
 } from '../../repositories/student-support-progress.repository.ts';
-import { conflict } from '../students/roster-checks.ts';
 import type { GivenRow } from '../../repositories/student-supports.repository.ts';
 import { emit } from '../emit.ts';
 import { givenEvent, loadGiven, readGiven } from './access.ts';

@@ -7,11 +7,11 @@ import { MSG, SIS_READ_ONLY_FIELDS, type TBulkUpdateStudents } from '@ss/domain'
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { changes } from '../../lib/diff.ts';
-import { assertNoFieldErrors, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, conflict, type FieldErrors, notFound } from '../../lib/errors.ts';
 import { emit } from '../emit.ts';
 import { assignableTeacherIds, setTeachers, studentsInScope, takenNumbers, updateStudentRow } from '../../repositories/students.repository.ts';
 import { studentTarget } from '../audit-actor.ts';
-import { conflict, gradeCodes, rosterSchool, studentSnapshot } from './roster-checks.ts';
+import { gradeCodes, rosterSchool, studentSnapshot } from './roster-checks.ts';
 import { SIS_READ_ONLY } from './update-student.ts';
 
 const sortedIds = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);

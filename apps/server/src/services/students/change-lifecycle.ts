@@ -8,13 +8,13 @@ import { MSG, type TStudentLifecycle } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { changes } from '../../lib/diff.ts';
-import { fieldError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { emit } from '../emit.ts';
 import { setTeachers, studentsInScope, updateStudentRow, type StudentPatch } from '../../repositories/students.repository.ts';
 import { studentTarget } from '../audit-actor.ts';
-import { conflict, rosterSchool, studentSnapshot } from './roster-checks.ts';
+import { rosterSchool, studentSnapshot } from './roster-checks.ts';
 import { todayIso } from '../../lib/dates.ts';
 
 export async function changeLifecycle(ctx: AuthedContext, input: TStudentLifecycle): Promise<number> {

@@ -1,14 +1,13 @@
 /** Deleting a student: soft (status deleted, deleted_at), after the web asked for confirmation. */
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
-import { notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { emit } from '../emit.ts';
 import { findStudentInScope } from '../../repositories/student-scope.ts';
 import { updateStudentRow } from '../../repositories/students.repository.ts';
 import { studentTarget } from '../audit-actor.ts';
-import { conflict } from './roster-checks.ts';
 
 export async function deleteStudent(ctx: AuthedContext, id: number): Promise<void> {
   const actor = ctx.actor;

@@ -6,7 +6,7 @@ import { MSG } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { Actor } from '../../lib/actor.ts';
 import { scopeOf } from '../../lib/actor.ts';
-import { HttpError, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { notFound, type FieldErrors } from '../../lib/errors.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
@@ -51,5 +51,3 @@ export function studentSnapshot(s: StudentRow) {
     school_id: s.school_id,
   };
 }
-
-export const conflict = () => new HttpError(409, 'conflict', 'This record was changed by someone else. Please reload and try again.');

@@ -7,14 +7,14 @@ import { MSG, SIS_READ_ONLY_FIELDS, type TUpdateStudent } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { changes } from '../../lib/diff.ts';
-import { assertNoFieldErrors, notFound, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, conflict, type FieldErrors, notFound } from '../../lib/errors.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { emit } from '../emit.ts';
 import { findStudentInScope } from '../../repositories/student-scope.ts';
 import { setTeachers, studentsInScope, takenNumbers, updateStudentRow } from '../../repositories/students.repository.ts';
 import { studentTarget } from '../audit-actor.ts';
-import { checkTeachers, conflict, gradeCodes, studentSnapshot } from './roster-checks.ts';
+import { checkTeachers, gradeCodes, studentSnapshot } from './roster-checks.ts';
 
 export const SIS_READ_ONLY = 'This field comes from the student information system and cannot be changed';
 

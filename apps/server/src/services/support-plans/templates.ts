@@ -10,14 +10,13 @@ import { PLAN_MSG, type TCreatePlanTemplate, type TPlanTemplate, type TPlanTempl
 import type { Database } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { assertNoFieldErrors, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, conflict, type FieldErrors } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { supportPlansPolicy } from '../../policies/support-plans.policy.ts';
 import { presentTemplate } from '../../presenters/support-plans.presenter.ts';
 import { effectiveLists } from '../../repositories/config-resolve.ts';
 import { insertTemplate, listTemplates, templateInUse, updateTemplateRow, type TemplateInsert, type TemplateRow } from '../../repositories/support-plans.repository.ts';
 import { emit } from '../emit.ts';
-import { conflict } from '../students/roster-checks.ts';
 import { districtInScope } from '../supports/support-access.ts';
 import { loadTemplate, notPossible, planSchool } from './access.ts';
 

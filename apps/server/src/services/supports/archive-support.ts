@@ -2,6 +2,7 @@
  * Archiving and restoring (approved ↔ archived) by the support's keepers. An archived support leaves the
  * continuum and the pickers; the supports given keep pointing at it.
  */
+import { conflict } from '../../lib/errors.ts';
 import { SUPPORT_MSG, type TSupportVersion } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
@@ -9,7 +10,6 @@ import { supportsPolicy } from '../../policies/supports.policy.ts';
 import { factsOf } from '../../presenters/supports.presenter.ts';
 import { updateSupportRow } from '../../repositories/supports.repository.ts';
 import { emit } from '../emit.ts';
-import { conflict } from '../students/roster-checks.ts';
 import { assertStatus, assertVersion, readableSupport, supportWhere } from './support-access.ts';
 
 async function move(ctx: AuthedContext, id: number, input: TSupportVersion, to: 'archived' | 'approved') {

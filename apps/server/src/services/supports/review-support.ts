@@ -5,6 +5,7 @@
  * needs the version read (409 when stale) and the state it starts from (409 with the reason otherwise),
  * is one audit event (without the comment) and e-mails the person waiting on it.
  */
+import { conflict } from '../../lib/errors.ts';
 import { SUPPORT_MSG, type TApproveSupport, type TReturnSupport, type TSupportVersion } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
@@ -13,7 +14,6 @@ import { factsOf } from '../../presenters/supports.presenter.ts';
 import { updateSupportRow, type SupportRead } from '../../repositories/supports.repository.ts';
 import { getSchool } from '../../repositories/tenancy.repository.ts';
 import { emit } from '../emit.ts';
-import { conflict } from '../students/roster-checks.ts';
 import { assertStatus, assertVersion, readableSupport, supportWhere } from './support-access.ts';
 import { mailProposal, mailReview } from './support-emails.ts';
 

@@ -9,13 +9,12 @@
 import { SUPPORT_MSG, type TCreateSupport, type TUpdateSupport } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
-import { assertNoFieldErrors, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, conflict, type FieldErrors } from '../../lib/errors.ts';
 import { createPolicy, supportsPolicy } from '../../policies/supports.policy.ts';
 import { factsOf } from '../../presenters/supports.presenter.ts';
 import { deleteSupportFiles } from '../../repositories/support-attachments.repository.ts';
 import { deleteSupportRow, insertSupport, updateSupportRow, type SupportInsert, type SupportRow } from '../../repositories/supports.repository.ts';
 import { emit } from '../emit.ts';
-import { conflict } from '../students/roster-checks.ts';
 import { assertVersion, districtInScope, notHere, notPossible, readableSupport, schoolInScope, supportWhere } from './support-access.ts';
 import { mailProposal } from './support-emails.ts';
 import { checkKeys, distinct, listLevelOf, type ListLevel } from './support-keys.ts';

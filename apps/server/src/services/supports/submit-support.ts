@@ -6,6 +6,7 @@
  * admin sets them while reviewing. The sender's comment waits with the copy (`review_comment`) until the
  * review replaces it with the reviewer's.
  */
+import { conflict } from '../../lib/errors.ts';
 import { SUPPORT_MSG, type TSubmitSupport } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
@@ -15,7 +16,6 @@ import { clearAttachments, copyAttachments } from '../../repositories/support-at
 import { findSubmission, insertSupport, updateSupportRow, type SupportInsert, type SupportRow } from '../../repositories/supports.repository.ts';
 import { getDistrict } from '../../repositories/tenancy.repository.ts';
 import { emit } from '../emit.ts';
-import { conflict } from '../students/roster-checks.ts';
 import { assertStatus, notPossible, readableSupport, supportWhere } from './support-access.ts';
 import { mailSubmission } from './support-emails.ts';
 import { axesAt, keptKeys } from './support-keys.ts';

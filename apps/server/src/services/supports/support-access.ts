@@ -7,12 +7,11 @@ import { MSG, type SupportStatus } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
-import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { canRead, readerSets } from '../../policies/supports.policy.ts';
 import { factsOf } from '../../presenters/supports.presenter.ts';
 import { findSupport, type SupportRead } from '../../repositories/supports.repository.ts';
 import { getDistrict } from '../../repositories/tenancy.repository.ts';
-import { conflict } from '../students/roster-checks.ts';
 
 export { schoolInScope } from '../celebrations/celebration-places.ts';
 
