@@ -12,9 +12,9 @@ import { isNumeric } from '@ss/domain';
 import type { TenantScope } from '../lib/actor.ts';
 import { visibleStudents } from './student-scope.ts';
 import { teachersJsonOf } from './students.repository.ts';
+import { rowsOf } from './raw-rows.ts';
 
 /** Both drivers (pg and PGlite) answer raw statements with `{ rows }`. */
-const rowsOf = (res: unknown) => (res as { rows: unknown[] }).rows;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const list = (xs: readonly (string | number)[]) =>
   sql.join(
@@ -173,21 +173,19 @@ export async function searchStudents(db: Database, scope: TenantScope, c: Search
       coalesce((select json_agg(sci.item_id order by sci.item_id) from student_card_icons sci where sci.student_id = page.id), '[]'::json) as card_icon_ids
     from page join students s on s.id = page.id join schools sc on sc.id = s.school_id
     order by page.pos`;
-  return (rowsOf(await db.execute(query)) as unknown as (Omit<SearchRow, 'total'> & { total: string | number })[]).map((r) => ({ ...r, total: Number(r.total) }));
+  return rowsOf<Omit<SearchRow, 'total'> & { total: string | number }>(await db.execute(query)).map((r) => ({ ...r, total: Number(r.total) }));
 }
 
 /** Every matching id in the search's order: the export then reads the rows chunk by chunk. */
 export async function matchingIds(db: Database, scope: TenantScope, c: SearchCriteria): Promise<number[]> {
-  const rows = rowsOf(
+  const rows = rowsOf<{ id: number }>(
     await db.execute(sql`with matched as (select "students"."id", ${sortKeys(c.sort)} ${fromAndWhere(scope, c)}) select id from matched order by ${orderBy(c.sort)}`),
-  ) as {
-    id: number;
-  }[];
+  );
   return rows.map((r) => r.id);
 }
 
 /** How many match (for a page past the end, where the window query returns no row). */
 export async function countStudents(db: Database, scope: TenantScope, c: SearchCriteria): Promise<number> {
-  const rows = rowsOf(await db.execute(sql`select count(*)::int as n ${fromAndWhere(scope, c)}`)) as { n: number }[];
+  const rows = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n ${fromAndWhere(scope, c)}`));
   return Number(rows[0]?.n ?? 0);
 }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, inArray, like, lt, ne, or, sql, type SQL } f
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@ss/domain';
 import { auditEvents, districtMemberships, districts, schoolMemberships, schools, studentDataDefinitions, students, users, type Database } from '@ss/db';
+import { rowsOf } from './raw-rows.ts';
 
 /** One audit row; its action is one of the codes the log names (AUDIT_ACTIONS). */
 export type AuditEvent = Omit<typeof auditEvents.$inferInsert, 'action'> & { action: AuditAction };
@@ -79,7 +80,6 @@ export interface AuditTargetRef {
   id: string | null;
 }
 
-const rowsOf = (res: unknown) => (res as { rows: unknown[] }).rows;
 const targetKey = (type: string, id: number | string) => `${type}:${id}`;
 
 /**
@@ -127,7 +127,7 @@ export async function auditTargetNames(db: Database, refs: AuditTargetRef[], dis
     parts.push(part('user', users, users.id, sql`${users.first_name} || ' ' || ${users.last_name}`, and(inArray(users.id, userIds), member)));
   }
   if (!parts.length) return new Map();
-  const rows = rowsOf(await db.execute(sql.join(parts, sql` union all `))) as { type: string; id: number; label: string }[];
+  const rows = rowsOf<{ type: string; id: number; label: string }>(await db.execute(sql.join(parts, sql` union all `)));
   return new Map(rows.map((r) => [targetKey(r.type, r.id), r.label]));
 }
 

@@ -27,6 +27,7 @@ import {
   users,
   type Database,
 } from '@ss/db';
+import { rowsOf } from './raw-rows.ts';
 
 export type BoardRow = typeof boards.$inferSelect;
 export type CategoryRow = typeof boardCategories.$inferSelect;
@@ -155,7 +156,7 @@ export async function replaceCategories(
       update ${boardPlacements} bp set category_id = ${defaultId}, position = base.top + moving.rn, updated_at = now()
       from moving, base where bp.id = moving.id
       returning bp.id`);
-    movedCards = (moved as unknown as { rows: unknown[] }).rows.length;
+    movedCards = rowsOf(moved).length;
     await db.delete(boardCategories).where(and(eq(boardCategories.board_id, boardId), notInArray(boardCategories.id, kept)));
   }
   return { categories: await categoriesOf(db, boardId), movedCards };

@@ -13,6 +13,7 @@ import type { Database } from '@ss/db';
 import type { DefinitionRow, ResultRow } from './student-data.repository.ts';
 import type { AlertWithPeople, schoolCardOptions } from './student-profile.repository.ts';
 import { teachersJsonOf, type TeacherRef } from './students.repository.ts';
+import { rowsOf } from './raw-rows.ts';
 
 interface Place {
   id: number;
@@ -54,7 +55,7 @@ export async function profileReadsOf(db: Database, s: Place) {
     coalesce((select json_agg(json_build_object('result', to_json(r), 'who_first', u.first_name, 'who_last', u.last_name)
         order by r.school_year desc, r.month, r.label)
       from student_data_results r left join users u on u.id = r.recorded_by where r.student_id = ${s.id}), '[]'::json) as results`);
-  const row = (result as unknown as { rows: ProfileJson[] }).rows[0]!;
+  const row = rowsOf<ProfileJson>(result)[0]!;
   return {
     teachers: row.teachers,
     values: row.values.map((v) => ({ ...v, updated_at: date(v.updated_at) })),

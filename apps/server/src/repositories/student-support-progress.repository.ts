@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { studentSupportDataPoints, studentSupportSessions, users, type Database } from '@ss/db';
+import { rowsOf } from './raw-rows.ts';
 
 export type DataPointRow = typeof studentSupportDataPoints.$inferSelect;
 export type SessionRow = typeof studentSupportSessions.$inferSelect;
@@ -90,6 +91,6 @@ export async function recordedSpan(db: Database, givenId: number): Promise<{ fir
       select measured_on as d from student_support_data_points where student_support_id = ${givenId}
       union all
       select held_on as d from student_support_sessions where student_support_id = ${givenId}) r`);
-  const row = (result as unknown as { rows: { first: string | null; last: string | null }[] }).rows[0];
+  const row = rowsOf<{ first: string | null; last: string | null }>(result)[0];
   return { first: row?.first ?? null, last: row?.last ?? null };
 }

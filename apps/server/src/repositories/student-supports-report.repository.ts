@@ -13,6 +13,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SupportLevel, SupportType } from '@ss/domain';
 import type { Database } from '@ss/db';
+import { rowsOf } from './raw-rows.ts';
 
 export interface ReportFilter {
   districtId: number;
@@ -83,5 +84,5 @@ export async function supportReport(db: Database, f: ReportFilter, page: { limit
       ${schools} as schools, p.total
     from page p
     order by p.n`);
-  return (result as unknown as { rows: ReportRow[] }).rows;
+  return rowsOf<ReportRow>(result);
 }

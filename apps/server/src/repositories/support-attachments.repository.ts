@@ -4,6 +4,7 @@
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { storedFiles, supportAttachments, type Database } from '@ss/db';
+import { rowsOf } from './raw-rows.ts';
 
 export type AttachmentRow = typeof supportAttachments.$inferSelect;
 
@@ -97,10 +98,10 @@ export async function copyAttachments(db: Database, from: number, to: { id: numb
     .from(supportAttachments)
     .where(and(eq(supportAttachments.support_id, from), sql`${supportAttachments.file_id} is not null`));
   for (const d of documents) {
-    const copied = (await db.execute(sql`insert into stored_files (district_id, school_id, purpose, content_type, file_name, size, data, created_by)
+    const copied = await db.execute(sql`insert into stored_files (district_id, school_id, purpose, content_type, file_name, size, data, created_by)
       select ${to.district_id}::int, ${to.school_id}::int, 'support_document', content_type, file_name, size, data, ${by}::int from stored_files where id = ${d.file_id}
-      returning id`)) as unknown as { rows: { id: number }[] };
-    const fileId = copied.rows[0]?.id;
+      returning id`);
+    const fileId = rowsOf<{ id: number }>(copied)[0]?.id;
     if (fileId === undefined) continue;
     await db.insert(supportAttachments).values({ support_id: to.id, position: d.position, kind: 'document', title: d.title, file_id: Number(fileId), created_by: by });
   }

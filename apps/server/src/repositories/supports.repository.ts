@@ -9,6 +9,7 @@ import { districts, schools, supports, users, type Database } from '@ss/db';
 import type { SupportLevel, SupportStatus, TSupportSummary } from '@ss/domain';
 import type { TenantScope } from '../lib/actor.ts';
 import { visibleStudents } from './student-scope.ts';
+import { rowsOf } from './raw-rows.ts';
 
 export type SupportRow = typeof supports.$inferSelect;
 export type SupportInsert = typeof supports.$inferInsert;
@@ -131,9 +132,9 @@ export type SupportRead = NonNullable<Awaited<ReturnType<typeof findSupport>>>;
 
 /** Students holding it now (not ended) within the reader's student scope. */
 export async function givenCount(db: Database, scope: TenantScope, supportId: number): Promise<number> {
-  const rows = (await db.execute(sql`select count(*)::int as n from student_supports g join students on students.id = g.student_id
-    where g.support_id = ${supportId} and g.end_date is null and ${visibleStudents(scope)}`)) as unknown as { rows: { n: number }[] };
-  return Number(rows.rows[0]?.n ?? 0);
+  const rows = await db.execute(sql`select count(*)::int as n from student_supports g join students on students.id = g.student_id
+    where g.support_id = ${supportId} and g.end_date is null and ${visibleStudents(scope)}`);
+  return Number(rowsOf<{ n: number }>(rows)[0]?.n ?? 0);
 }
 
 export async function insertSupport(db: Database, values: SupportInsert): Promise<SupportRow> {
