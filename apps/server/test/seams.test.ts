@@ -33,15 +33,23 @@ const where = (test: (text: string) => boolean, among = files) =>
 /** Where each channel's area keeps its services (the manifests name the channels; this names their folders). */
 const CHANNEL_OWNER: Record<string, string> = { board: 'services/boards/', meeting: 'services/meetings/' };
 
+describe('repositories', () => {
+  it('are the only code that queries the database', () => {
+    const queries = /\b(db|tx)\.(select|selectDistinct|execute|insert|update|delete|query)\b/;
+    expect(where((t) => queries.test(t)).length).toBeGreaterThan(30);
+    expect(where((t) => queries.test(t)).filter((p) => !p.startsWith('repositories/'))).toEqual([]);
+  });
+});
+
 describe('one event seam', () => {
   it('reads the server source', () => {
     expect(files.length).toBeGreaterThan(100);
     expect(where((t) => /\bemit\(/.test(t)).length).toBeGreaterThan(30);
   });
 
-  it('nothing but emit notifies: no notifyRealtime, and NOTIFY only in the repositories emit alone calls (and the hub’s presence between copies)', () => {
+  it('nothing but emit notifies: no notifyRealtime, and NOTIFY only in the repositories emit alone calls (and presence between copies)', () => {
     expect(where((t) => /\bnotifyRealtime\b/.test(t))).toEqual([]);
-    expect(where((t) => /pg_notify/i.test(t))).toEqual(['realtime/presence.ts', 'repositories/audit.repository.ts', 'repositories/events.repository.ts']);
+    expect(where((t) => /pg_notify/i.test(t))).toEqual(['repositories/audit.repository.ts', 'repositories/events.repository.ts', 'repositories/presence.repository.ts']);
     expect(where((t) => /import \{[^}]*\b(recordAudit|announce)\b[^}]*\} from '[./]*repositories\/(audit|events)\.repository\.ts'/.test(t))).toEqual(['services/emit.ts']);
     expect(where((t) => /\bREALTIME_CHANNEL\b/.test(t))).toEqual(['realtime/hub.ts', 'repositories/events.repository.ts']);
     // The hub sends to sockets itself; nothing outside realtime/ reaches into it to publish.

@@ -5,9 +5,8 @@
  * stopped), and tells its sockets the union, named. Payloads carry user ids only.
  */
 import { randomUUID } from 'node:crypto';
-import { inArray, sql } from 'drizzle-orm';
-import { users } from '@ss/db';
 import type { AppContext } from '../context.ts';
+import { announcePresence, userNames } from '../repositories/presence.repository.ts';
 
 export const PRESENCE_CHANNEL = 'ss_presence';
 const ANNOUNCE_MS = 30_000;
@@ -59,7 +58,7 @@ export class Presence {
   private async announce(channel: string, ids: number[]) {
     const payload = JSON.stringify({ copy: this.copy, channel, users: ids } satisfies Announcement);
     try {
-      await this.ctx.db.execute(sql`select pg_notify(${PRESENCE_CHANNEL}, ${payload})`);
+      await announcePresence(this.ctx.db, PRESENCE_CHANNEL, payload);
     } catch {
       // The database is away: presence is a courtesy, the next announcement repairs it.
     }
@@ -101,7 +100,7 @@ export class Presence {
   async named(ids: number[]): Promise<Viewers> {
     const unknown = ids.filter((id) => !this.names.has(id));
     if (unknown.length) {
-      const rows = await this.ctx.db.select({ id: users.id, first: users.first_name, last: users.last_name }).from(users).where(inArray(users.id, unknown));
+      const rows = await userNames(this.ctx.db, unknown);
       for (const r of rows) this.names.set(r.id, `${r.first} ${r.last}`);
     }
     return ids.flatMap((id) => (this.names.has(id) ? [{ id, name: this.names.get(id)! }] : [])).sort((a, b) => a.name.localeCompare(b.name));

@@ -41,6 +41,12 @@ export async function listDistricts(db: Database, scope: TenantScope, q: { searc
   return { count: total?.n ?? 0, rows };
 }
 
+/** Whether a district speaks French (its meetings' and e-mails' language); false for an unknown id. */
+export async function francophoneOf(db: Database, districtId: number): Promise<boolean> {
+  const [row] = await db.select({ francophone: districts.francophone }).from(districts).where(eq(districts.id, districtId)).limit(1);
+  return row?.francophone ?? false;
+}
+
 export async function getDistrict(db: Database, scope: TenantScope, id: number) {
   const [row] = await db
     .select({ district: districts, school_count: schoolCount, connected_district_ids: connectedIds })

@@ -4,8 +4,7 @@
  * attendees checked against it. Shared by creating and changing a meeting.
  */
 import { MEETING_MSG, MSG, type TCreateMeetingParsed, type TMeetingPeople, type TMeetingPeopleQuery } from '@ss/domain';
-import { eq } from 'drizzle-orm';
-import { districts, type Database } from '@ss/db';
+import type { Database } from '@ss/db';
 import type { Actor } from '../../lib/actor.ts';
 import { scopeOf } from '../../lib/actor.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
@@ -14,7 +13,7 @@ import { meetingPolicy, type MeetingSubjectRef } from '../../policies/meetings.p
 import { authorize } from '../../lib/authorize.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
 import { eligibleAttendeeIds, eligibleAttendees, type AttendeePlace } from '../../repositories/meetings.repository.ts';
-import { getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
+import { francophoneOf, getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
 import { teachesStudent } from '../../repositories/students.repository.ts';
 import { loadBoard } from '../boards/access.ts';
 import { loadStudent } from '../student-profile/access.ts';
@@ -82,11 +81,6 @@ export async function resolveSubject(
       };
     }
   }
-}
-
-async function francophoneOf(db: Database, districtId: number): Promise<boolean> {
-  const [row] = await db.select({ francophone: districts.francophone }).from(districts).where(eq(districts.id, districtId)).limit(1);
-  return row?.francophone ?? false;
 }
 
 /**
