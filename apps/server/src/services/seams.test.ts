@@ -41,7 +41,8 @@ describe('seams', () => {
   });
 
   it('refusals go through authorize', () => {
-    expect(where((t) => /throw forbidden\(\)/.test(t))).toEqual(['lib/authorize.ts']);
+    // The socket's same-site check is the transport's, like CSRF: it asks nothing of the actor, so no policy decides it.
+    expect(where((t) => /throw forbidden\(\)/.test(t))).toEqual(['lib/authorize.ts', 'realtime/ws.routes.ts']);
   });
 
   it('no auth and no transaction is forced by a cast', () => {
