@@ -1,24 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Modal, Stack, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Loader, Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ZUpdateSchool } from '@ss/domain/contracts/admin';
-import { serverFieldError } from '../../../ui/form-errors.ts';
-import { checkFields } from '../../../ui/schema-errors.ts';
-import { DialogActions } from '../../../ui/DialogActions.tsx';
+import { retrying } from '../../../lib/retry-import.ts';
+import type { SchoolNameProps as Props } from './SchoolNameForm.tsx';
 
-interface Props {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  /** The submit button's label. */
-  action: string;
-  /** The name the field starts with when the dialog opens. */
-  initial: string;
-  pending: boolean;
-  /** The failed save's error: its field error on `name` shows under the field. */
-  error: unknown;
-  onSave: (name: string) => void;
-}
+// The form (and the schools' contract it checks with) loads when the dialog opens: the district home's schools table
+// carries an Edit button per row, and its first load stays within its JavaScript budget.
+const NameForm = lazy(retrying(async () => ({ default: (await import('./SchoolNameForm.tsx')).SchoolNameForm })));
 
 /** The school name dialog of "Add school" and of a school row's "Edit": the name checked by the schools' contract. */
 export function SchoolNameDialog({ opened, onClose, title, action, initial, pending, error, onSave }: Props) {
@@ -26,34 +14,11 @@ export function SchoolNameDialog({ opened, onClose, title, action, initial, pend
   return (
     <Modal opened={opened} onClose={onClose} closeButtonProps={{ 'aria-label': t('common.close') }} title={title}>
       {/* Mounted while open only, so each opening starts from `initial`. */}
-      {opened && <NameForm action={action} initial={initial} pending={pending} error={error} onSave={onSave} onClose={onClose} />}
+      {opened && (
+        <Suspense fallback={<Loader size="sm" aria-label={t('common.loading')} />}>
+          <NameForm action={action} initial={initial} pending={pending} error={error} onSave={onSave} onClose={onClose} />
+        </Suspense>
+      )}
     </Modal>
-  );
-}
-
-function NameForm({ action, initial, pending, error, onSave, onClose }: Omit<Props, 'opened' | 'title'>) {
-  const { t } = useTranslation();
-  const [name, setName] = useState(initial);
-  const [checked, setChecked] = useState(false);
-  const errors = checkFields(t, ZUpdateSchool, { name });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (!errors.name) onSave(name.trim());
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          label={t('admin.school.name')}
-          required
-          data-autofocus
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          error={(checked ? errors.name : null) ?? serverFieldError(t, error, 'name')}
-        />
-        <DialogActions onCancel={onClose} label={action} loading={pending} />
-      </Stack>
-    </form>
   );
 }
