@@ -9,6 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
+import { storageStateOf } from '../support/session.ts';
 import { shot } from '../support/shots.ts';
 
 export interface Words {
@@ -147,25 +148,37 @@ export const FR: Words = {
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** A student of the signed-in teacher's school with no support given yet; its profile's path and name. */
-export async function studentWithoutSupports(page: Page): Promise<{ path: string; name: string }> {
+/**
+ * A new student of the signed-in teacher's school (so none holds a support yet), made by the district's admin through
+ * the API; its profile's path and name. (Looking for a student without supports read the roster's supports one
+ * student at a time: up to a hundred requests, most of the French run's three minutes.)
+ */
+export async function studentWithoutSupports(page: Page, lang: 'en' | 'fr'): Promise<{ path: string; name: string }> {
   await page.goto('/');
   await expect(page).toHaveURL(/\/school\/\d+\/\d+$/);
   const [, districtId, schoolId] = /\/school\/(\d+)\/(\d+)$/.exec(new URL(page.url()).pathname)!;
-  const roster = (await (await page.request.get(`/api/v1/students/?school=${schoolId}&status=active&pageSize=100`)).json()) as {
-    results: { id: number; first_name: string; last_name: string }[];
-  };
-  // From the end of the roster: the English and French runs, in parallel, never meet.
-  for (const s of roster.results.reverse()) {
-    const list = (await (await page.request.get(`/api/v1/student_supports/?student=${s.id}`)).json()) as { count: number };
-    if (list.count === 0) return { path: `/school/${districtId}/${schoolId}/students/profile/${s.id}`, name: `${s.first_name} ${s.last_name}` };
-  }
-  throw new Error('every student holds a support');
+  // The teacher teaches the student, as the demo's teachers teach their grades.
+  const me = (await (await page.request.get('/api/v1/current_user/')).json()) as { id: number };
+  const admin = await page
+    .context()
+    .browser()!
+    .newContext({ storageState: storageStateOf(lang === 'fr' ? 'frAdmin' : 'districtAdmin') });
+  await admin.request.get('/api/v1/current_user/');
+  const csrf = (await admin.storageState()).cookies.find((c) => c.name === 'csrftoken')?.value ?? '';
+  const unique = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const made = await admin.request.post('/api/v1/students/', {
+    headers: { 'X-CSRFToken': csrf },
+    data: { school_id: Number(schoolId), first_name: 'Robin', last_name: `Soutien${unique}`, grade: '3', gender: 'female', student_number: `SUP-${unique}`, teacher_ids: [me.id] },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const student = (await made.json()) as { id: number; first_name: string; last_name: string };
+  await admin.close();
+  return { path: `/school/${districtId}/${schoolId}/students/profile/${student.id}`, name: `${student.first_name} ${student.last_name}` };
 }
 
 /** The teacher's part: give, monitor, chart, table, sessions, end, history. */
 export async function giveMonitorAndEnd(page: Page, w: Words): Promise<void> {
-  const student = await studentWithoutSupports(page);
+  const student = await studentWithoutSupports(page, w.lang);
   await page.goto(student.path);
   const section = page.getByTestId('student-supports');
   // The profile's sections load side by side: on a busy machine the first one takes a while.
