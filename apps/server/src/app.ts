@@ -21,8 +21,9 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAgreement } from './plugins/agreement.ts';
 import { registerThrottle } from './plugins/throttle.ts';
 import { registerTenantGuard } from './plugins/tenant-guard.ts';
+import { recordThrottledAttempt } from './services/auth/record-throttled.ts';
 import { AREAS } from './areas/index.ts';
-import type { App } from './routes/types.ts';
+import type { App } from './lib/fastify-app.ts';
 import { authOfSession } from './plugins/auth.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/ws.routes.ts';
@@ -75,7 +76,7 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   registerCsrf(app, { secure: ctx.config.secure });
   registerAuth(app, ctx);
   registerAgreement(app);
-  registerThrottle(app, ctx);
+  registerThrottle(app, ctx, recordThrottledAttempt);
   registerTenantGuard(app);
 
   await app.register(swagger, {

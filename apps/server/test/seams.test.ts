@@ -131,3 +131,91 @@ describe('policies seam', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('layers', () => {
+  /**
+   * Imports run down only (issue 21, section 4; docs/ARCHITECTURE.md, "Folders"): read from the source, each relative
+   * import as the folder it reaches. Server folders are src/'s first level; the web app's, its first level and
+   * modules/<name>. Type imports count: a type used by two layers lives in the lower one.
+   */
+  const WEB = fileURLToPath(new URL('../../web/src/', import.meta.url));
+
+  function webFiles(dir: string): string[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return webFiles(path);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+    });
+  }
+
+  /** Every relative import of each file, as [importing file, imported file], both relative to `root`. */
+  function importsUnder(root: string, paths: string[]): [string, string][] {
+    return paths.flatMap((path) => {
+      const text = code(readFileSync(path, 'utf8'));
+      return [...text.matchAll(/(?:\bfrom|\bimport\(?)\s*'(\.[^']*)'/g)].map((m): [string, string] => [relative(root, path), relative(root, join(path, '..', m[1]!))]);
+    });
+  }
+
+  const server = importsUnder(SRC, sourceFiles(SRC));
+  const web = importsUnder(WEB, webFiles(WEB));
+  const serverFolder = (path: string) => path.split('/')[0]!;
+  const webFolder = (path: string) => {
+    const [first, second] = path.split('/');
+    return first === 'modules' ? `modules/${second}` : first!;
+  };
+
+  /** The imports from `from` into any of `into`, as "file -> file". */
+  const reaching = (imports: [string, string][], folder: (p: string) => string, from: string, into: string[]) =>
+    imports.filter(([a, b]) => folder(a) === from && into.includes(folder(b))).map(([a, b]) => `${a} -> ${b}`);
+
+  it('reads both source trees', () => {
+    expect(server.length).toBeGreaterThan(1000);
+    expect(web.length).toBeGreaterThan(1000);
+  });
+
+  it('server: lib/ imports nothing of the other folders; policies/ no repositories, services or routes', () => {
+    const others = [...new Set(server.map(([, b]) => serverFolder(b)))].filter((f) => f !== 'lib' && !f.startsWith('..'));
+    expect(others).toEqual(expect.arrayContaining(['policies', 'services', 'repositories', 'routes', 'context.ts']));
+    expect(reaching(server, serverFolder, 'lib', others)).toEqual([]);
+    expect(reaching(server, serverFolder, 'policies', ['repositories', 'services', 'presenters', 'routes', 'realtime', 'areas'])).toEqual([]);
+  });
+
+  it('server: repositories/ import no services, presenters, routes or realtime; services/ no realtime, routes or areas', () => {
+    expect(reaching(server, serverFolder, 'repositories', ['services', 'presenters', 'routes', 'realtime', 'areas'])).toEqual([]);
+    expect(reaching(server, serverFolder, 'services', ['realtime', 'routes', 'areas'])).toEqual([]);
+  });
+
+  it('server: jobs/ and plugins/ import no services (app.ts and the areas hand them what they run); realtime/ no routes', () => {
+    for (const folder of ['jobs', 'plugins']) expect(reaching(server, serverFolder, folder, ['services', 'routes', 'realtime', 'areas'])).toEqual([]);
+    expect(reaching(server, serverFolder, 'realtime', ['routes', 'areas'])).toEqual([]);
+  });
+
+  it('server: no files import each other in a circle', () => {
+    const next = new Map<string, string[]>();
+    for (const [a, b] of server) next.set(a, [...(next.get(a) ?? []), b]);
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const visit = (file: string, path: string[]) => {
+      if (state.get(file) === 'done') return;
+      if (state.get(file) === 'open') {
+        circles.push([...path.slice(path.indexOf(file)), file].join(' -> '));
+        return;
+      }
+      state.set(file, 'open');
+      for (const to of next.get(file) ?? []) visit(to, [...path, file]);
+      state.set(file, 'done');
+    };
+    for (const file of next.keys()) visit(file, []);
+    expect(circles).toEqual([]);
+  });
+
+  it('web: pages/ import nothing of app/; lib/ nothing of ui/, modules/, pages/ or app/', () => {
+    expect(reaching(web, webFolder, 'pages', ['app'])).toEqual([]);
+    expect(reaching(web, webFolder, 'lib', ['ui', 'pages', 'app', ...new Set(web.map(([, b]) => webFolder(b)).filter((f) => f.startsWith('modules/')))])).toEqual([]);
+  });
+
+  it('web: modules/boards imports nothing of modules/meetings (the meetings embed the board); modules/auth nothing of oidc or suspension', () => {
+    expect(reaching(web, webFolder, 'modules/boards', ['modules/meetings'])).toEqual([]);
+    expect(reaching(web, webFolder, 'modules/auth', ['modules/oidc', 'modules/suspension'])).toEqual([]);
+  });
+});

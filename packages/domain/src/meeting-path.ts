@@ -1,4 +1,7 @@
-/** The web page of each kind of meeting (issue 10): the e-mails link to it and the web app navigates to it, from one function. */
+/**
+ * The web page of each kind of meeting (issue 10): the e-mails link to it and the web app navigates to it, from one function;
+ * and the schedule form of each place, which the meetings pages and a board's "schedule a meeting" link both open.
+ */
 import type { MeetingKind } from './enums.ts';
 
 /** What meetingPath needs of a meeting. */
@@ -31,3 +34,20 @@ export function meetingPath(m: MeetingPathRef, inSchool?: number): string {
       return `/district/${m.district_id}/meetings/district-meeting/${m.id}`;
   }
 }
+
+/** Which workspace a schedule page is in: a school's, or a district's (optionally about one of its schools: the school profile). */
+export type ScheduleWhere = { district: number; school: number; profile?: undefined } | { district: number; school?: undefined; profile?: number };
+
+/** The schedule form of a place (a school's team or student meeting, a school meeting, a district meeting). */
+export const schedulePath = (where: ScheduleWhere, preset?: { board?: number; student?: number }) => {
+  if (where.school !== undefined) {
+    const q = new URLSearchParams();
+    if (preset?.board) q.set('board', String(preset.board));
+    if (preset?.student) q.set('student', String(preset.student));
+    const query = q.toString();
+    return `/school/${where.district}/${where.school}/meetings/schedule${query ? `?${query}` : ''}`;
+  }
+  return where.profile !== undefined
+    ? `/district/${where.district}/schools/${where.profile}/school-profile/schedule-school-meeting`
+    : `/district/${where.district}/meetings/schedule-district-meeting`;
+};

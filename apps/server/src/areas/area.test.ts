@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { QUEUE_NAMES, QUEUES } from '../jobs/queue-names.ts';
 import { defineArea, planAreas, type Area, type AreaJob } from './area.ts';
 import { AREAS } from './index.ts';
-import type { ChannelAccess } from '../realtime/hub.ts';
+import type { ChannelAccess } from '../services/listeners.ts';
 
 const job: AreaJob = async () => {};
 const noAccess: ChannelAccess = { authorize: async () => null };

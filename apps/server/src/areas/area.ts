@@ -6,10 +6,9 @@
 import type { AppContext } from '../context.ts';
 import type { JobHandler } from '../jobs/queue.ts';
 import type { QueueName } from '../jobs/queue-names.ts';
-import type { ChannelAccess } from '../realtime/hub.ts';
-import type { App } from '../routes/types.ts';
+import type { App } from '../lib/fastify-app.ts';
 import type { Mailer } from '../services/email/mailer.ts';
-import type { Listener, Listeners } from '../services/listeners.ts';
+import type { ChannelAccess, Listener, Listeners } from '../services/listeners.ts';
 
 /** A routes module's registration function, as routes/<folder>/<name>.routes.ts exports it. */
 export type RouteRegistrar = (app: App, ctx: AppContext) => void;

@@ -1,11 +1,11 @@
 import { QUEUES } from '../jobs/queue-names.ts';
-import { runPlanExportJob, runPlanExportSweepJob } from '../jobs/plan-export.job.ts';
 import { supportPlanAttachmentRoutes } from '../routes/support-plans/attachments.routes.ts';
 import { supportPlanExportRoutes } from '../routes/support-plans/exports.routes.ts';
 import { supportPlanLifecycleRoutes } from '../routes/support-plans/lifecycle.routes.ts';
 import { supportPlanRoutes } from '../routes/support-plans/support-plans.routes.ts';
 import { supportPlanTemplateRoutes } from '../routes/support-plans/templates.routes.ts';
 import { remindPlanReviews } from '../services/support-plans/review-reminders.ts';
+import { runPlanExportJob, runPlanExportSweepJob } from '../services/support-plans/run-export-job.ts';
 import { defineArea } from './area.ts';
 
 /**

@@ -1,9 +1,9 @@
 /**
  * The actor: who a request acts as (the simulated user while a super user
- * simulates, otherwise the signed-in user), with the memberships permission rules read.
+ * simulates, otherwise the signed-in user), with the memberships permission rules read,
+ * and what the policies and scopes ask of it about a district, written once.
  */
 import type { PermissionSubject } from '@ss/domain';
-import { isDistrictAdminOrLeader } from '../policies/helpers.ts';
 
 export interface Actor extends PermissionSubject {
   id: number;
@@ -13,6 +13,18 @@ export interface Actor extends PermissionSubject {
   /** Every district the user belongs to (current_user shows the first). */
   districtIds: number[];
 }
+
+/** The actor's role in this district when they work at district level there; null otherwise. */
+export const districtRole = (a: Actor, districtId: number) => (a.district_level && a.district?.id === districtId ? a.district.user_type : null);
+
+/** Works at district level in this district (any district role). */
+export const inDistrict = (a: Actor, districtId: number) => districtRole(a, districtId) !== null;
+
+/** A district admin or leader of this district: they see and edit their whole district. */
+export const isDistrictAdminOrLeader = (a: Actor, districtId: number) => {
+  const d = districtRole(a, districtId);
+  return d === 'district_admin' || d === 'district_leader';
+};
 
 /**
  * What an actor may see, as a query scope. District admins and leaders see

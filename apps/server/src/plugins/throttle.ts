@@ -17,13 +17,29 @@
  * Over it only because of attempts in flight (a school's many sign-ins at 8 a.m.
  * behind one address), the attempt waits briefly for them to finish. Afterwards a
  * failed attempt leaves a hit and a successful one leaves nothing.
+ *
+ * A plugin emits no events: what puts a refused attempt on record is handed in by app.ts
+ * (services/auth/record-throttled.ts), so plugins import no services.
  */
+import type { Database } from '@ss/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { addHits, countHits, countHitsUpTo, removeHits, sweepHits } from '../repositories/rate-limit.repository.ts';
-import { recordThrottledAttempt, type ThrottledAction } from '../services/auth/record-throttled.ts';
+
+/** What a refused attempt tried: it is on record as a failure of that action. */
+export type ThrottledAction = 'auth.sign_in' | 'auth.password_forgot' | 'auth.password_changed';
+
+/** Who tried, and from where: the audit row's columns. */
+export interface ThrottledBy {
+  actor_user_id: number | null;
+  real_actor_user_id: number | null;
+  ip: string;
+}
+
+/** Puts a refused attempt on record. */
+export type RecordThrottled = (db: Database, by: ThrottledBy, action: ThrottledAction, details: Record<string, unknown>) => Promise<void>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -96,7 +112,7 @@ const POLL_MS = 50;
 const pendingOf = (bucket: string) => `pending:${bucket}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function registerThrottle(app: FastifyInstance, ctx: AppContext) {
+export function registerThrottle(app: FastifyInstance, ctx: AppContext, recordThrottledAttempt: RecordThrottled) {
   let attempts = 0;
   app.decorateRequest('throttle', null);
 

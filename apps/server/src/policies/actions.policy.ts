@@ -11,9 +11,8 @@
  * Super admins may do everything the rules allow anyone (never change a final action).
  */
 import { FINAL_ACTION_STATUSES, roleInSchool, type ActionStatus } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
+import { type Actor, inDistrict, isDistrictAdminOrLeader } from '../lib/actor.ts';
 import { policy, type Rule } from '../lib/authorize.ts';
-import { inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 export interface ActionRef {
   district_id: number;

@@ -14,9 +14,8 @@
  * Super admins may do everything.
  */
 import { roleInSchool, SCHOOL_BOARD_KINDS, type BoardKind } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
+import { type Actor, inDistrict, isDistrictAdminOrLeader } from '../lib/actor.ts';
 import { policy } from '../lib/authorize.ts';
-import { inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 export interface BoardRef {
   district_id: number;

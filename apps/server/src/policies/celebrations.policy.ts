@@ -6,9 +6,8 @@
  * - Changing and deleting: its author, the school's admins and leaders, the district's admins and leaders.
  */
 import { roleInSchool } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
+import { type Actor, isDistrictAdminOrLeader } from '../lib/actor.ts';
 import { policy } from '../lib/authorize.ts';
-import { isDistrictAdminOrLeader } from './helpers.ts';
 
 export interface CelebrationRef {
   district_id: number;

@@ -15,10 +15,9 @@ import {
   SYSTEM_CONFIG_LISTS,
   type ConfigListKind,
 } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
+import { type Actor, inDistrict, isDistrictAdminOrLeader } from '../lib/actor.ts';
 import type { SchoolRef } from './tenancy.policy.ts';
 import { policy } from '../lib/authorize.ts';
-import { inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 export type ConfigTarget = { level: 'system' } | { level: 'district'; districtId: number } | { level: 'school'; school: SchoolRef };
 

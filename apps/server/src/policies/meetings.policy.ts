@@ -15,10 +15,9 @@
  *   reads and writes only the notes of students in their scope (the repository filters them).
  */
 import { roleInSchool, type MeetingKind, type MeetingStatus } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
+import { type Actor, inDistrict, isDistrictAdminOrLeader } from '../lib/actor.ts';
 import { boardPolicy, type BoardRef } from './boards.policy.ts';
 import { policy } from '../lib/authorize.ts';
-import { inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 /** What the rules read of a meeting's subject (before it exists: what it would be on). */
 export interface MeetingSubjectRef {

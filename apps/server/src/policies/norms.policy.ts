@@ -5,9 +5,8 @@
  *   a district's by the district's admins and leaders. Super admins may do both.
  */
 import { roleInSchool } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
+import { type Actor, isDistrictAdminOrLeader } from '../lib/actor.ts';
 import { policy } from '../lib/authorize.ts';
-import { isDistrictAdminOrLeader } from './helpers.ts';
 
 /** The level a list of norms belongs to: a school (with its district) or a district (school null). */
 export interface NormLevel {

@@ -12,9 +12,8 @@
  *   manage them and their sharing. Super admins may do everything.
  */
 import { roleInSchool } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
+import { type Actor, inDistrict, isDistrictAdminOrLeader } from '../lib/actor.ts';
 import { policy } from '../lib/authorize.ts';
-import { inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 /** Whose resources: a school (with its district) or a district (school null). */
 export interface ResourceOwner {

@@ -8,8 +8,7 @@
  * - Deleting a support given by mistake: its giver (while still a note writer) or a roster editor.
  * - The district's report: super admins and the district's admins and leaders.
  */
-import type { Actor } from '../lib/actor.ts';
-import { isDistrictAdminOrLeader } from './helpers.ts';
+import { type Actor, isDistrictAdminOrLeader } from '../lib/actor.ts';
 import { policy } from '../lib/authorize.ts';
 import { studentPolicy, type StudentPlace } from './students.policy.ts';
 

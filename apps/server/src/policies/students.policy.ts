@@ -11,9 +11,8 @@
  * Every rule fails closed: an actor with no role in the school gets false.
  */
 import { roleInSchool } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
+import { type Actor, districtRole, isDistrictAdminOrLeader } from '../lib/actor.ts';
 import { policy } from '../lib/authorize.ts';
-import { districtRole, isDistrictAdminOrLeader } from './helpers.ts';
 
 export interface StudentPlace {
   district_id: number;

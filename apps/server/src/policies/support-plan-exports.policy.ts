@@ -7,8 +7,7 @@
  * The plans in an export are then those the requester reads (the list's rule, `readablePlans`). One plan's PDF
  * is for whoever reads the plan (supportPlansPolicy.read).
  */
-import type { Actor } from '../lib/actor.ts';
-import { districtRole } from './helpers.ts';
+import { type Actor, districtRole } from '../lib/actor.ts';
 import { policy } from '../lib/authorize.ts';
 import { supportPlansPolicy, type PlanPlace } from './support-plans.policy.ts';
 

@@ -17,10 +17,9 @@
  *   and coordinators. Whoever reads the plans of a school reads the templates it may use.
  */
 import type { SupportPlanPermission } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
+import { type Actor, districtRole } from '../lib/actor.ts';
 import { roleInSchool } from '@ss/domain';
 import { policy } from '../lib/authorize.ts';
-import { districtRole } from './helpers.ts';
 
 export interface PlanPlace {
   district_id: number;

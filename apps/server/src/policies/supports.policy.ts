@@ -15,8 +15,7 @@
  * - Nobody but a super admin reads or changes anything of a suspended school.
  */
 import { roleInSchool, type SupportLevel, type SupportStatus } from '@ss/domain';
-import { scopeOf, type Actor } from '../lib/actor.ts';
-import { isDistrictAdminOrLeader } from './helpers.ts';
+import { type Actor, isDistrictAdminOrLeader, scopeOf } from '../lib/actor.ts';
 import { policy } from '../lib/authorize.ts';
 import { districtPolicy } from './tenancy.policy.ts';
 

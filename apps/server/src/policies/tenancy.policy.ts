@@ -5,9 +5,8 @@
  * (repositories), not here: a record out of scope is simply not found.
  */
 import { districtPermissions, roleInSchool } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
+import { type Actor, districtRole, inDistrict, isDistrictAdminOrLeader } from '../lib/actor.ts';
 import { policy } from '../lib/authorize.ts';
-import { districtRole, inDistrict, isDistrictAdminOrLeader } from './helpers.ts';
 
 export const districtPolicy = policy({
   create: (a: Actor) => a.is_super,

@@ -6,9 +6,11 @@
  */
 import { roleInSchool } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
-import type { Memberships, StaffScope, UserRow } from '../repositories/staff.repository.ts';
 import { policy } from '../lib/authorize.ts';
 import { districtPolicy } from './tenancy.policy.ts';
+
+/** Whose accounts an actor may see: everyone, or the members of these districts and schools (staff.repository.ts reads by it). */
+export type StaffScope = { all: true } | { all: false; districtIds: number[]; schoolIds: number[] };
 
 /** Whose accounts the actor may see; null when the actor sees no staff at all. */
 export function staffScopeOf(actor: Actor): StaffScope | null {
@@ -25,9 +27,10 @@ export function manageableSchoolIds(actor: Actor, districtId: number, districtSc
   return districtSchoolIds.filter((id) => roleInSchool(actor, id) === 'school_admin');
 }
 
+/** An account as these rules read it: its row and memberships (staff.repository.ts's UserRow and Memberships carry more). */
 export interface Target {
-  user: UserRow;
-  memberships: Memberships;
+  user: { id: number; is_super: boolean; district_level: boolean; deactivated_at: Date | null };
+  memberships: { district: { id: number; user_type: string } | null; schools: { id: number }[] };
 }
 
 function managesTarget(actor: Actor, t: Target): boolean {

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { EVENTS_CHANNEL, REALTIME_CHANNEL, ZWsClientMessage, type AuditAction, type RealtimeNotice, type TBoardEvent, type TMeetingEvent, type TWsServerMessage } from '@ss/domain';
 import type { AppContext, RequestAuth } from '../context.ts';
 import { safeError } from '../lib/safe-error.ts';
+import type { ChannelAccess } from '../services/listeners.ts';
 import { LockKeeper } from './lock-keeper.ts';
 import { Presence, PRESENCE_CHANNEL } from './presence.ts';
 
@@ -39,11 +40,6 @@ const ACCESS_EVENTS = new Set<string>([
 const MAX_SUBSCRIPTIONS = 20;
 /** Close codes: 4401 the session ended, 1008 policy (bad origin), 1001 the server stops. */
 export const CLOSE = { sessionEnded: 4401, policy: 1008, goingAway: 1001 } as const;
-
-export interface ChannelAccess {
-  /** The thing's current version when the auth may read it; null when it may not (or it is gone). */
-  authorize(ctx: AppContext, auth: RequestAuth, id: number): Promise<{ version: number } | null>;
-}
 
 /** Re-reads a socket's session: its auth when still live, null when it ended. */
 export type SessionCheck = (sessionHash: string) => Promise<RequestAuth | null>;

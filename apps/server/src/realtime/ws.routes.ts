@@ -11,7 +11,7 @@ import { safeError } from '../lib/safe-error.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 import { agreementRequired } from '../plugins/agreement.ts';
 import { authOfRequest } from '../plugins/auth.ts';
-import type { App } from '../routes/types.ts';
+import type { App } from '../lib/fastify-app.ts';
 import { CLOSE, type RealtimeHub } from './hub.ts';
 
 /** The origins a socket may come from: the configured public address, and the address the request names itself. */

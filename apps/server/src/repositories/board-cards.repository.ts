@@ -25,7 +25,7 @@ import {
   type Database,
 } from '@ss/db';
 import { linkFields, toLinks, type BoardLinks } from './board-links.ts';
-import type { BoardRow } from './boards.repository.ts';
+import type { BoardRow } from './board-rows.ts';
 import { inIds } from './id-list.ts';
 
 /** What a card shows and sorts by: only these columns are read (a board holds hundreds of students). */

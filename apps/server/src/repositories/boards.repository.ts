@@ -7,8 +7,9 @@
 import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { cardCountField } from './board-cards.repository.ts';
 import { linkFields, toLinks, type BoardLinks } from './board-links.ts';
+import type { BoardRow, CategoryRow } from './board-rows.ts';
 
-export type { BoardLinks };
+export type { BoardLinks, BoardRow, CategoryRow };
 import type { BoardKind } from '@ss/domain';
 import {
   boardCategories,
@@ -28,9 +29,6 @@ import {
   type Database,
 } from '@ss/db';
 import { rowsOf } from './raw-rows.ts';
-
-export type BoardRow = typeof boards.$inferSelect;
-export type CategoryRow = typeof boardCategories.$inferSelect;
 
 export async function findBoard(db: Database, id: number): Promise<BoardRow | null> {
   const [row] = await db.select().from(boards).where(eq(boards.id, id)).limit(1);

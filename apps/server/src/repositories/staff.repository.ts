@@ -5,11 +5,9 @@
  */
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { districtMemberships, districts, schoolMemberships, schools, userIdentities, users, type Database } from '@ss/db';
+import type { StaffScope } from '../policies/users.policy.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** Whose accounts an actor may see: everyone, or the members of these districts and schools. */
-export type StaffScope = { all: true } | { all: false; districtIds: number[]; schoolIds: number[] };
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

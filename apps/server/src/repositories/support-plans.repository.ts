@@ -16,8 +16,7 @@ import {
   type Database,
   type PlanEdit,
 } from '@ss/db';
-import type { Actor } from '../lib/actor.ts';
-import { districtRole } from '../policies/helpers.ts';
+import { type Actor, districtRole } from '../lib/actor.ts';
 import { teachersJsonOf } from './students.repository.ts';
 
 export type TemplateRow = typeof supportPlanTemplates.$inferSelect;

@@ -3,8 +3,16 @@
  * channel says, in its manifest, which events refresh it and with which message. `emit` runs them in
  * the caller's transaction and announces what they return, so a service never names a channel and
  * a page hears a change exactly when it commits. runtime.ts installs the manifests' listeners at start.
+ * The same area says who may subscribe to its channel (ChannelAccess, which the realtime hub asks).
  */
 import type { DomainEvent, DomainEventType, RealtimeNotice } from '@ss/domain';
+import type { AppContext, RequestAuth } from '../context.ts';
+
+/** Who may subscribe to one of an area's channels (the realtime hub asks it at each subscription). */
+export interface ChannelAccess {
+  /** The thing's current version when the auth may read it; null when it may not (or it is gone). */
+  authorize(ctx: AppContext, auth: RequestAuth, id: number): Promise<{ version: number } | null>;
+}
 
 type FamilyOf<T> = T extends `${infer F}.${string}` ? F : never;
 /** An event kind, or a whole family of them (`action.*`). */

@@ -9,7 +9,7 @@ import { createQueryClient } from '../lib/queryClient.ts';
 import { fetchAgreement } from '../modules/agreement/api.ts';
 import { fetchCurrentUser } from '../modules/auth/api.ts';
 import { forceSignOut } from '../modules/auth/session.ts';
-import { notify } from '../ui/notify.ts';
+import { notify } from '../lib/notify.ts';
 import { retrying } from '../lib/retry-import.ts';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { FallbackNotifications } from './FallbackNotifications.tsx';

@@ -164,7 +164,14 @@ const routes: RouteObject[] = withRetries([
               {
                 lazy: async () => ({ Component: (await import('./layouts/SchoolLayout.tsx')).SchoolLayout }),
                 children: inShell([
-                  { index: true, lazy: async () => ({ Component: (await import('../pages/school/SchoolHomePage.tsx')).SchoolHomePage }) },
+                  {
+                    index: true,
+                    // The home lists the menu's school links: the menu (app/layouts/navigation.tsx) is handed down, pages import nothing of app/.
+                    lazy: async () => {
+                      const [{ SchoolHomePage }, { schoolSection }] = await Promise.all([import('../pages/school/SchoolHomePage.tsx'), import('./layouts/navigation.tsx')]);
+                      return { Component: () => <SchoolHomePage schoolSection={schoolSection} /> };
+                    },
+                  },
                   { path: 'staff', lazy: async () => ({ Component: (await import('../pages/school/SchoolStaffPage.tsx')).SchoolStaffPage }) },
                   ...areaRoutes('school'),
                   // An unknown path of the workspace: Not Found inside its layout.

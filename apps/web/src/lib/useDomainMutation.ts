@@ -8,8 +8,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { AuditAction } from '@ss/domain/audit';
-import { notifyFailure } from '../ui/form-errors.ts';
-import { notify } from '../ui/notify.ts';
+import { notifyFailure } from './form-errors.ts';
+import { notify } from './notify.ts';
 import { refresh } from './invalidations.ts';
 
 export interface DomainMutation<TData, TVars> {

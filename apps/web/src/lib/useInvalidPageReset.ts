@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../ui/notify.ts';
+import { notify } from './notify.ts';
 import { isApiError } from './api.ts';
 
 /**

@@ -10,7 +10,7 @@ import { prepareActionExport } from '../../services/actions/export-actions.ts';
 import { listActionsFor } from '../../services/actions/list-actions.ts';
 import { readAction } from '../../services/actions/read-action.ts';
 import { createAction, deleteAction, updateAction } from '../../services/actions/save-action.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['actions'];
 

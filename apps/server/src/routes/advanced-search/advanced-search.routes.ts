@@ -6,7 +6,7 @@ import { authedContext } from '../../plugins/auth.ts';
 import { exportSearch } from '../../services/advanced-search/export-students.ts';
 import { searchOptions } from '../../services/advanced-search/search-options.ts';
 import { searchStudentsAdvanced } from '../../services/advanced-search/search-students.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 export function advancedSearchRoutes(app: App, ctx: AppContext) {
   app.post(

@@ -13,7 +13,7 @@ import { presentAgreement, presentAgreementVersion } from '../../presenters/agre
 import { agreementStatus, currentAgreement, listAgreements } from '../../repositories/agreements.repository.ts';
 import { answerAgreement } from '../../services/agreement/answer-agreement.ts';
 import { publishAgreement } from '../../services/agreement/publish-agreement.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 export function agreementRoutes(app: App, ctx: AppContext) {
   app.get(

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { toPage } from '../../lib/paging.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { readAuditLog } from '../../services/audit/read-audit-log.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 export function auditRoutes(app: App, ctx: AppContext) {
   app.get(

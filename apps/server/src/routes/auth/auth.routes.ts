@@ -4,7 +4,7 @@ import { clearSessionCookie, requireAuth, serviceContext, setSessionCookie } fro
 import { presentCurrentUser } from '../../presenters/current-user.presenter.ts';
 import { signIn } from '../../services/auth/sign-in.ts';
 import { signOut } from '../../services/auth/sign-out.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 export function authRoutes(app: App, ctx: AppContext) {
   for (const [url, kind] of [

@@ -9,7 +9,7 @@ import { releaseBoardLock, takeBoardLock } from '../../services/boards/lock.ts';
 import { moveCard } from '../../services/boards/move-card.ts';
 import { readBoard } from '../../services/boards/read-board.ts';
 import { createBoard, deleteBoard, updateBoard } from '../../services/boards/save-board.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['boards'];
 const ZUpdated = ZBoard.extend({ moved_cards: z.number().int() });

@@ -3,7 +3,7 @@ import { ZIdParams, ZStudentBoards } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { readStudentBoards } from '../../services/boards/student-boards.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 export function studentBoardRoutes(app: App, ctx: AppContext) {
   app.get(

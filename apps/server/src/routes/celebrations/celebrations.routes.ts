@@ -5,7 +5,7 @@ import { toPage } from '../../lib/paging.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { listCelebrationsFor } from '../../services/celebrations/list-celebrations.ts';
 import { createCelebration, deleteCelebration, readCelebration, updateCelebration } from '../../services/celebrations/save-celebration.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['celebrations'];
 

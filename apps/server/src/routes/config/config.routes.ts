@@ -5,7 +5,7 @@ import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { readConfigList } from '../../services/config/read-list.ts';
 import { resetConfigList } from '../../services/config/reset-list.ts';
 import { saveConfigList } from '../../services/config/save-list.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 import { dataDefinitionRoutes } from './data-definitions.routes.ts';
 import { schoolOptionRoutes } from './school-options.routes.ts';
 

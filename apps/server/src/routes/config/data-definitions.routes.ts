@@ -3,7 +3,7 @@ import { ZConfigLevelQuery, ZCreateDataDefinition, ZDataDefinition, ZDataDefinit
 import type { AppContext } from '../../context.ts';
 import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { changeDefinition, createDefinition, listDefinitions, presentDefinition, removeDefinition } from '../../services/config/data-definitions.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 export function dataDefinitionRoutes(app: App, ctx: AppContext) {
   app.get(

@@ -6,7 +6,7 @@ import { readUpload, sendStoredImage } from '../../lib/uploads.ts';
 import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { findLogo } from '../../repositories/school-config.repository.ts';
 import { changeSchoolOptions, readSchoolOptions, removeSchoolLogo, replaceSchoolLogo, schoolInScope } from '../../services/config/school-options.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 export function schoolOptionRoutes(app: App, ctx: AppContext) {
   app.get(

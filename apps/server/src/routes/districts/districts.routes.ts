@@ -10,7 +10,7 @@ import { districtPolicy } from '../../policies/tenancy.policy.ts';
 import { presentDistrict } from '../../presenters/tenancy.presenter.ts';
 import { getDistrict, listDistricts } from '../../repositories/tenancy.repository.ts';
 import { createDistrict, updateDistrict } from '../../services/tenancy/districts.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 export function districtRoutes(app: App, ctx: AppContext) {
   const readOne = async (actor: Actor, id: number) => {

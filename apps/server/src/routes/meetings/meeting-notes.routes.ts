@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { createNote, readNotes, saveNoteSection } from '../../services/meetings/notes.ts';
 import { studentPanel } from '../../services/meetings/student-panel.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['meetings'];
 

@@ -23,7 +23,7 @@ import { listMeetingsFor, readMeeting } from '../../services/meetings/read-meeti
 import { changeMeetingStatus, markAttendee, reviewNorm, type MeetingTransition } from '../../services/meetings/run-meeting.ts';
 import { createMeeting, deleteMeeting, updateMeeting } from '../../services/meetings/save-meeting.ts';
 import { meetingPeople } from '../../services/meetings/subject.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['meetings'];
 

@@ -5,7 +5,7 @@ import { authedContext } from '../../plugins/auth.ts';
 import { presentNorm } from '../../presenters/norms.presenter.ts';
 import { loadNorm, readNorms } from '../../services/norms/read-norms.ts';
 import { createNorm, deleteNorm, reorderNorms, updateNorm } from '../../services/norms/save-norm.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['norms'];
 

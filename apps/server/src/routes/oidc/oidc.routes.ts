@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { serviceContext, setSessionCookie } from '../../plugins/auth.ts';
 import { issueNonce, NONCE_KEY_MAX_AGE_S } from '../../services/auth/oidc-nonce.ts';
 import { providerSignIn } from '../../services/auth/provider-sign-in.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 /** The cookie holding the key of this browser's nonce; sent to the API only. */
 export const NONCE_COOKIE = 'oidc_nonce';

@@ -11,7 +11,7 @@ import { changePassword } from '../../services/auth/change-password.ts';
 import { describePasswordLink } from '../../services/auth/describe-password-link.ts';
 import { requestPasswordReset } from '../../services/auth/request-password-reset.ts';
 import { setPasswordWithLink } from '../../services/auth/set-password-with-link.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 // The shared contracts check the length (the browser does too); the server adds the common-password list.
 const newPassword = zPassword({ isCommon: isCommonPassword });

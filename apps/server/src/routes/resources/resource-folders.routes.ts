@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { readResourceFolder, readResourceFolders } from '../../services/resources/read-resources.ts';
 import { createResourceFolder, deleteResourceFolder, updateResourceFolder } from '../../services/resources/save-folder.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['resources'];
 

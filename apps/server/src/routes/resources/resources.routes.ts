@@ -12,7 +12,7 @@ import { authedContext } from '../../plugins/auth.ts';
 import { parseDocumentFields } from '../../services/resources/document-fields.ts';
 import { readResource, readResourceFile, readResources } from '../../services/resources/read-resources.ts';
 import { createDocumentResource, createResource, deleteResource, prepareDocument, updateResource } from '../../services/resources/save-resource.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['resources'];
 

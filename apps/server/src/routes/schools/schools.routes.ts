@@ -8,7 +8,7 @@ import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { presentSchool } from '../../presenters/tenancy.presenter.ts';
 import { getSchool, listSchools } from '../../repositories/tenancy.repository.ts';
 import { createSchool, updateSchool } from '../../services/tenancy/schools.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 export function schoolRoutes(app: App, ctx: AppContext) {
   const readOne = async (actor: Actor, id: number) => {

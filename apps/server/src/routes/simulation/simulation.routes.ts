@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { authedContext, requireAuth, setSessionCookie } from '../../plugins/auth.ts';
 import { getDistrict } from '../../repositories/tenancy.repository.ts';
 import { startSimulation, stopSimulation } from '../../services/simulation/simulation.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 export function simulationRoutes(app: App, ctx: AppContext) {
   app.get(

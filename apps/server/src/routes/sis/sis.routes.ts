@@ -25,7 +25,7 @@ import { assertSisAccess } from '../../services/sis/access.ts';
 import { applySync } from '../../services/sis/apply-sync.ts';
 import { putOrgMappings, readOrgMappings } from '../../services/sis/org-mappings.ts';
 import { uploadBundle } from '../../services/sis/upload-bundle.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const UPLOAD_IN_PROGRESS = "Your upload is in progress. We will notify you via email once it's completed.";
 

@@ -21,7 +21,7 @@ import { prepareStudentExport } from '../../services/student-imports/export-stud
 import { readRetention, updateRetention } from '../../services/student-imports/retention.ts';
 import { startImport } from '../../services/student-imports/start-import.ts';
 import { idField, readUpload } from '../../lib/uploads.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 export function studentImportRoutes(app: App, ctx: AppContext) {
   /** A school whose roster the actor manages: 404 outside scope, 403 without the right. */

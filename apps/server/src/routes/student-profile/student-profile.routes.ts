@@ -36,7 +36,7 @@ import { setProfileValues } from '../../services/student-profile/profile-values.
 import { readProfile } from '../../services/student-profile/read-profile.ts';
 import { listStudentCards } from '../../services/student-profile/student-cards.ts';
 import { writeStudentData } from '../../services/student-profile/write-data.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['student-profile'];
 

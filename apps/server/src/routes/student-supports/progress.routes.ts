@@ -3,7 +3,7 @@ import { ZCreateDataPoint, ZCreateSession, ZDataPoint, ZDataPointList, ZDataPoin
 import type { AppContext } from '../../context.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { addDataPoint, listDataPoints, listSessions, logSession, removeDataPoint, removeSession, updateDataPoint } from '../../services/student-supports/progress.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['student supports'];
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { sendCsv } from '../../lib/csv-export.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { prepareReportExport, readSupportReport } from '../../services/student-supports/support-report.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['student supports'];
 

@@ -6,7 +6,7 @@ import { deleteSupportGiven, updateSupportGiven } from '../../services/student-s
 import { giveSupport } from '../../services/student-supports/give-support.ts';
 import { listSupportsGiven, readSupportGiven } from '../../services/student-supports/read-supports.ts';
 import { readSupportHistory } from '../../services/student-supports/support-history.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['student supports'];
 

@@ -32,7 +32,7 @@ import { createStudent } from '../../services/students/create-student.ts';
 import { deleteStudent } from '../../services/students/delete-student.ts';
 import { readStudent } from '../../services/students/read-student.ts';
 import { updateStudent } from '../../services/students/update-student.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['students'];
 const ZChanged = z.object({ changed: z.number().int() });

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { readUpload, sendStoredDocument } from '../../lib/uploads.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { downloadPlanAttachment, listPlanAttachments, removePlanAttachment, uploadPlanAttachment } from '../../services/support-plans/attachments.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['support plans'];
 

@@ -7,7 +7,7 @@ import { ZBulkExport, ZBulkExportList, ZBulkExportListQuery, ZBulkExportQueued, 
 import type { AppContext } from '../../context.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { downloadBulkExport, listBulkExports, readBulkExport, requestBulkExport, supportPlanPdf } from '../../services/support-plans/exports.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['support plans'];
 

@@ -22,7 +22,7 @@ import { authedContext } from '../../plugins/auth.ts';
 import { compareRevisions, finaliseSupportPlan, listPlanRevisions, readPlanRevision, startNewDraft } from '../../services/support-plans/lifecycle.ts';
 import { readSupportPlan } from '../../services/support-plans/plans.ts';
 import { readPlanSignatures, recordSignature, removeSignature } from '../../services/support-plans/signatures.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['support plans'];
 

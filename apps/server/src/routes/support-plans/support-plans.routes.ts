@@ -23,7 +23,7 @@ import type { AppContext } from '../../context.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { readPlanPart, savePlanPart } from '../../services/support-plans/parts.ts';
 import { createSupportPlan, deactivateSupportPlan, listSupportPlans, reactivateSupportPlan, readSupportPlan, updatePlanHome } from '../../services/support-plans/plans.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['support plans'];
 

@@ -3,7 +3,7 @@ import { ZCreatePlanTemplate, ZIdParams, ZPlanTemplate, ZPlanTemplateList, ZPlan
 import type { AppContext } from '../../context.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { archivePlanTemplate, createPlanTemplate, listPlanTemplates, readPlanTemplate, updatePlanTemplate } from '../../services/support-plans/templates.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['support plans'];
 

@@ -6,7 +6,7 @@ import { readUpload, sendStoredDocument } from '../../lib/uploads.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { readSupport } from '../../services/supports/read-support.ts';
 import { addDocument, addLink, readAttachmentFile, removeAttachment } from '../../services/supports/support-attachments.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['supports'];
 

@@ -3,7 +3,7 @@ import { ZConnections, ZConnectionsQuery, ZCreateConnection, ZDeleteConnectionQu
 import type { AppContext } from '../../context.ts';
 import { authedContext } from '../../plugins/auth.ts';
 import { connectDistricts, disconnectDistricts, readConnections } from '../../services/supports/connections.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['supports'];
 

@@ -7,7 +7,7 @@ import { archiveSupport, restoreSupport } from '../../services/supports/archive-
 import { readSupport } from '../../services/supports/read-support.ts';
 import { approveSupport, proposeAgain, returnSupport } from '../../services/supports/review-support.ts';
 import { submitSupport } from '../../services/supports/submit-support.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['supports'];
 type Step<B> = (sc: AuthedContext, id: number, body: B) => Promise<void>;

@@ -19,7 +19,7 @@ import { listSupportsFor } from '../../services/supports/list-supports.ts';
 import { continuumJson, readContinuum } from '../../services/supports/read-continuum.ts';
 import { readSupport } from '../../services/supports/read-support.ts';
 import { createSupport, deleteSupport, updateSupport } from '../../services/supports/save-support.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['supports'];
 

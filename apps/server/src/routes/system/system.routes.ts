@@ -9,7 +9,7 @@ import { presentSentEmail } from '../../presenters/sent-email.presenter.ts';
 import { listEmails } from '../../repositories/sent-emails.repository.ts';
 import { systemStatistics } from '../../repositories/statistics.repository.ts';
 import { sendTestEmail } from '../../services/email/send-test-email.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 export function systemRoutes(app: App, ctx: AppContext) {
   app.get('/api/v1/statistics/', { schema: { tags: ['system'], summary: 'System statistics overview (super admins)', response: { 200: ZStatistics } } }, async (request) => {

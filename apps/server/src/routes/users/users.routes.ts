@@ -13,7 +13,7 @@ import { inviteUsers } from '../../services/staff/invite-users.ts';
 import { sendPasswordLink } from '../../services/staff/send-password-link.ts';
 import { inviteSuperUser } from '../../services/staff/super-users.ts';
 import { loadTarget, updateUser } from '../../services/staff/update-user.ts';
-import type { App } from '../types.ts';
+import type { App } from '../../lib/fastify-app.ts';
 
 export function userRoutes(app: App, ctx: AppContext) {
   const present = async (actor: Actor, rows: UserRow[]) => {

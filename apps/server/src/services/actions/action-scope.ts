@@ -10,12 +10,11 @@
  */
 import { MSG, type ActionStatus, type ActionStatusFilter, type TActionListQuery } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
-import { scopeOf } from '../../lib/actor.ts';
+import { isDistrictAdminOrLeader, scopeOf } from '../../lib/actor.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { assertDistrictOpen, assertSchoolOpen } from '../../lib/suspension.ts';
 import { actionPolicy } from '../../policies/actions.policy.ts';
-import { isDistrictAdminOrLeader } from '../../policies/helpers.ts';
 import type { ActionFilter, ActionViewer } from '../../repositories/actions.repository.ts';
 import { getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
 import { loadStudent } from '../student-profile/access.ts';

@@ -1,8 +1,7 @@
 /** The `board:{id}` realtime channel: a subscription is authorized exactly as a read of the board; the `board.*` events refresh it (boardListeners). */
 import { boardChannel, type RealtimeNotice } from '@ss/domain';
 import { HttpError } from '../../lib/errors.ts';
-import type { ChannelAccess } from '../../realtime/hub.ts';
-import type { Listeners } from '../listeners.ts';
+import type { ChannelAccess, Listeners } from '../listeners.ts';
 import { loadBoard } from './access.ts';
 
 export const boardChannelAccess: ChannelAccess = {

@@ -1,8 +1,7 @@
 /** The `meeting:{id}` realtime channel: a subscription is authorized exactly as a read of the meeting; `meeting.*` and `action.*` refresh it (meetingListeners). */
 import { meetingChannel, type RealtimeNotice } from '@ss/domain';
 import { HttpError } from '../../lib/errors.ts';
-import type { ChannelAccess } from '../../realtime/hub.ts';
-import type { Listeners } from '../listeners.ts';
+import type { ChannelAccess, Listeners } from '../listeners.ts';
 import { loadMeeting } from './access.ts';
 
 export const meetingChannelAccess: ChannelAccess = {

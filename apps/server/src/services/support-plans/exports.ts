@@ -5,7 +5,7 @@
  *   (`support_plan.pdf`).
  * - A bulk export is asked for a school (its coordinators and admins, the district's admins, super admins) or a
  *   district (its admins, super admins) with filters; the plans are chosen then with the list's read rule and
- *   kept in the export row, which a job (jobs/plan-export.job.ts → runPlanExport) turns into one zip of PDFs,
+ *   kept in the export row, which a job (run-export-job.ts → runPlanExport) turns into one zip of PDFs,
  *   stored as a stored file, and an e-mail to the requester with a link to the download. Only the requester sees
  *   an export (anyone else: 404), and downloads it only until `expires_at` (7 days after it was made; then 410 and
  *   the file is removed: on that read, and daily by the sweep job). The request and each download are audited.

@@ -9,7 +9,8 @@ import { useDistrict } from '../../modules/districts/hooks/useDistrict.ts';
 import { useSchool } from '../../modules/schools/hooks/useSchool.ts';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { MessagePage } from '../../ui/MessagePage.tsx';
-import { INVALID_ID, parseId, resolveMemberDistrict, resolveMemberSchool, resolveRecords, type Resolution } from './resolve.ts';
+import { parseId } from '../../lib/path-id.ts';
+import { INVALID_ID, resolveMemberDistrict, resolveMemberSchool, resolveRecords, type Resolution } from './resolve.ts';
 import { StatusPage } from '../../modules/auth/components/StatusPage.tsx';
 
 /** A 404 from the API means "not found"; other failures are errors to retry. */

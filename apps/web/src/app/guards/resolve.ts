@@ -20,13 +20,6 @@ export const BOTH_NOT_FOUND = fail('not-found', 'District or School not found');
 export const DISTRICT_SUSPENDED = fail('suspended', "District you're trying to access is suspended");
 export const SCHOOL_SUSPENDED = fail('suspended', "School account you're trying to access is suspended");
 
-/** A path id is digits only (at most 12, like the API's); anything else is not an id. */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d{1,12}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 ? id : null;
-}
-
 export function resolveMemberDistrict(user: TCurrentUser, districtId: number): Resolution {
   if (!user.district || user.district.id !== districtId) return DISTRICT_NOT_FOUND;
   if (user.district.suspended_at) return DISTRICT_SUSPENDED;

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { parseId } from '../guards/resolve.ts';
+import { parseId } from '../../lib/path-id.ts';
 import { WorkspaceLayout } from './WorkspaceLayout.tsx';
 
 /** School workspace (blue); the resolver has already checked :districtId and :schoolId. */

@@ -13,7 +13,7 @@ import type { TAction } from '@ss/domain';
 import { qk } from '../../lib/query-keys.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { DialogActions } from '../../ui/DialogActions.tsx';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { schemaFieldErrors } from '../../ui/schema-errors.ts';
 import { fetchAllSchools } from '../schools/api.ts';
 import { useActionPeople, useCreateAction, useUpdateAction } from './hooks.ts';

@@ -16,7 +16,7 @@ import { useLanguage } from '../../lib/useLanguage.ts';
 import { DataTable, type Column } from '../../ui/DataTable.tsx';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { ListPagination } from '../../ui/ListPagination.tsx';
-import { notifyFailure } from '../../ui/form-errors.ts';
+import { notifyFailure } from '../../lib/form-errors.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { ActionFilters } from './ActionFilters.tsx';
 import { ColumnsMenu } from './ColumnsMenu.tsx';

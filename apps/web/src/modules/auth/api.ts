@@ -21,3 +21,8 @@ export function postSignIn(kind: SignInKind, body: TLoginRequest): Promise<{ tok
 export function postSignOut(): Promise<void> {
   return api.post<void>('logout/');
 }
+
+/** Whom a suspended school's people ask (the district's contact, or the product's): the status page and the suspension dialog show it. */
+export function fetchSupportContact(signal?: AbortSignal): Promise<{ email: string }> {
+  return api.get<{ email: string }>('support_contact/', undefined, signal);
+}

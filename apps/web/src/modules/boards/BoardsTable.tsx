@@ -15,7 +15,7 @@ import { qk } from '../../lib/query-keys.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { DialogActions } from '../../ui/DialogActions.tsx';
-import { notify } from '../../ui/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import { deleteBoard, type BoardsWhere } from './api.ts';
 import { useBoardList } from './useBoardList.ts';
 import { editPath, type BoardPlace } from './place.ts';

@@ -17,7 +17,7 @@ import type { TBoard, TBoardEvent, TBoardLockResult } from '@ss/domain';
 import { BOARD_MSG } from '@ss/domain/boards-shared';
 import { isApiError } from '../../lib/api.ts';
 import { qk } from '../../lib/query-keys.ts';
-import { notify } from '../../ui/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import { fetchBoard, moveCard, releaseLock, releaseLockOnLeave, takeLock, updateBoard } from './api.ts';
 import { isCard, moveTarget, placeCard, type CardKey } from './board-state.ts';
 import { useBoardChannel, type ChannelMessage } from './useBoardChannel.ts';

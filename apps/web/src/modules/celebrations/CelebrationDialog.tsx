@@ -12,7 +12,7 @@ import { CELEBRATION_LED_MAX, CELEBRATION_MSG, CELEBRATION_TITLE_MAX, ZCreateCel
 import type { TCelebration } from '@ss/domain';
 import { DateField } from '../../ui/DateField.tsx';
 import { DialogActions } from '../../ui/DialogActions.tsx';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { schemaFieldErrors } from '../../ui/schema-errors.ts';
 import { StudentSearchSelect } from '../actions/StudentSearchSelect.tsx';
 import { useCreateCelebration, useUpdateCelebration } from './hooks.ts';

@@ -13,7 +13,7 @@ import type { TNorm } from '@ss/domain';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { EmptyMessage } from '../../ui/EmptyMessage.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import type { NormLevel } from './api.ts';
 import { useChangeNorm, useCreateNorm, useDeleteNorm, useEditNorm, useNorms } from './hooks.ts';

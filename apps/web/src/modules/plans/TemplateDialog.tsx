@@ -12,7 +12,7 @@ import { PLAN_MSG, PLAN_NAME_MAX, PLAN_WORDING_MAX, REVIEW_MONTHS_MAX, ZUpdatePl
 import type { Language, TConfigItem, TPlanTemplate } from '@ss/domain';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { DialogActions } from '../../ui/DialogActions.tsx';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { schemaFieldErrors } from '../../ui/schema-errors.ts';
 import type { ConfigLevel } from '../config/api.ts';

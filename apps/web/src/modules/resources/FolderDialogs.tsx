@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { ZUpdateResourceFolder } from '@ss/domain/contracts/resources';
 import type { TResourceFolder } from '@ss/domain';
 import { DialogActions } from '../../ui/DialogActions.tsx';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { checkFields } from '../../ui/schema-errors.ts';
 import type { MoveTarget } from './folder-math.ts';
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { RESOURCE_KINDS, RESOURCE_MSG, ZCreateResource, ZUpdateResource } from '@ss/domain/contracts/resources';
 import type { ResourceKind, TResource } from '@ss/domain';
 import { DialogActions } from '../../ui/DialogActions.tsx';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { checkFields } from '../../ui/schema-errors.ts';
 import { ownerIds, type ResourceOwner } from './api.ts';
 import { DOCUMENT_ACCEPT, documentProblem } from './document-file.ts';

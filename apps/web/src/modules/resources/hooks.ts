@@ -4,7 +4,7 @@ import { isApiError } from '../../lib/api.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { qk } from '../../lib/query-keys.ts';
 import { useDomainMutation } from '../../lib/useDomainMutation.ts';
-import { notify } from '../../ui/notify.ts';
+import { notify } from '../../lib/notify.ts';
 import {
   createFolder,
   createLink,

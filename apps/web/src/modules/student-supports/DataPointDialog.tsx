@@ -9,7 +9,7 @@ import { formatLocaleNumber } from '@ss/domain/locale-number';
 import type { TDataPoint, TStudentSupport } from '@ss/domain';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { DateField, isIsoDate } from '../../ui/DateField.tsx';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { useAddDataPoint, useUpdateDataPoint } from './hooks.ts';
 import { localToday } from './labels.ts';
 import { numberOf } from './MeasureFields.tsx';

@@ -6,7 +6,7 @@ import { STUDENT_SUPPORT_OUTCOMES, type StudentSupportOutcome } from '@ss/domain
 import type { TStudentSupport } from '@ss/domain';
 import { DateField, isIsoDate } from '../../ui/DateField.tsx';
 import { DialogActions } from '../../ui/DialogActions.tsx';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { useUpdateSupport } from './hooks.ts';
 import { localToday } from './labels.ts';
 

@@ -6,7 +6,7 @@ import { GIVEN_MSG, SESSION_MINUTES_MAX } from '@ss/domain/contracts/student-sup
 import { SUPPORT_SESSION_MISSED_REASONS, type SupportSessionMissedReason } from '@ss/domain/enums';
 import type { TStudentSupport } from '@ss/domain';
 import { DateField, isIsoDate } from '../../ui/DateField.tsx';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { useLogSession } from './hooks.ts';
 import { localToday } from './labels.ts';
 import { RecordForm } from './RecordParts.tsx';

@@ -17,7 +17,7 @@ import type { TStudentSupport, TSupportSummary } from '@ss/domain';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { DialogActions } from '../../ui/DialogActions.tsx';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { schemaFieldErrors } from '../../ui/schema-errors.ts';
 import { useActionPeople } from '../actions/hooks.ts';
 import { useCurrentUser } from '../auth/hooks/useCurrentUser.ts';

@@ -17,7 +17,7 @@ import { useInvalidPageReset } from '../../lib/useInvalidPageReset.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { EmptyMessage } from '../../ui/EmptyMessage.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
-import { notifyFailure } from '../../ui/form-errors.ts';
+import { notifyFailure } from '../../lib/form-errors.ts';
 import { ListPagination } from '../../ui/ListPagination.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { fetchAllSchools } from '../schools/api.ts';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { useCreatePlan, useTemplates } from './hooks.ts';
 

@@ -16,7 +16,7 @@ import { DateField, isIsoDate } from '../../ui/DateField.tsx';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { EmptyMessage } from '../../ui/EmptyMessage.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { CreatePlanButton } from './CreatePlan.tsx';
 import { removeAt, replaceAt, usePartEditor } from './editor.ts';
 import { ListSection, PlanCheck, PlanDate, PlanSelect, PlanText, RemoveRow, useEditable } from './fields.tsx';

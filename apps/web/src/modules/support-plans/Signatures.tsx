@@ -17,7 +17,7 @@ import { DateField } from '../../ui/DateField.tsx';
 import { DialogActions } from '../../ui/DialogActions.tsx';
 import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { schemaFieldErrors } from '../../ui/schema-errors.ts';
 import { useAddSignature, useRemoveSignature, useSignatures } from './hooks.ts';
 import { usePlanContext } from './PlanLayout.tsx';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api.ts';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 
 /** The same value (plain JSON data). */
 export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@ss/domain/language';
-import { parseId } from '../../app/guards/resolve.ts';
+import { parseId } from '../../lib/path-id.ts';
 import { fetchCredentials, fetchUser } from '../../modules/admin/api.ts';
 import { useSendPasswordLink } from '../../modules/admin/hooks/useAdminMutations.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';

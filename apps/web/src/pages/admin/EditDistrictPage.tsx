@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TSchool } from '@ss/domain';
-import { parseId } from '../../app/guards/resolve.ts';
+import { parseId } from '../../lib/path-id.ts';
 import { useUpdateDistrict } from '../../modules/admin/hooks/useAdminMutations.ts';
 import { AddSchoolButton } from '../../modules/admin/components/AddSchoolButton.tsx';
 import { DistrictForm } from '../../modules/admin/components/DistrictForm.tsx';

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TUser } from '@ss/domain/contracts/admin';
 import { ZUpdateUser } from '@ss/domain/contracts/admin';
-import { serverFieldError } from '../../ui/form-errors.ts';
+import { serverFieldError } from '../../lib/form-errors.ts';
 import { checkFields } from '../../ui/schema-errors.ts';
 import { fetchStaff } from '../../modules/staff/api.ts';
 import { useUpdateUser } from '../../modules/staff/hooks/useStaffMutations.ts';

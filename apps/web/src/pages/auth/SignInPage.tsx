@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { SignInPanel } from '../../modules/auth/components/SignInPanel.tsx';
 import { LandingPage } from '../../modules/landing/components/LandingPage.tsx';
+import { ProviderButtons } from '../../modules/oidc/components/ProviderButtons.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 
 export function SignInPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('page.signIn'), t('app.name'));
-  return <LandingPage signIn={<SignInPanel kind="user" />} />;
+  return <LandingPage signIn={<SignInPanel kind="user" providers={<ProviderButtons kind="user" />} />} />;
 }

@@ -1,20 +1,25 @@
 import { Anchor, Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { schoolSection } from '../../app/layouts/navigation.tsx';
+import type { TFunction } from 'i18next';
+import type { TCurrentUser, TSchool } from '@ss/domain';
 import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { HomeActions } from '../../modules/actions/HomeActions.tsx';
 import { HomeBoards } from '../../modules/boards/HomeBoards.tsx';
 import { UpcomingMeetings } from '../../modules/meetings/schedule/UpcomingMeetings.tsx';
 import { SchoolOverview } from '../../modules/schools/components/SchoolOverview.tsx';
 import { useSchool } from '../../modules/schools/hooks/useSchool.ts';
+import type { NavSection } from '../../ui/NavSections.tsx';
+
+/** The menu's school section (app/layouts/navigation.tsx), handed in by the router. */
+type SchoolSectionOf = (t: TFunction, user: TCurrentUser, districtId: number, schoolId: number | null, school?: TSchool) => NavSection;
 
 /**
  * The school home as the day's page: the school, then one link to each of the school's pages this person
  * may open (the same list as the menu, so nothing is offered that would be refused), after the boards the
  * person works on and their open actions. Meetings join it as they land.
  */
-export function SchoolHomePage() {
+export function SchoolHomePage({ schoolSection }: { schoolSection: SchoolSectionOf }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const params = useParams();

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { TDistrict } from '@ss/domain';
 import { fetchAllDistricts, type DistrictInput } from '../api.ts';
 import { ZUpdateDistrict } from '@ss/domain/contracts/admin';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { checkFields } from '../../../ui/schema-errors.ts';
 import { qk } from '../../../lib/query-keys.ts';
 import { TimeZoneSelect } from '../../../ui/TimeZoneSelect.tsx';

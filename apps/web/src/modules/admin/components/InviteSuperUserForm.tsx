@@ -3,7 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mant
 import { useTranslation } from 'react-i18next';
 import { useInviteSystemUser } from '../hooks/useAdminMutations.ts';
 import { ZInviteSuperUser } from '@ss/domain/contracts/admin';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { checkFields } from '../../../ui/schema-errors.ts';
 
 /** Invite a super admin (names and e-mail); the invitation link is e-mailed. */

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ZUpdateSchool } from '@ss/domain/contracts/admin';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { checkFields } from '../../../ui/schema-errors.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
 

@@ -10,7 +10,7 @@ import { EmptyMessage } from '../../../ui/EmptyMessage.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { notify } from '../../../ui/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { qk } from '../../../lib/query-keys.ts';
 import { downloadSearchCsv, fetchSearchOptions, runSearch, type SearchPlace } from '../api.ts';

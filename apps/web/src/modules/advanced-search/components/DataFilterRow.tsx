@@ -3,7 +3,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { FILTER_OPERATORS, type FilterOperator } from '@ss/domain/enums';
 import type { TStudentSearchOptions } from '@ss/domain';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { LIST_OPERATORS, sentIndex, type DataFilterDraft, type FilterDraft } from '../filters.ts';
 
 interface DataFilterRowProps {

@@ -1,18 +1,20 @@
 import { Alert, Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SignInKind } from '../api.ts';
 import type { SignOutNotice } from '../session.ts';
-import { ProviderButtons } from '../../oidc/components/ProviderButtons.tsx';
 import { SignInForm } from './SignInForm.tsx';
 
 interface SignInPanelProps {
   kind: SignInKind;
+  /** The providers' buttons (modules/oidc), above the form: the page puts them in. */
+  providers: ReactNode;
 }
 
-/** The sign-in card: notice, form, and the way to the other sign-in page. */
-export function SignInPanel({ kind }: SignInPanelProps) {
+/** The sign-in card: notice, the providers, form, and the way to the other sign-in page. */
+export function SignInPanel({ kind, providers }: SignInPanelProps) {
   const { t } = useTranslation();
   const [searchParams] = useSearchParams();
   const notice = (useLocation().state as { notice?: SignOutNotice } | null)?.notice;
@@ -36,7 +38,7 @@ export function SignInPanel({ kind }: SignInPanelProps) {
         <Alert variant="light" color="yellow" icon={<IconInfoCircle aria-hidden />} role="note">
           {t('Disabled schools are currently suspended.')}
         </Alert>
-        <ProviderButtons kind={kind} />
+        {providers}
         <SignInForm kind={kind} />
         <Anchor component={Link} to="/auth/forgot-password" size="sm" ta="center">
           {t('password.forgotLink')}

@@ -3,7 +3,7 @@ import { IconBan, IconLock, IconMapOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MessagePage } from '../../../ui/MessagePage.tsx';
 import { useDocumentTitle } from '../../../ui/useDocumentTitle.ts';
-import { fetchSupportContact } from '../../suspension/api.ts';
+import { fetchSupportContact } from '../api.ts';
 import { StatusActions } from './StatusActions.tsx';
 import { qk } from '../../../lib/query-keys.ts';
 

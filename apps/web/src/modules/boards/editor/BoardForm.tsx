@@ -15,7 +15,7 @@ import { BOARD_MSG } from '@ss/domain/contracts/boards';
 import { isApiError } from '../../../lib/api.ts';
 import { qk } from '../../../lib/query-keys.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { notify } from '../../../ui/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { fetchAllSchools } from '../../schools/api.ts';
 import { createBoard, fetchGrades, fetchStaff, updateBoard, type CategoryInput } from '../api.ts';
 import { boardPath, boardsWhere, listPath, type BoardPlace } from '../place.ts';

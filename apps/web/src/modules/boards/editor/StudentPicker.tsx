@@ -19,7 +19,7 @@ import type { TStudent } from '@ss/domain';
 import { BOARD_STUDENTS_MAX } from '@ss/domain/contracts/boards';
 import { fetchRoster, type BoardsWhere } from '../api.ts';
 import { qk } from '../../../lib/query-keys.ts';
-import { notify } from '../../../ui/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 
 export interface Picked {
   id: number;

@@ -4,7 +4,7 @@ import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { definitionErrors, MONTHS } from '@ss/domain';
 import { ZUpdateDataDefinition } from '@ss/domain/contracts/config';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { checkFields } from '../../../ui/schema-errors.ts';
 import type { DefinitionInput } from '../api.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';

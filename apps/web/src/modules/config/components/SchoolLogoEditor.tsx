@@ -3,8 +3,8 @@ import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api.ts';
-import { notifyFailure } from '../../../ui/form-errors.ts';
-import { notify } from '../../../ui/notify.ts';
+import { notifyFailure } from '../../../lib/form-errors.ts';
+import { notify } from '../../../lib/notify.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { deleteLogo, fetchSchoolOptions, logoUrl, uploadLogo } from '../api.ts';

@@ -13,7 +13,7 @@ import { formatDateTime } from '@ss/domain/language';
 import type { TMeeting } from '@ss/domain/contracts/meetings';
 import { apiDownload, isApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { notify } from '../../../ui/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { ConfirmDialog } from '../../config/components/ConfirmDialog.tsx';
 import { changeStatus, markAbsent, runKeys } from './api.ts';
 import { qk } from '../../../lib/query-keys.ts';

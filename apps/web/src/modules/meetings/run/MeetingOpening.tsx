@@ -10,7 +10,7 @@ import { formatDate } from '@ss/domain/language';
 import type { TCelebration, TMeeting } from '@ss/domain/contracts/meetings';
 import { isApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { notify } from '../../../ui/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { reviewNorm, runKeys } from './api.ts';
 
 export function NormsChecklist({ meeting }: { meeting: TMeeting }) {

@@ -29,7 +29,7 @@ import { isApiError } from '../../../lib/api.ts';
 import { qk } from '../../../lib/query-keys.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { DateField, isIsoDate } from '../../../ui/DateField.tsx';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { schemaFieldErrors } from '../../../ui/schema-errors.ts';
 import { useStudentSearch } from '../../actions/hooks.ts';
 import { fetchBoards } from '../../boards/api.ts';

@@ -4,12 +4,12 @@
  * it in the school's zone), the list's query for each workspace, and the paths of a meeting's edit and run pages.
  */
 import type { MeetingKind } from '@ss/domain/enums';
-import { meetingPath } from '@ss/domain/meeting-path';
+import { meetingPath, schedulePath, type ScheduleWhere } from '@ss/domain/meeting-path';
 import { zonedToInstant } from '@ss/domain/time-zone';
 import type { TMeetingRow } from '@ss/domain/contracts/meetings';
 
-/** Which workspace a schedule page is in: a school's, or a district's (optionally about one of its schools: the school profile). */
-export type ScheduleWhere = { district: number; school: number; profile?: undefined } | { district: number; school?: undefined; profile?: number };
+/** Where a schedule page is, and its form's path, are the domain's (meeting-path.ts): a board links to the form too. */
+export { schedulePath, type ScheduleWhere };
 
 const pad = (n: number) => String(Math.trunc(Math.abs(n))).padStart(2, '0');
 
@@ -47,20 +47,6 @@ export const meetingsPath = (where: ScheduleWhere) =>
     : where.profile !== undefined
       ? `/district/${where.district}/schools/${where.profile}/school-profile`
       : `/district/${where.district}/meetings/schedule`;
-
-/** The schedule form of a place (a school's team or student meeting, a school meeting, a district meeting). */
-export const schedulePath = (where: ScheduleWhere, preset?: { board?: number; student?: number }) => {
-  if (where.school !== undefined) {
-    const q = new URLSearchParams();
-    if (preset?.board) q.set('board', String(preset.board));
-    if (preset?.student) q.set('student', String(preset.student));
-    const query = q.toString();
-    return `/school/${where.district}/${where.school}/meetings/schedule${query ? `?${query}` : ''}`;
-  }
-  return where.profile !== undefined
-    ? `/district/${where.district}/schools/${where.profile}/school-profile/schedule-school-meeting`
-    : `/district/${where.district}/meetings/schedule-district-meeting`;
-};
 
 /** The edit form of a meeting, in the workspace the list is in. */
 export function editPath(where: ScheduleWhere, m: { id: number; kind: MeetingKind; school: { id: number } | null }): string {

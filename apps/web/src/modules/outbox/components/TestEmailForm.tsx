@@ -4,7 +4,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail, MSG } from '@ss/domain/validation-rules';
 import { isApiError, type FieldError } from '../../../lib/api.ts';
-import { notify } from '../../../ui/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useSendTestEmail } from '../hooks/useSendTestEmail.ts';
 
 interface TestEmailFormProps {

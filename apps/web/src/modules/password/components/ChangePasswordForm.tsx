@@ -5,7 +5,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '@ss/domain/validation-rules';
 import { isApiError, type FieldError } from '../../../lib/api.ts';
-import { notify } from '../../../ui/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { changePassword } from '../api.ts';
 import { checkNewPassword } from '../validate.ts';
 import { PasswordFields } from './PasswordFields.tsx';

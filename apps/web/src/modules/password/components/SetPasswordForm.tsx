@@ -8,7 +8,7 @@ import type { TPasswordLinkInfo } from '@ss/domain/contracts/identity';
 import { isApiError, type FieldError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { notify } from '../../../ui/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { fetchPasswordLink, setPasswordWithLink } from '../api.ts';
 import { checkNewPassword } from '../validate.ts';
 import { PasswordFields } from './PasswordFields.tsx';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { IconUserShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@ss/domain';
-import { notify } from '../../../ui/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { signOut } from '../../auth/session.ts';
 import { stopSimulation, storedSimulatedId, storeSimulatedId } from '../api.ts';
 import { useSimulationState } from '../hooks/useSimulationState.ts';

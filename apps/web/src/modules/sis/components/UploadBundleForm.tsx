@@ -3,8 +3,8 @@ import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldError, notifyFailure } from '../../../ui/form-errors.ts';
-import { notify } from '../../../ui/notify.ts';
+import { serverFieldError, notifyFailure } from '../../../lib/form-errors.ts';
+import { notify } from '../../../lib/notify.ts';
 import { uploadBundle } from '../api.ts';
 import { qk } from '../../../lib/query-keys.ts';
 

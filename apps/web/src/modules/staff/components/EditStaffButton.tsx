@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TUser } from '@ss/domain/contracts/admin';
 import { useUpdateUser } from '../hooks/useStaffMutations.ts';
 import { ZUpdateUser } from '@ss/domain/contracts/admin';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { checkFields } from '../../../ui/schema-errors.ts';
 import { type UserUpdate } from '../api.ts';
 import { RolesFields, type RoleSchool, type RolesValue } from './RolesFields.tsx';

@@ -4,7 +4,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useInviteStaff } from '../hooks/useStaffMutations.ts';
 import { ZUpdateUser } from '@ss/domain/contracts/admin';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { checkFields } from '../../../ui/schema-errors.ts';
 import { type Person } from '../api.ts';
 import { parseCsv, parseEmailList } from '../people.ts';

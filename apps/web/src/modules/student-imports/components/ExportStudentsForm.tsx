@@ -3,7 +3,7 @@ import { Button, Paper, Radio, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EXPORT_COLUMNS } from '@ss/domain/student-imports-shared';
-import { notify } from '../../../ui/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { downloadExport } from '../api.ts';
 
 const CHOICES = ['active', 'graduated', 'archived', 'all'] as const;

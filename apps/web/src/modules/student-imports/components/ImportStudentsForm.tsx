@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_COLUMNS, IMPORT_IN_PROGRESS } from '@ss/domain/student-imports-shared';
 import { isApiError } from '../../../lib/api.ts';
-import { notify } from '../../../ui/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { fetchImports, uploadImport } from '../api.ts';
 import { checkImportFile, type FileProblem } from '../file-checks.ts';
 import { qk } from '../../../lib/query-keys.ts';

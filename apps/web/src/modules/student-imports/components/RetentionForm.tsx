@@ -7,7 +7,7 @@ import type { TRetention } from '@ss/domain/contracts/student-imports';
 import { isApiError, type FieldError } from '../../../lib/api.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { notify } from '../../../ui/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { fetchRetention, updateRetention } from '../api.ts';
 import { qk } from '../../../lib/query-keys.ts';
 

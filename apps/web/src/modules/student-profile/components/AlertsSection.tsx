@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ZAlertBody, type TAlert, type TStudentProfile } from '@ss/domain/contracts/student-profile';
 import { checkFields } from '../../../ui/schema-errors.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { formatDate } from '../api.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
 import { useAddAlert, useCloseAlert } from '../hooks.ts';

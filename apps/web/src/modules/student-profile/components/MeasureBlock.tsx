@@ -4,7 +4,7 @@ import { Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput
 import { useTranslation } from 'react-i18next';
 import type { TProfileMeasure, TDataResult } from '@ss/domain';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { formatDate, numberProblem, schoolYearLabel, shownValue, storedValue } from '../api.ts';
 import { pointName, pointRank, pointsOf } from '../points.ts';
 import { MeasureChart } from './MeasureChart.tsx';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ZProfileValuesBody, type TStudentProfile } from '@ss/domain/contracts/student-profile';
 import { checkFields } from '../../../ui/schema-errors.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { formatDate, labelIn } from '../api.ts';
 import { useSaveProfileValues } from '../hooks.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, SegmentedControl, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TStudent } from '@ss/domain';
-import { notify } from '../../../ui/notify.ts';
+import { notify } from '../../../lib/notify.ts';
 import { useAssignTeacher } from '../hooks/useStudentMutations.ts';
 import { useSchoolTeachers } from '../hooks/useRoster.ts';
 

@@ -4,7 +4,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, type Gender, type TStudent } from '@ss/domain';
 import { ZStudentFields, type TStudentFields } from '@ss/domain/contracts/students';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { schemaFieldErrors } from '../../../ui/schema-errors.ts';
 import type { StudentInput } from '../api.ts';
 import { GENDER_LABEL } from '../format.ts';

@@ -11,7 +11,7 @@ import { googleDocUrl, webLink, youtubeVideoId } from '@ss/domain/resource-urls'
 import { MSG } from '@ss/domain/validation-rules';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
 import { ZCreateSupportAttachment } from '@ss/domain/contracts/supports';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { checkFields } from '../../../ui/schema-errors.ts';
 import { useAttach } from '../hooks/useSupportMutations.ts';
 

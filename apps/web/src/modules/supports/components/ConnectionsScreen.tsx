@@ -16,7 +16,7 @@ import { useLanguage } from '../../../lib/useLanguage.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { EmptyMessage } from '../../../ui/EmptyMessage.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { fetchAllDistricts } from '../../admin/api.ts';
 import { useConnect, useDisconnect } from '../hooks/useSupportMutations.ts';

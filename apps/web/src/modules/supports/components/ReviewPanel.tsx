@@ -12,7 +12,7 @@ import type { TSupport } from '@ss/domain';
 import { SUPPORT_COMMENT_MAX, SUPPORT_MSG } from '@ss/domain/contracts/supports';
 import { isApiError } from '../../../lib/api.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { useSupportStep } from '../hooks/useSupportMutations.ts';
 
 interface Props {

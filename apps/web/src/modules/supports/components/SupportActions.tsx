@@ -11,7 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TSupport } from '@ss/domain';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { useDeleteSupport, useSubmitSupport, useSupportStep } from '../hooks/useSupportMutations.ts';
 
 interface Props {

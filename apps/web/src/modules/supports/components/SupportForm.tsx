@@ -22,7 +22,7 @@ import {
 } from '@ss/domain/contracts/supports';
 import type { SupportGroupSize, SupportType, TSupport, TSupportContinuum } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
-import { serverFieldError } from '../../../ui/form-errors.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 import { schemaFieldErrors } from '../../../ui/schema-errors.ts';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard.tsx';
 import { bodyOf, changedFields, EMPTY_VALUES, valuesOf, type SupportValues } from '../form-values.ts';

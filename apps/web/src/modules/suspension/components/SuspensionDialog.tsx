@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
 import { useSignOut } from '../../auth/hooks/useSignOut.ts';
-import { fetchSupportContact } from '../api.ts';
+import { fetchSupportContact } from '../../auth/api.ts';
 import { qk } from '../../../lib/query-keys.ts';
 
 /**

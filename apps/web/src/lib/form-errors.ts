@@ -3,7 +3,7 @@
  * translated and a failed mutation's snackbar. Local checks use the shared contracts (ui/schema-errors.ts).
  */
 import type { TFunction } from 'i18next';
-import { isApiError } from '../lib/api.ts';
+import { isApiError } from './api.ts';
 import { notify } from './notify.ts';
 
 /** The translated message of one field of a 400 answer, or null. */

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { SnackbarType } from '@ss/domain';
-import { i18n } from '../lib/i18n.ts';
+import { i18n } from './i18n.ts';
 
 const COLORS: Record<SnackbarType, string> = {
   success: 'green',
