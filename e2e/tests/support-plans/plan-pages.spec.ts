@@ -6,7 +6,7 @@
  * profile and saves a part, and the French admin reads a final demo plan's signatures and revisions, then finalises,
  * signs and downloads a new plan (its PDF's text read back in French).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { CAST } from '@ss/db/seed/cast';
 import { expectNoA11yViolations } from '../support/a11y.ts';
 import { ACCOUNTS, SCHOOL_ASPEN, type Account } from '../support/cast.ts';
@@ -82,6 +82,23 @@ async function planByApi(page: Page, f: { studentId: number; districtId: number 
   });
   expect(saved.status(), await saved.text()).toBe(200);
   return plan.id;
+}
+
+/** A leader's page open on a part of a new student's plan made through the API (its home filled in when asked). */
+async function leaderOnPlanPart(
+  browser: Browser,
+  playwright: Parameters<typeof newStudent>[0] & Parameters<typeof apiSignedInContext>[1],
+  baseURL: string | undefined,
+  part: 'home' | 'specialized-assessment',
+  home?: Parameters<typeof planByApi>[2],
+) {
+  const f = await newStudent(playwright, baseURL);
+  const context = await apiSignedInContext(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
+  const page = await context.newPage();
+  const planId = await planByApi(page, f, home);
+  await page.goto(`/school/${f.districtId}/${f.schoolId}/students/profile/${f.studentId}/support-plan/${part}`);
+  await settled(page);
+  return { context, page, planId };
 }
 
 /** A final plan (made through the API) of a new student whose team is the signed-in account itself; the page open on it. */
@@ -182,13 +199,7 @@ test.describe('support plan pages', () => {
 
   test('a coordinator writes the specialized assessment with a file; a stale save shows both texts and keeps mine', async ({ browser, playwright, baseURL }) => {
     test.setTimeout(120_000);
-    const f = await newStudent(playwright, baseURL);
-    const context = await apiSignedInContext(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
-    const page = await context.newPage();
-    await planByApi(page, f);
-    const base = `/school/${f.districtId}/${f.schoolId}/students/profile/${f.studentId}`;
-    await page.goto(`${base}/support-plan/specialized-assessment`);
-    await settled(page);
+    const { context, page, planId } = await leaderOnPlanPart(browser, playwright, baseURL, 'specialized-assessment');
     await page.getByRole('button', { name: 'Add an assessment' }).click();
     const assessment = page.getByRole('group', { name: 'Assessment 1' });
     await assessment.getByRole('textbox', { name: 'Assessment', exact: true }).fill('WISC-V');
@@ -210,10 +221,6 @@ test.describe('support plan pages', () => {
     await expectNoA11yViolations(page, 'specialized assessment (en)');
 
     // Someone else saves the part meanwhile: my save shows both texts; I keep mine and save again.
-    const planId = await page.evaluate(async (student) => {
-      const r = await fetch(`/api/v1/support_plans/?school=${location.pathname.split('/')[3]}&student=${student}`);
-      return ((await r.json()) as { results: { id: number }[] }).results[0]!.id;
-    }, f.studentId);
     const token = await csrf(page.request);
     const part = (await (await page.request.get(`/api/v1/support_plans/${planId}/specialized_assessment/`)).json()) as { version: number; assessments: object[] };
     const theirs = await page.request.put(`/api/v1/support_plans/${planId}/specialized_assessment/`, {
@@ -240,13 +247,7 @@ test.describe('support plan pages', () => {
 
   test('a coordinator writes a goal with sub-goals and a progress review (the goal overview), and a transition', async ({ browser, playwright, baseURL }) => {
     test.setTimeout(120_000);
-    const f = await newStudent(playwright, baseURL);
-    const context = await apiSignedInContext(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
-    const page = await context.newPage();
-    await planByApi(page, f);
-    const base = `/school/${f.districtId}/${f.schoolId}/students/profile/${f.studentId}`;
-    await page.goto(`${base}/support-plan/home`);
-    await settled(page);
+    const { context, page } = await leaderOnPlanPart(browser, playwright, baseURL, 'home');
     const nav = page.getByRole('navigation', { name: 'Parts of the support plan' });
     // Goal planning, with the goal overview.
     await nav.getByRole('link', { name: 'Goal planning' }).click();
@@ -311,13 +312,12 @@ test.describe('support plan pages', () => {
     baseURL,
   }) => {
     test.setTimeout(150_000);
-    const f = await newStudent(playwright, baseURL);
-    const context = await apiSignedInContext(browser, playwright, baseURL, ACCOUNTS.schoolLeader);
-    const page = await context.newPage();
-    await planByApi(page, f, { medical: 'Asthma; the inhaler is in the office.', member: 'Sam Rivera', role: 'School counsellor', review: dayFromNow(120) });
-    const base = `/school/${f.districtId}/${f.schoolId}/students/profile/${f.studentId}`;
-    await page.goto(`${base}/support-plan/home`);
-    await settled(page);
+    const { context, page } = await leaderOnPlanPart(browser, playwright, baseURL, 'home', {
+      medical: 'Asthma; the inhaler is in the office.',
+      member: 'Sam Rivera',
+      role: 'School counsellor',
+      review: dayFromNow(120),
+    });
     // Deactivated (confirmed, with a date and a reason, which is asked for): read-only, its reason shown and no next
     // review, listed among the older plans; then reactivated.
     await expect(page.getByText('Next review', { exact: true })).toBeVisible();
