@@ -412,12 +412,46 @@ describe('/api/v1/student_data/grid/', () => {
       body([
         { student_id: st.b, month: 0, value: '3' },
         { student_id: st.b, month: 4, value: 'x' },
-        { student_id: st.river, month: 0, value: '1' },
       ]),
     );
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields['cells.1.value'].message).toBe('Please enter only numbers');
-    expect(bad.body.error.fields['cells.2.student_id'].message).toBe('Invalid value');
+    // A student the actor may see but of another school is a wrong cell (400); one beyond their reach — a sibling
+    // school's for a teacher, another district's for anyone — is answered as missing, as every route does (issue 21, section 6).
+    const sibling = await c.districtAdmin.request(
+      'PUT',
+      '/api/v1/student_data/grid/',
+      body([
+        { student_id: st.b, month: 0, value: '3' },
+        { student_id: st.river, month: 0, value: '1' },
+      ]),
+    );
+    expect(sibling.status).toBe(400);
+    expect(sibling.body.error.fields['cells.1.student_id'].message).toBe('Invalid value');
+    expect(
+      (
+        await c.teacher.request(
+          'PUT',
+          '/api/v1/student_data/grid/',
+          body([
+            { student_id: st.b, month: 0, value: '3' },
+            { student_id: st.river, month: 0, value: '1' },
+          ]),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await c.districtAdmin.request(
+          'PUT',
+          '/api/v1/student_data/grid/',
+          body([
+            { student_id: st.b, month: 0, value: '3' },
+            { student_id: st.fr, month: 0, value: '1' },
+          ]),
+        )
+      ).status,
+    ).toBe(404);
     expect(await grid()).toEqual({});
     const ok = await c.teacher.request(
       'PUT',

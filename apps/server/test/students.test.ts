@@ -450,6 +450,9 @@ describe('teacher assignment', () => {
     const staff = await c.post('/api/v1/students/assign_teacher/', { ids: [s.id], teacher_id: ids.user.schoolStaff });
     expect(staff.status).toBe(400);
     expect(staff.body.error.fields.teacher_id.message).toBe('Invalid value');
+    // Another district's teacher is answered as missing (404), as another district's student is (issue 21, section 6).
+    expect((await c.post('/api/v1/students/assign_teacher/', { ids: [s.id], teacher_id: ids.user.frTeacher })).status).toBe(404);
+    expect((await c.get(`/api/v1/students/${s.id}/`)).body.teachers).toEqual([]);
     expect((await c.post('/api/v1/students/assign_teacher/', { ids: [s.id], teacher_id: ids.user.teacher })).body).toEqual({ changed: 1 });
     expect((await c.post('/api/v1/students/assign_teacher/', { ids: [s.id], teacher_id: ids.user.multiTeacher, mode: 'add' })).body).toEqual({ changed: 1 });
     expect((await c.get(`/api/v1/students/${s.id}/`)).body.teachers.map((t: { id: number }) => t.id).sort()).toEqual([ids.user.teacher, ids.user.multiTeacher].sort());
@@ -466,6 +469,9 @@ describe('teacher assignment', () => {
     const bad = await c.request('PUT', `/api/v1/schools/${ids.aspen}/assignment_rules/`, { rules: [{ grade: 'Z', teacher_id: ids.user.schoolStaff }] });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields).toMatchObject({ 'rules.0.grade': { message: 'Invalid value' }, 'rules.0.teacher_id': { message: 'Invalid value' } });
+    const foreign = await c.request('PUT', `/api/v1/schools/${ids.aspen}/assignment_rules/`, { rules: [{ grade: '11', teacher_id: ids.user.frTeacher }] });
+    expect(foreign.status).toBe(404);
+    expect((await c.get(`/api/v1/schools/${ids.aspen}/assignment_rules/`)).body.rules).toEqual([]);
     const put = await c.request('PUT', `/api/v1/schools/${ids.aspen}/assignment_rules/`, { rules: [{ grade: '11', teacher_id: ids.user.multiTeacher }] });
     expect(put.status).toBe(200);
     expect(put.body.rules).toEqual([{ grade: '11', teacher: { id: ids.user.multiTeacher, first_name: 'Ben', last_name: 'Carter' } }]);

@@ -1,5 +1,5 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { districtMemberships, schoolMemberships, users, type Database } from '@ss/db';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { districtMemberships, schoolMemberships, schools, users, type Database } from '@ss/db';
 import type { Actor } from '../lib/actor.ts';
 
 export async function findUserByEmail(db: Database, email: string) {
@@ -82,6 +82,25 @@ export function actorFrom(j: ActorJson | null): Actor | null {
 export async function loadActor(db: Database, userId: number): Promise<Actor | null> {
   const [row] = await db.select({ actor: actorJson(sql`${userId}`) }).from(sql`(select 1) as one`);
   return actorFrom(row?.actor ?? null);
+}
+
+/**
+ * Which of these users belong to the district (a district membership, or a membership of one of its schools): an id
+ * outside it is answered like a missing one (404), never told apart from an unsuitable one of the district (400).
+ */
+export async function usersOfDistrict(db: Database, districtId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, ids),
+        sql`(exists (select 1 from ${districtMemberships} dm where dm.user_id = ${users.id} and dm.district_id = ${districtId})
+          or exists (select 1 from ${schoolMemberships} sm join ${schools} s on s.id = sm.school_id where sm.user_id = ${users.id} and s.district_id = ${districtId}))`,
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }
 
 export async function usersByIds(db: Database, ids: number[]) {

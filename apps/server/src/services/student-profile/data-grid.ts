@@ -16,6 +16,7 @@ import { emit } from '../emit.ts';
 import { definitionForSchool, definitionsForSchool, resultsOf } from '../../repositories/student-data.repository.ts';
 import { activeStudentsOfSchool } from '../../repositories/student-profile.repository.ts';
 import { getSchool } from '../../repositories/tenancy.repository.ts';
+import { studentsInScope } from '../../repositories/students.repository.ts';
 import { studentTarget } from '../audit-actor.ts';
 import { filterChoices } from './filter-choices.ts';
 import { pointKey } from './data-rules.ts';
@@ -77,6 +78,9 @@ export async function writeGrid(ctx: AuthedContext, input: TGridBody): Promise<v
   const { school, def } = await loadSchoolAndMeasure(ctx.db, actor, input.school, input.definition);
   authorize(studentPolicy.writeNotes, actor, { district_id: school.district_id, school_id: school.id });
   const inSchool = new Set((await activeStudentsOfSchool(ctx.db, scopeOf(actor), school.id, {})).map((r) => r.id));
+  // A student outside the actor's reach is answered as missing (404), as everywhere; one of a sibling school is a wrong cell (400).
+  const outside = [...new Set(input.cells.map((c) => c.student_id).filter((id) => !inSchool.has(id)))];
+  if ((await studentsInScope(ctx.db, scopeOf(actor), outside)).length !== outside.length) throw notFound();
   const batch = new ResultBatch(new Date());
   input.cells.forEach((c, i) => {
     if (!inSchool.has(c.student_id)) batch.fields[`cells.${i}.student_id`] = { message: MSG.invalidValue };

@@ -10,6 +10,7 @@ import { authorize } from '../../lib/authorize.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { emit } from '../emit.ts';
 import { addTeacher, assignableTeacherIds, setTeachers, studentsInScope, touchStudents } from '../../repositories/students.repository.ts';
+import { usersOfDistrict } from '../../repositories/users.repository.ts';
 import { studentTarget } from '../audit-actor.ts';
 
 export async function assignTeacher(ctx: AuthedContext, input: TAssignTeacher): Promise<number> {
@@ -22,6 +23,10 @@ export async function assignTeacher(ctx: AuthedContext, input: TAssignTeacher): 
     actor,
     rows.map((r) => r.student),
   );
+  // Another district's user is answered as a missing one, as a foreign student is (issue 21, section 6).
+  for (const districtId of new Set(rows.map((r) => r.student.district_id))) {
+    if (!(await usersOfDistrict(ctx.db, districtId, [input.teacher_id])).size) throw notFound();
+  }
   for (const schoolId of new Set(rows.map((r) => r.student.school_id))) {
     if (!(await assignableTeacherIds(ctx.db, schoolId, [input.teacher_id])).size) throw fieldError('teacher_id', MSG.invalidValue);
   }

@@ -1,16 +1,20 @@
 /** Replacing a school's automatic assignment rules: every grade is the school's, every teacher teaches, leads or runs it. */
 import { MSG, type TAssignmentRules } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
-import { assertNoFieldErrors, type FieldErrors } from '../../lib/errors.ts';
+import { assertNoFieldErrors, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { replaceRules, rulesOfSchool } from '../../repositories/assignment-rules.repository.ts';
 import { emit } from '../emit.ts';
 import { assignableTeacherIds } from '../../repositories/students.repository.ts';
+import { usersOfDistrict } from '../../repositories/users.repository.ts';
 import { schoolTarget } from '../audit-actor.ts';
 import { gradeCodes, rosterSchool } from './roster-checks.ts';
 
 export async function saveRules(ctx: AuthedContext, schoolId: number, input: TAssignmentRules): Promise<void> {
   const school = await rosterSchool(ctx.db, ctx.actor, schoolId);
   const grades = await gradeCodes(ctx.db, schoolId);
+  // Another district's user is answered as a missing one, as a foreign student or school is (issue 21, section 6).
+  const named = [...new Set(input.rules.map((r) => r.teacher_id))];
+  if ((await usersOfDistrict(ctx.db, school.district_id, named)).size !== named.length) throw notFound();
   const teachers = await assignableTeacherIds(
     ctx.db,
     schoolId,
