@@ -8,13 +8,19 @@
  * served, and the gzip size of the same files at zlib's default level — the figure Vite prints and a plain
  * gzip server would send), and the time from navigation to the heading (median of BENCH_RUNS, default 3).
  *
+ * Issue 20, section 3: the pages a team uses in a meeting (student profile, actions, a meeting's run page, a
+ * plan's home) on the demo data, "settled" = their level-1 heading shown and nothing busy (no `aria-busy`, no
+ * loader); cold (fresh context) and warm (the same page loaded again, scripts cached). Beside them, in the same
+ * run and browser, a baseline: a static HTML page with a heading (the browser's own floor for a navigation here),
+ * and each route's figures divided by it, since one machine of this kind measures 3–4× another.
+ *
  * Env: BENCH_RUNS (default 3), BENCH_NETWORK=1 (40 ms, 10 Mbit/s: see below), BENCH_LIST=1 to list each route's scripts, BENCH_ROUTES
  * (comma-separated names, e.g. `/auth,school home`), CHROMIUM_PATH (default /usr/bin/chromium), WEB_DIST (default apps/web/dist).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type APIRequestContext, type Browser, type Page } from 'playwright-core';
 import { CAST, DEMO_PASSWORD, DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN } from '@ss/db/seed/cast';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { startRuntime } from '../apps/server/src/runtime.ts';
@@ -35,7 +41,68 @@ interface Route {
   /** Signed in as this account first (through the API), or anonymous. */
   account: { email: string; admin?: boolean } | null;
   heading: { level: number; name: string | RegExp };
+  /** Found from the demo data through the API once signed in (the path above is then a placeholder). */
+  find?: (api: APIRequestContext) => Promise<{ path: string; heading: string | RegExp }>;
 }
+
+async function json(api: APIRequestContext, path: string) {
+  const res = await api.get(path);
+  if (!res.ok()) throw new Error(`GET ${path} answered ${res.status()}`);
+  return res.json();
+}
+
+/** The teacher's school (Aspen Grove) and district, from the session. */
+async function teacherSchool(api: APIRequestContext): Promise<{ d: number; s: number }> {
+  const me = await json(api, '/api/v1/current_user/');
+  if (!me.district || !me.schools[0]) throw new Error(`${me.full_name} has no school`);
+  return { d: me.district.id, s: me.schools[0].id };
+}
+
+const MEETING_ROUTES: Route[] = [
+  {
+    name: 'student profile',
+    path: '',
+    account: { email: CAST.teacher },
+    heading: { level: 1, name: '' },
+    find: async (api) => {
+      const { d, s } = await teacherSchool(api);
+      const student = (await json(api, `/api/v1/students/?school=${s}`)).results[0];
+      return { path: `/school/${d}/${s}/students/profile/${student.id}`, heading: `${student.first_name} ${student.last_name}` };
+    },
+  },
+  {
+    name: 'actions',
+    path: '',
+    account: { email: CAST.teacher },
+    heading: { level: 1, name: '' },
+    find: async (api) => {
+      const { d, s } = await teacherSchool(api);
+      return { path: `/school/${d}/${s}/actions`, heading: 'Actions' };
+    },
+  },
+  {
+    name: 'meeting run',
+    path: '',
+    account: { email: CAST.teacher },
+    heading: { level: 1, name: '' },
+    find: async (api) => {
+      const { d, s } = await teacherSchool(api);
+      const meeting = (await json(api, `/api/v1/meetings/?school=${s}&kind=team`)).results[0];
+      return { path: `/school/${d}/${s}/manage-board-meeting-note/${meeting.id}`, heading: /./ };
+    },
+  },
+  {
+    name: 'plan home',
+    path: '',
+    account: { email: CAST.schoolLeader },
+    heading: { level: 1, name: '' },
+    find: async (api) => {
+      const { d, s } = await teacherSchool(api);
+      const plan = (await json(api, `/api/v1/support_plans/?school=${s}`)).results[0];
+      return { path: `/school/${d}/${s}/students/profile/${plan.student.id}/support-plan/home`, heading: /^Support plan/ };
+    },
+  },
+];
 
 const ALL_ROUTES: Route[] = [
   { name: '/auth', path: '/auth', account: null, heading: { level: 2, name: 'Sign in' } },
@@ -44,6 +111,7 @@ const ALL_ROUTES: Route[] = [
   { name: 'district home (fr)', path: '/', account: { email: CAST.frAdmin }, heading: { level: 1, name: DISTRICT_FR } },
   { name: 'school home', path: '/', account: { email: CAST.teacher }, heading: { level: 1, name: SCHOOL_ASPEN } },
   { name: '/admin', path: '/', account: { email: CAST.super, admin: true }, heading: { level: 1, name: 'System statistics overview' } },
+  ...MEETING_ROUTES,
 ];
 
 const only = process.env.BENCH_ROUTES?.split(',');
@@ -56,8 +124,19 @@ interface Sample {
   raw: number;
   encodings: Set<string>;
   ms: number;
+  /** The same page loaded again in the same context (scripts in the cache). */
+  warmMs: number;
   files: { path: string; gzip: number }[];
 }
+
+/** The level-1 heading is shown and nothing on the page says it is still loading. */
+async function settled(page: Page, heading: Route['heading']) {
+  await page.getByRole('heading', { level: heading.level, name: heading.name }).first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .mantine-Loader-root, [role="status"][aria-label]'), undefined, { timeout: 60_000, polling: 'raf' });
+}
+
+const BASELINE_PATH = '/__bench/static';
+const BASELINE_HTML = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Baseline</title></head><body><main><h1>Baseline</h1><p>A static page.</p></main></body></html>';
 
 const gzipSizes = new Map<string, number>();
 function gzipSize(path: string): { gzip: number; raw: number } {
@@ -91,7 +170,7 @@ async function measure(browser: Browser, base: string, route: Route): Promise<Sa
       });
     }
     const finished: Promise<void>[] = [];
-    const sample: Sample = { scripts: 0, wire: 0, gzip: 0, raw: 0, encodings: new Set(), ms: 0, files: [] };
+    const sample: Sample = { scripts: 0, wire: 0, gzip: 0, raw: 0, encodings: new Set(), ms: 0, warmMs: 0, files: [] };
     let counting = true;
     page.on('requestfinished', (request) => {
       if (!counting || request.resourceType() !== 'script') return;
@@ -110,12 +189,24 @@ async function measure(browser: Browser, base: string, route: Route): Promise<Sa
         })(),
       );
     });
+    await page.route(`**${BASELINE_PATH}`, (r) => r.fulfill({ contentType: 'text/html', body: BASELINE_HTML }));
+    let path = route.path;
+    let heading = route.heading;
+    if (route.find) {
+      const found = await route.find(context.request);
+      path = found.path;
+      heading = { level: 1, name: found.heading };
+    }
     const start = performance.now();
-    await page.goto(route.path);
-    await page.getByRole('heading', { level: route.heading.level, name: route.heading.name }).first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.goto(path);
+    await settled(page, heading);
     sample.ms = performance.now() - start;
     counting = false;
     await Promise.all(finished);
+    const again = performance.now();
+    await page.goto(path);
+    await settled(page, heading);
+    sample.warmMs = performance.now() - again;
     return sample;
   } finally {
     await context.close();
@@ -138,13 +229,21 @@ try {
   // One unmeasured load, so the server's first-request costs (argon2, PGlite warm-up) are not counted.
   await measure(browser, base, ALL_ROUTES[2]!);
   if (network) console.log(`network: ${network.latencyMs} ms round trip, ${network.downMbps} Mbit/s down`);
-  console.log(`route                 scripts  wire kB  gzip kB  raw kB  encoding     heading ms (median of ${runs})`);
+  const baseline: Route = { name: 'static page (baseline)', path: BASELINE_PATH, account: null, heading: { level: 1, name: 'Baseline' } };
+  const floor: Sample[] = [];
+  for (let i = 0; i < runs; i++) floor.push(await measure(browser, base, baseline));
+  const floorMs = median(floor.map((x) => x.ms));
+  const floorWarm = median(floor.map((x) => x.warmMs));
+  console.log(`route                 scripts  wire kB  gzip kB  raw kB  encoding     cold ms  warm ms  cold/base  warm/base (medians of ${runs})`);
+  console.log(`${baseline.name.padEnd(22)}${''.padStart(7)}${''.padStart(9)}${''.padStart(9)}${''.padStart(8)}  ${''.padEnd(11)}${String(Math.round(floorMs)).padStart(8)}${String(Math.round(floorWarm)).padStart(9)}`);
   for (const route of ROUTES) {
     const samples: Sample[] = [];
     for (let i = 0; i < runs; i++) samples.push(await measure(browser, base, route));
     const s = samples[0]!;
+    const cold = median(samples.map((x) => x.ms));
+    const warm = median(samples.map((x) => x.warmMs));
     console.log(
-      `${route.name.padEnd(22)}${String(s.scripts).padStart(7)}${kB(s.wire).padStart(9)}${kB(s.gzip).padStart(9)}${kB(s.raw).padStart(8)}  ${[...s.encodings].join(',').padEnd(11)}${String(Math.round(median(samples.map((x) => x.ms)))).padStart(8)}`,
+      `${route.name.padEnd(22)}${String(s.scripts).padStart(7)}${kB(s.wire).padStart(9)}${kB(s.gzip).padStart(9)}${kB(s.raw).padStart(8)}  ${[...s.encodings].join(',').padEnd(11)}${String(Math.round(cold)).padStart(8)}${String(Math.round(warm)).padStart(9)}${(cold / floorMs).toFixed(1).padStart(11)}${(warm / floorWarm).toFixed(1).padStart(11)}`,
     );
     if (process.env.BENCH_LIST === '1') {
       for (const file of [...s.files].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kB(file.gzip).padStart(7)}  ${file.path}`);
