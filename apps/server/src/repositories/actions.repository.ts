@@ -82,6 +82,35 @@ const LIST_FIELDS = {
   note_student_first: noteStudent.first_name,
   note_student_last: noteStudent.last_name,
 };
+/**
+ * The same row, its names read by one small subquery each instead of six joins: a page is 20 actions, and
+ * PostgreSQL spent 1.7–2 ms planning the joins' order on every request and then, with a small table's
+ * statistics stale, merge-joined the meeting notes to all 20,000 students (2.7–7 ms). Subqueries: planning
+ * 0.35 ms, executing 0.45 ms on the large district (issue 20, section 3).
+ */
+const text = (q: SQL) => sql<string | null>`(${q})`;
+const NAMED_FIELDS = {
+  action: actions,
+  responsible_first: sql<string>`(select u.first_name from ${users} u where u.id = ${actions.responsible_id})`,
+  responsible_last: sql<string>`(select u.last_name from ${users} u where u.id = ${actions.responsible_id})`,
+  student_first: text(sql`select s.first_name from ${students} s where s.id = ${actions.student_id}`),
+  student_last: text(sql`select s.last_name from ${students} s where s.id = ${actions.student_id}`),
+  school_name: sql<string>`(select sc.name from ${schools} sc where sc.id = ${actions.school_id})`,
+  meeting_descriptor: text(sql`select m.descriptor from ${meetings} m where m.id = ${actions.meeting_id}`),
+  meeting_starts_at: sql<Date | null>`(select m.starts_at from ${meetings} m where m.id = ${actions.meeting_id})`.mapWith(meetings.starts_at),
+  meeting_time_zone: text(
+    sql`select coalesce(mz_s.time_zone, mz_d.time_zone) from ${meetings} m join districts mz_d on mz_d.id = m.district_id left join schools mz_s on mz_s.id = m.school_id where m.id = ${actions.meeting_id}`,
+  ),
+  note_id: sql<number | null>`(select n.id from ${meetingNotes} n where n.id = ${actions.meeting_note_id})`,
+  note_student_first: text(sql`select ns.first_name from ${meetingNotes} n join ${students} ns on ns.id = n.student_id where n.id = ${actions.meeting_note_id}`),
+  note_student_last: text(sql`select ns.last_name from ${meetingNotes} n join ${students} ns on ns.id = n.student_id where n.id = ${actions.meeting_note_id}`),
+};
+
+/** Actions named row by row (NAMED_FIELDS): for a page or a single action, never for sorting by a name. */
+function namedQuery(db: Database, where: SQL | undefined) {
+  return db.select(NAMED_FIELDS).from(actions).where(where);
+}
+
 export type ActionListRow = {
   action: ActionRow;
   responsible_first: string;
@@ -168,7 +197,7 @@ function idsByDate(v: ActionViewer, f: ActionFilter, page: { sort: SortParam; li
 async function pageOf(db: Database, v: ActionViewer, f: ActionFilter, page: { sort: SortParam; limit: number; offset: number }): Promise<ActionListRow[]> {
   const key = (page.sort.startsWith('-') ? page.sort.slice(1) : page.sort) as ActionSort;
   if (key === 'completion_date') {
-    return listQuery(db, sql`${actions.id} in (${idsByDate(v, f, page)})`).orderBy(...orderOf(page.sort));
+    return namedQuery(db, sql`${actions.id} in (${idsByDate(v, f, page)})`).orderBy(...orderOf(page.sort));
   }
   const where = whereOf(v, f);
   if (!OWN_SORTS.includes(key))
@@ -182,19 +211,8 @@ async function pageOf(db: Database, v: ActionViewer, f: ActionFilter, page: { so
     .where(where)
     .orderBy(...orderOf(page.sort))
     .limit(page.limit)
-    .offset(page.offset)
-    .as('page_ids');
-  return db
-    .select(LIST_FIELDS)
-    .from(actions)
-    .innerJoin(ids, eq(ids.id, actions.id))
-    .innerJoin(responsible, eq(responsible.id, actions.responsible_id))
-    .innerJoin(schools, eq(schools.id, actions.school_id))
-    .leftJoin(students, eq(students.id, actions.student_id))
-    .leftJoin(meetings, eq(meetings.id, actions.meeting_id))
-    .leftJoin(meetingNotes, eq(meetingNotes.id, actions.meeting_note_id))
-    .leftJoin(noteStudent, eq(noteStudent.id, meetingNotes.student_id))
-    .orderBy(...orderOf(page.sort));
+    .offset(page.offset);
+  return namedQuery(db, sql`${actions.id} in (${ids})`).orderBy(...orderOf(page.sort));
 }
 
 /** The filtered actions in list order, a window at a time (the CSV export). */
@@ -240,7 +258,7 @@ async function countedActions(db: Database, v: ActionViewer, f: ActionFilter): P
 
 /** One action the viewer may see, with its names; null otherwise. */
 export async function findVisibleAction(db: Database, v: ActionViewer, id: number): Promise<ActionListRow | null> {
-  const [row] = await listQuery(db, and(eq(actions.id, id), visibleActions(v))).limit(1);
+  const [row] = await namedQuery(db, and(eq(actions.id, id), visibleActions(v))).limit(1);
   return row ?? null;
 }
 
