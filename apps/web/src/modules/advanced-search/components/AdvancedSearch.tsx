@@ -13,7 +13,7 @@ import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { qk } from '../../../lib/query-keys.ts';
 import { fetchSearchOptions, runSearch, type SearchPlace } from '../api.ts';
-import { useExportSearch } from '../hooks.ts';
+import { useExportSearch } from '../hooks/useExportSearch.ts';
 import { draftOf, EMPTY_FILTERS, fromUrlParams, toSearchBody, toUrlParams, type FilterDraft, type SearchBody } from '../filters.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { SearchResults } from './SearchResults.tsx';
@@ -70,7 +70,12 @@ export function AdvancedSearch({ place }: { place: SearchPlace }) {
         description={t('studentSearch.description')}
         actions={
           canExport ? (
-            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporter.isPending} onClick={() => exporter.mutate({ ...applied!, sort, lang })}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={exporter.isPending}
+              onClick={() => exporter.mutate({ ...applied!, sort, lang })}
+            >
               {t('studentSearch.export')}
             </Button>
           ) : undefined

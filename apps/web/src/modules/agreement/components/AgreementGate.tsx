@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api.ts';
 import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
 import { MessagePage } from '../../../ui/MessagePage.tsx';
 import { fetchAgreement } from '../api.ts';
-import { useAgree, useLeaveAgreement } from '../hooks.ts';
+import { useAgree, useLeaveAgreement } from '../hooks/useAgreementMutations.ts';
 import { qk } from '../../../lib/query-keys.ts';
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { fetchAuthConfig, type Provider } from '../api.ts';
 import { authorizationUrl } from '../flow.ts';
 import { qk } from '../../../lib/query-keys.ts';
-import { useProviderNonce } from '../hooks.ts';
+import { useProviderNonce } from '../hooks/useProviderSignIn.ts';
 
 /** "Sign in with Google / Microsoft", only for the providers the server has configured. */
 export function ProviderButtons({ kind }: { kind: 'admin' | 'user' }) {
@@ -28,12 +28,24 @@ export function ProviderButtons({ kind }: { kind: 'admin' | 'user' }) {
         </Alert>
       )}
       {data.google && (
-        <Button variant="default" leftSection={<IconBrandGoogle size={18} aria-hidden />} onClick={() => leave.mutate('google', { onSuccess: go })} loading={busy('google')} fullWidth>
+        <Button
+          variant="default"
+          leftSection={<IconBrandGoogle size={18} aria-hidden />}
+          onClick={() => leave.mutate('google', { onSuccess: go })}
+          loading={busy('google')}
+          fullWidth
+        >
           {t('oidc.google')}
         </Button>
       )}
       {data.microsoft && (
-        <Button variant="default" leftSection={<IconBrandWindows size={18} aria-hidden />} onClick={() => leave.mutate('microsoft', { onSuccess: go })} loading={busy('microsoft')} fullWidth>
+        <Button
+          variant="default"
+          leftSection={<IconBrandWindows size={18} aria-hidden />}
+          onClick={() => leave.mutate('microsoft', { onSuccess: go })}
+          loading={busy('microsoft')}
+          fullWidth
+        >
           {t('oidc.microsoft')}
         </Button>
       )}

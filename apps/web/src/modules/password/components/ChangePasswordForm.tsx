@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '@ss/domain/validation-rules';
 import { isApiError, type FieldError } from '../../../lib/api.ts';
-import { useChangePassword } from '../hooks.ts';
+import { useChangePassword } from '../hooks/usePasswordMutations.ts';
 import { checkNewPassword } from '../validate.ts';
 import { PasswordFields } from './PasswordFields.tsx';
 

@@ -4,7 +4,7 @@ import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail, MSG } from '@ss/domain/validation-rules';
-import { useRequestPasswordReset } from '../hooks.ts';
+import { useRequestPasswordReset } from '../hooks/usePasswordMutations.ts';
 
 /** Asks for a reset link. The answer never says whether the account exists. */
 export function ForgotPasswordForm() {

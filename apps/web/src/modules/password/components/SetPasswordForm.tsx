@@ -9,7 +9,7 @@ import { isApiError, type FieldError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { fetchPasswordLink } from '../api.ts';
-import { useSetPasswordWithLink } from '../hooks.ts';
+import { useSetPasswordWithLink } from '../hooks/usePasswordMutations.ts';
 import { checkNewPassword } from '../validate.ts';
 import { PasswordFields } from './PasswordFields.tsx';
 import { qk } from '../../../lib/query-keys.ts';

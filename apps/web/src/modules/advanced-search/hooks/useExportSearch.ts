@@ -1,9 +1,9 @@
 /** The advanced search's one write-shaped call: the CSV of the last search run (a download, nothing to refresh). */
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
-import { useDomainMutation } from '../../lib/useDomainMutation.ts';
-import { downloadSearchCsv } from './api.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useDomainMutation } from '../../../lib/useDomainMutation.ts';
+import { downloadSearchCsv } from '../api.ts';
 
 export function useExportSearch() {
   const { t } = useTranslation();

@@ -3,13 +3,12 @@
  * The forms show every failure themselves (field errors under the boxes, the rest in an alert), so no snackbar;
  * none of them changes a read on screen.
  */
-import { useDomainMutation } from '../../lib/useDomainMutation.ts';
-import { changePassword, requestPasswordReset, setPasswordWithLink } from './api.ts';
+import { useDomainMutation } from '../../../lib/useDomainMutation.ts';
+import { changePassword, requestPasswordReset, setPasswordWithLink } from '../api.ts';
 
 const shownByTheForm = () => true;
 
-export const useRequestPasswordReset = () =>
-  useDomainMutation({ mutationFn: (address: string) => requestPasswordReset(address), events: [], onError: shownByTheForm });
+export const useRequestPasswordReset = () => useDomainMutation({ mutationFn: (address: string) => requestPasswordReset(address), events: [], onError: shownByTheForm });
 
 export const useSetPasswordWithLink = (token: string) =>
   useDomainMutation({ mutationFn: (password: string) => setPasswordWithLink({ token, password }), events: [], success: 'password.set.done', onError: shownByTheForm });

@@ -4,13 +4,13 @@
  */
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { currentLanguage } from '../../lib/i18n.ts';
-import { signInPath } from '../../lib/redirect.ts';
-import { useDomainMutation } from '../../lib/useDomainMutation.ts';
-import { postSignOut } from '../auth/api.ts';
-import { forceSignOut, type SignOutNotice } from '../auth/session.ts';
-import { qk } from '../../lib/query-keys.ts';
-import { answerAgreement } from './api.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { signInPath } from '../../../lib/redirect.ts';
+import { useDomainMutation } from '../../../lib/useDomainMutation.ts';
+import { postSignOut } from '../../auth/api.ts';
+import { forceSignOut, type SignOutNotice } from '../../auth/session.ts';
+import { qk } from '../../../lib/query-keys.ts';
+import { answerAgreement } from '../api.ts';
 
 /**
  * Agrees to a version; the gate's read (`key`) is loaded again before the write ends, then every other read
