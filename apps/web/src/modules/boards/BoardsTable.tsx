@@ -5,18 +5,16 @@
  */
 import { useState } from 'react';
 import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TBoardSummary } from '@ss/domain';
 import { formatDateTime } from '@ss/domain/language';
 import { isApiError } from '../../lib/api.ts';
-import { qk } from '../../lib/query-keys.ts';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { DataTable } from '../../ui/DataTable.tsx';
 import { DialogActions } from '../../ui/DialogActions.tsx';
-import { notify } from '../../lib/notify.ts';
-import { deleteBoard, type BoardsWhere } from './api.ts';
+import type { BoardsWhere } from './api.ts';
+import { useDeleteBoard } from './hooks.ts';
 import { useBoardList } from './useBoardList.ts';
 import { editPath, type BoardPlace } from './place.ts';
 
@@ -37,18 +35,9 @@ interface Props {
 export function BoardsTable({ place, where, caption, linkOf, shows = () => true, readOnly = false, emptyHint }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const client = useQueryClient();
   const list = useBoardList(where);
   const [removing, setRemoving] = useState<TBoardSummary | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteBoard(id),
-    onSuccess: () => {
-      setRemoving(null);
-      notify('success', t('boards.deleted'));
-      void client.invalidateQueries({ queryKey: qk.boards.list(where) });
-    },
-    onError: (e) => notify('error', t(isApiError(e) ? e.message : 'Could not perform action')),
-  });
+  const remove = useDeleteBoard();
 
   return (
     <>
@@ -106,7 +95,7 @@ export function BoardsTable({ place, where, caption, linkOf, shows = () => true,
             label={t('boards.delete')}
             color="red"
             loading={remove.isPending}
-            onConfirm={() => removing && remove.mutate(removing.id)}
+            onConfirm={() => removing && remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
           />
         </Stack>
       </Modal>

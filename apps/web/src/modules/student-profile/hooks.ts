@@ -1,6 +1,12 @@
 /** The profile's writes (alerts, notes, card icons, data results, picture): what each refreshes is its event's (lib/invalidations.ts). */
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TGridBody } from '@ss/domain';
+import { isApiError } from '../../lib/api.ts';
+import { refresh } from '../../lib/invalidations.ts';
+import { notify } from '../../lib/notify.ts';
 import { useDomainMutation } from '../../lib/useDomainMutation.ts';
-import { addAlert, closeAlert, removePicture, saveCardIcons, saveProfileValues, saveResults, uploadPicture, type ResultInput } from './api.ts';
+import { addAlert, closeAlert, removePicture, saveCardIcons, saveGrid, saveProfileValues, saveResults, uploadPicture, type ResultInput } from './api.ts';
 
 /** The profile saves up to 100 values at once: each one's field error shows under its box. */
 const VALUE_FIELDS = Array.from({ length: 100 }, (_, i) => `values.${i}.value`);
@@ -33,3 +39,26 @@ export const useUploadPicture = (studentId: number) =>
   useDomainMutation({ mutationFn: (file: File) => uploadPicture(studentId, file), events: ['student.picture_updated'], success: 'profile.saved' });
 
 export const useRemovePicture = (studentId: number) => useDomainMutation({ mutationFn: () => removePicture(studentId), events: ['student.picture_removed'] });
+
+/**
+ * The data grid's cells, saved together (all or nothing). The grid and the profiles are read again before the
+ * save ends, so the grid drops its edits over the saved values, not the old ones. Refused cells are the grid's to
+ * show (the caller maps `cells.N.…` back to its cells): a snackbar only says there are some.
+ */
+export function useSaveGrid() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  return useDomainMutation({
+    mutationFn: async (body: TGridBody) => {
+      await saveGrid(body);
+      await refresh(client, 'student.data_updated');
+    },
+    events: [],
+    success: 'grid.saved',
+    onError: (error) => {
+      if (!(isApiError(error) && error.fields)) return false;
+      notify('error', t('grid.hasErrors'));
+      return true;
+    },
+  });
+}

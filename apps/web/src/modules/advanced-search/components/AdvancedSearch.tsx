@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconDownload } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,10 @@ import { EmptyMessage } from '../../../ui/EmptyMessage.tsx';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { notify } from '../../../lib/notify.ts';
 import { PageHeader } from '../../../ui/PageHeader.tsx';
 import { qk } from '../../../lib/query-keys.ts';
-import { downloadSearchCsv, fetchSearchOptions, runSearch, type SearchPlace } from '../api.ts';
+import { fetchSearchOptions, runSearch, type SearchPlace } from '../api.ts';
+import { useExportSearch } from '../hooks/useExportSearch.ts';
 import { draftOf, EMPTY_FILTERS, fromUrlParams, toSearchBody, toUrlParams, type FilterDraft, type SearchBody } from '../filters.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { SearchResults } from './SearchResults.tsx';
@@ -46,10 +46,7 @@ export function AdvancedSearch({ place }: { place: SearchPlace }) {
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const exporter = useMutation({
-    mutationFn: () => downloadSearchCsv({ ...applied!, sort, lang }),
-    onError: (error) => notify('error', t(isApiError(error) ? error.message : 'Unknown error occurred')),
-  });
+  const exporter = useExportSearch();
 
   const search = () => {
     if (!draft) return;
@@ -73,7 +70,12 @@ export function AdvancedSearch({ place }: { place: SearchPlace }) {
         description={t('studentSearch.description')}
         actions={
           canExport ? (
-            <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={exporter.isPending} onClick={() => exporter.mutate()}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              loading={exporter.isPending}
+              onClick={() => exporter.mutate({ ...applied!, sort, lang })}
+            >
               {t('studentSearch.export')}
             </Button>
           ) : undefined

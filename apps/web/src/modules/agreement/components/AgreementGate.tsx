@@ -1,18 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
 import { Alert, Button, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCurrentUser } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { signInPath } from '../../../lib/redirect.ts';
 import { FullPageLoader } from '../../../ui/FullPageLoader.tsx';
 import { MessagePage } from '../../../ui/MessagePage.tsx';
-import { postSignOut } from '../../auth/api.ts';
-import { forceSignOut, type SignOutNotice } from '../../auth/session.ts';
-import { answerAgreement, fetchAgreement } from '../api.ts';
+import { fetchAgreement } from '../api.ts';
+import { useAgree, useLeaveAgreement } from '../hooks/useAgreementMutations.ts';
 import { qk } from '../../../lib/query-keys.ts';
 
 /**
@@ -24,7 +20,6 @@ import { qk } from '../../../lib/query-keys.ts';
 export function AgreementGate({ user, children }: { user: TCurrentUser | null; children: ReactNode }) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const navigate = useNavigate();
   const key = qk.agreement.forUser(user?.id ?? 0);
   const agreement = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchAgreement(signal), staleTime: Infinity, enabled: user !== null });
 
@@ -44,30 +39,8 @@ export function AgreementGate({ user, children }: { user: TCurrentUser | null; c
     };
   }, [client]);
 
-  const leave = async (agree: boolean | null) => {
-    try {
-      if (agree === false && agreement.data) await answerAgreement({ version: agreement.data.version, agree: false });
-      else await postSignOut();
-    } catch {
-      // Signed out locally whatever the server said.
-    }
-    const path = signInPath(user?.is_super ? 'admin' : 'user');
-    forceSignOut(client);
-    if (agree === false) {
-      // Declining says why on the sign-in page, in the dialog's language (nothing else remembers it once signed out).
-      const state: { notice: SignOutNotice } = { notice: 'agreement.declined' };
-      void navigate(`${path}?lang=${currentLanguage()}`, { replace: true, state });
-    }
-  };
-  const agree = useMutation({
-    mutationFn: (version: number) => answerAgreement({ version, agree: true }),
-    onSuccess: async () => {
-      await client.refetchQueries({ queryKey: key });
-      void client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== qk.agreement.all[0] });
-    },
-    onError: () => void agreement.refetch(),
-  });
-  const exit = useMutation({ mutationFn: leave });
+  const agree = useAgree(key);
+  const exit = useLeaveAgreement(user?.is_super ?? false, agreement.data?.version);
 
   // Signed out: the same tree position for the routes, so they are not remounted on sign-out.
   if (!user) return <>{children}</>;

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Group, List, MultiSelect, Paper, Stack, Text, TextInput, type MultiSelectProps } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { BoardKind, TBoard } from '@ss/domain';
@@ -15,9 +15,9 @@ import { BOARD_MSG } from '@ss/domain/contracts/boards';
 import { isApiError } from '../../../lib/api.ts';
 import { qk } from '../../../lib/query-keys.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { notify } from '../../../lib/notify.ts';
 import { fetchAllSchools } from '../../schools/api.ts';
-import { createBoard, fetchGrades, fetchStaff, updateBoard, type CategoryInput } from '../api.ts';
+import { fetchGrades, fetchStaff, type CategoryInput } from '../api.ts';
+import { useSaveBoard } from '../hooks.ts';
 import { boardPath, boardsWhere, listPath, type BoardPlace } from '../place.ts';
 import { CategoriesEditor, newCategoryKey, type DraftCategory } from './CategoriesEditor.tsx';
 import { StudentPicker, type Picked } from './StudentPicker.tsx';
@@ -58,7 +58,6 @@ export function BoardForm({ kind, place, board, initialCategories }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [title, setTitle] = useState(board?.title ?? '');
   const [categories, setCategories] = useState<DraftCategory[]>(() => draftOf(board, initialCategories));
   const [grades, setGrades] = useState<string[]>(board?.grades ?? []);
@@ -92,29 +91,15 @@ export function BoardForm({ kind, place, board, initialCategories }: Props) {
   const memberChoices = people.map((u) => ({ value: String(u.id), label: u.full_name }));
   const gradeChoices = (gradeList.data?.items ?? []).filter((g) => g.active && g.code).map((g) => ({ value: g.code!, label: lang === 'fr' ? g.label_fr : g.label_en }));
 
-  const save = useMutation({
-    mutationFn: () => {
-      const body = {
-        title,
-        categories: categories.map((c) => ({ ...(c.id ? { id: c.id } : {}), title: c.title, subtitle: c.subtitle.trim() || null, color: c.color, is_default: c.is_default })),
-        // Only members still eligible (an integrated board's schools may have changed).
-        member_ids: members.filter((id) => people.some((u) => String(u.id) === id)).map(Number),
-        ...(kind === 'team' ? { grades, teacher_ids: teachers.map(Number) } : {}),
-        ...(PICKS_STUDENTS.includes(kind) ? { student_ids: students.map((s) => s.id) } : {}),
-        ...(kind === 'integrated' ? { school_ids: spanned } : {}),
-      };
-      if (board) return updateBoard(board.id, { ...body, version: board.version });
-      return createBoard({ ...body, kind, ...(schoolId !== null ? { school_id: schoolId } : { district_id: districtId }) });
-    },
-    onSuccess: (saved) => {
-      notify('success', t(board ? BOARD_MSG.updated : BOARD_MSG.created));
-      void client.invalidateQueries({ queryKey: qk.boards.all });
-      void navigate(board ? listPath(place) : boardPath(place, saved.id));
-    },
-    onError: (error) => {
-      const conflict = isApiError(error, 'conflict');
-      notify('error', t(board ? BOARD_MSG.updateFailed : BOARD_MSG.createFailed), conflict ? t(error.message) : undefined);
-    },
+  const save = useSaveBoard(board, { kind, ...(schoolId !== null ? { school_id: schoolId } : { district_id: districtId }) });
+  const body = () => ({
+    title,
+    categories: categories.map((c) => ({ ...(c.id ? { id: c.id } : {}), title: c.title, subtitle: c.subtitle.trim() || null, color: c.color, is_default: c.is_default })),
+    // Only members still eligible (an integrated board's schools may have changed).
+    member_ids: members.filter((id) => people.some((u) => String(u.id) === id)).map(Number),
+    ...(kind === 'team' ? { grades, teacher_ids: teachers.map(Number) } : {}),
+    ...(PICKS_STUDENTS.includes(kind) ? { student_ids: students.map((s) => s.id) } : {}),
+    ...(kind === 'integrated' ? { school_ids: spanned } : {}),
   });
   const fieldError = (name: string) => {
     const e = save.error;
@@ -126,7 +111,7 @@ export function BoardForm({ kind, place, board, initialCategories }: Props) {
     e.preventDefault();
     if (PICKS_STUDENTS.includes(kind) && students.length === 0) return setLocalError(t(BOARD_MSG.selectStudent));
     setLocalError(null);
-    save.mutate();
+    save.mutate(body(), { onSuccess: (saved) => void navigate(board ? listPath(place) : boardPath(place, saved.id)) });
   };
 
   return (

@@ -11,7 +11,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Checkbox, Group, Input, Paper, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, useInfiniteQuery, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { IconSearch } from '@tabler/icons-react';
@@ -19,7 +19,7 @@ import type { TStudent } from '@ss/domain';
 import { BOARD_STUDENTS_MAX } from '@ss/domain/contracts/boards';
 import { fetchRoster, type BoardsWhere } from '../api.ts';
 import { qk } from '../../../lib/query-keys.ts';
-import { notify } from '../../../lib/notify.ts';
+import { usePickAllStudents } from '../hooks.ts';
 
 export interface Picked {
   id: number;
@@ -73,11 +73,9 @@ export function StudentPicker({ where, value, onChange, error }: Props) {
   }, [debounced]);
 
   // Every match of the search, not only the rows read: the whole list when it is all here, or all of it at once.
-  const pickAll = useMutation({
-    mutationFn: async () => (loaded.length >= total ? loaded : (await fetchRoster(where, debounced, 'all')).results),
-    onSuccess: (all) => onChange([...value, ...all.filter((s) => !picked.has(s.id)).map(pickedOf)]),
-    onError: () => notify('error', t('Could not perform action')),
-  });
+  const pickAll = usePickAllStudents(where);
+  const pickEvery = () =>
+    pickAll.mutate({ search: debounced, loaded, total }, { onSuccess: (all) => onChange([...value, ...all.filter((s) => !picked.has(s.id)).map(pickedOf)]) });
   const allPicked = loaded.length >= total && loaded.every((s) => picked.has(s.id));
   const tooMany = total > BOARD_STUDENTS_MAX;
 
@@ -110,7 +108,7 @@ export function StudentPicker({ where, value, onChange, error }: Props) {
             <Button
               size="compact-sm"
               variant="light"
-              onClick={() => pickAll.mutate()}
+              onClick={pickEvery}
               loading={pickAll.isPending}
               disabled={total === 0 || allPicked || tooMany || roster.isPlaceholderData}
               title={tooMany ? t('boards.editor.tooManyToPick', { max: BOARD_STUDENTS_MAX }) : undefined}

@@ -7,15 +7,14 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { MAX_CONFIG_ITEMS, type ConfigListKind, type TConfigList } from '@ss/domain';
+import { MAX_CONFIG_ITEMS, type ConfigListKind } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
-import { notifyFailure } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { fetchConfigList, resetConfigList, saveConfigList, type ConfigLevel } from '../api.ts';
+import { fetchConfigList, type ConfigLevel } from '../api.ts';
+import { useResetConfigList, useSaveConfigList } from '../hooks/useConfigMutations.ts';
 import { ConfigItemDialog } from './ConfigItemDialog.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { itemLabel, newKey, toDraft, toInput, type DraftItem } from './draft.ts';
@@ -31,7 +30,6 @@ const blank = (): DraftItem => ({ key: newKey(), code: null, label_en: '', label
 
 export function ConfigListEditor({ kind, level }: Props) {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
   const key = qk.config.list(kind, level);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchConfigList(kind, level, signal) });
   // null: no local change, the list is the server's.
@@ -46,31 +44,13 @@ export function ConfigListEditor({ kind, level }: Props) {
   const items = draft ?? serverItems;
   const dirty = draft !== null;
 
-  const loaded = (data: TConfigList) => {
-    client.setQueryData(key, data);
+  // The saved list is the cache's (the hook wrote it): the local draft and a stale save's notice go.
+  const loaded = () => {
     setDraft(null);
     setConflict(false);
   };
-  const save = useMutation({
-    mutationFn: () => saveConfigList(kind, level, query.data!.version, toInput(items)),
-    onSuccess: (data) => {
-      loaded(data);
-      notify('success', t('Updated'));
-    },
-    onError: (error) => (isApiError(error, 'conflict') ? setConflict(true) : notifyFailure(t, error)),
-  });
-  const reset = useMutation({
-    mutationFn: () => resetConfigList(kind, level),
-    onSuccess: (data) => {
-      loaded(data);
-      setResetting(false);
-      notify('success', t('config.resetDone'));
-    },
-    onError: (error) => {
-      setResetting(false);
-      notifyFailure(t, error);
-    },
-  });
+  const save = useSaveConfigList(kind, level);
+  const reset = useResetConfigList(kind, level);
 
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={isApiError(query.error) ? query.error.message : undefined} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
@@ -161,7 +141,13 @@ export function ConfigListEditor({ kind, level }: Props) {
               </Button>
             )}
           </Group>
-          <Button onClick={() => save.mutate()} loading={save.isPending} disabled={!dirty}>
+          <Button
+            onClick={() =>
+              save.mutate({ version: list.version, items: toInput(items) }, { onSuccess: loaded, onError: (error) => isApiError(error, 'conflict') && setConflict(true) })
+            }
+            loading={save.isPending}
+            disabled={!dirty}
+          >
             {t('admin.save')}
           </Button>
         </Group>
@@ -199,7 +185,7 @@ export function ConfigListEditor({ kind, level }: Props) {
           danger
           loading={reset.isPending}
           onClose={() => setResetting(false)}
-          onConfirm={() => reset.mutate()}
+          onConfirm={() => reset.mutate(undefined, { onSuccess: loaded, onSettled: () => setResetting(false) })}
         />
       )}
     </Stack>

@@ -1,18 +1,16 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, ColorSwatch, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TDataDefinition } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
-import { notifyFailure } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { createDefinition, deleteDefinition, fetchDefinitions, updateDefinition, type ConfigLevel, type DefinitionInput } from '../api.ts';
+import { fetchDefinitions, type ConfigLevel, type DefinitionInput } from '../api.ts';
+import { useDeleteDefinition, useSaveDefinition } from '../hooks/useConfigMutations.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { DataDefinitionDialog } from './DataDefinitionDialog.tsx';
 import { qk } from '../../../lib/query-keys.ts';
-import { refresh as refreshAfter } from '../../../lib/invalidations.ts';
 
 const shortMonth = (m: number, language: string) => new Date(Date.UTC(2024, m, 1)).toLocaleString(language === 'fr' ? 'fr-CA' : 'en-CA', { month: 'short', timeZone: 'UTC' });
 
@@ -21,37 +19,13 @@ const BLANK: DefinitionInput = { name: '', result_type: 'manual', options: [], m
 /** Student data definitions of a district, or of a school (its district's, marked, and its own additions). */
 export function DataDefinitionsEditor({ level }: { level: ConfigLevel }) {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
   const key = qk.config.definitions(level);
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchDefinitions(level, signal) });
   const [editing, setEditing] = useState<TDataDefinition | 'new' | null>(null);
   const [removing, setRemoving] = useState<TDataDefinition | null>(null);
-  // A measure's change shows in the definitions, the student data grid and the profiles.
-  const refresh = () => refreshAfter(client, 'student_data_definition.updated');
-  const save = useMutation({
-    mutationFn: (v: DefinitionInput) => (editing === 'new' || editing === null ? createDefinition(level, v) : updateDefinition(editing.id, editing.version, v)),
-    onSuccess: async () => {
-      notify('success', t(editing === 'new' ? 'config.data.created' : 'Updated'));
-      setEditing(null);
-      await refresh();
-    },
-    onError: (error) => {
-      if (isApiError(error, 'conflict')) notify('error-with-close', t('config.error.conflict'));
-      else notifyFailure(t, error, ['name', 'options', 'min_value', 'max_value', 'months', 'labels']);
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteDefinition(id),
-    onSuccess: async (r) => {
-      notify('success', t(r.deactivated ? 'config.data.deactivated' : 'config.data.deleted'));
-      setRemoving(null);
-      await refresh();
-    },
-    onError: (error) => {
-      setRemoving(null);
-      notifyFailure(t, error);
-    },
-  });
+  // A measure's change shows in the definitions, the student data grid and the profiles (the hooks refresh them).
+  const save = useSaveDefinition(level);
+  const remove = useDeleteDefinition();
 
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={isApiError(query.error) ? query.error.message : undefined} onRetry={() => void query.refetch()} />;
@@ -163,7 +137,7 @@ export function DataDefinitionsEditor({ level }: { level: ConfigLevel }) {
           saving={save.isPending}
           error={save.error}
           onClose={() => setEditing(null)}
-          onSave={(v) => save.mutate(v)}
+          onSave={(v) => save.mutate(editing === 'new' ? { body: v } : { id: editing.id, version: editing.version, body: v }, { onSuccess: () => setEditing(null) })}
         />
       )}
       {removing && (
@@ -174,7 +148,7 @@ export function DataDefinitionsEditor({ level }: { level: ConfigLevel }) {
           danger
           loading={remove.isPending}
           onClose={() => setRemoving(null)}
-          onConfirm={() => remove.mutate(removing.id)}
+          onConfirm={() => remove.mutate(removing.id, { onSettled: () => setRemoving(null) })}
         />
       )}
     </Stack>

@@ -1,40 +1,25 @@
 import { useState } from 'react';
 import { Button, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api.ts';
-import { notifyFailure } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { deleteLogo, fetchSchoolOptions, logoUrl, uploadLogo } from '../api.ts';
+import { fetchSchoolOptions, logoUrl } from '../api.ts';
+import { useRemoveLogo, useUploadLogo } from '../hooks/useConfigMutations.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { qk } from '../../../lib/query-keys.ts';
 
 /** The school's logo: shown, replaced (PNG, JPEG, GIF or WebP, checked by the server) or removed. */
 export function SchoolLogoEditor({ schoolId }: { schoolId: number }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [bust, setBust] = useState(() => Date.now());
   const [removing, setRemoving] = useState(false);
   const query = useQuery({ queryKey: qk.config.options(schoolId), queryFn: ({ signal }) => fetchSchoolOptions(schoolId, signal) });
-  const done = (data: Awaited<ReturnType<typeof fetchSchoolOptions>>, message: string) => {
-    client.setQueryData(qk.config.options(schoolId), data);
-    setBust(Date.now());
-    notify('success', t(message));
-  };
-  const upload = useMutation({ mutationFn: (file: File) => uploadLogo(schoolId, file), onSuccess: (d) => done(d, 'config.logo.uploaded'), onError: (e) => notifyFailure(t, e) });
-  const remove = useMutation({
-    mutationFn: () => deleteLogo(schoolId),
-    onSuccess: (d) => {
-      setRemoving(false);
-      done(d, 'config.logo.removed');
-    },
-    onError: (e) => {
-      setRemoving(false);
-      notifyFailure(t, e);
-    },
-  });
+  // The new logo (or none) is in the cache (the hooks wrote it); the image is asked for again.
+  const shown = () => setBust(Date.now());
+  const upload = useUploadLogo(schoolId);
+  const remove = useRemoveLogo(schoolId);
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={isApiError(query.error) ? query.error.message : undefined} onRetry={() => void query.refetch()} />;
   const { has_logo: hasLogo, abilities } = query.data;
@@ -48,7 +33,7 @@ export function SchoolLogoEditor({ schoolId }: { schoolId: number }) {
       </Text>
       {abilities.update && (
         <Group>
-          <FileButton onChange={(file) => file && upload.mutate(file)} accept="image/png,image/jpeg,image/gif,image/webp">
+          <FileButton onChange={(file) => file && upload.mutate(file, { onSuccess: shown })} accept="image/png,image/jpeg,image/gif,image/webp">
             {(props) => (
               <Button {...props} loading={upload.isPending}>
                 {t(hasLogo ? 'config.logo.replace' : 'config.logo.upload')}
@@ -70,7 +55,7 @@ export function SchoolLogoEditor({ schoolId }: { schoolId: number }) {
           danger
           loading={remove.isPending}
           onClose={() => setRemoving(false)}
-          onConfirm={() => remove.mutate()}
+          onConfirm={() => remove.mutate(undefined, { onSuccess: shown, onSettled: () => setRemoving(false) })}
         />
       )}
     </Stack>

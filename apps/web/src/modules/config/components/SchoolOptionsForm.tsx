@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STUDENT_CARD_DISPLAYS, STUDENT_CARD_NAME_FORMATS, STUDENT_CARD_ORGANISATIONS, type TUpdateSchoolOptions } from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
-import { notifyFailure } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { fetchSchoolOptions, updateSchoolOptions } from '../api.ts';
+import { fetchSchoolOptions } from '../api.ts';
+import { useSaveSchoolOptions } from '../hooks/useConfigMutations.ts';
 import { qk } from '../../../lib/query-keys.ts';
 import { TimeZoneSelect } from '../../../ui/TimeZoneSelect.tsx';
 
@@ -17,7 +16,6 @@ type Options = Required<TUpdateSchoolOptions>;
 /** How the school's student cards look (display, name format, organisation), and its own time zone if it differs from the district's. */
 export function SchoolOptionsForm({ schoolId }: { schoolId: number }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const query = useQuery({ queryKey: qk.config.options(schoolId), queryFn: ({ signal }) => fetchSchoolOptions(schoolId, signal) });
   // null: unchanged, the server's values.
   const [changed, setV] = useState<Options | null>(null);
@@ -26,15 +24,7 @@ export function SchoolOptionsForm({ schoolId }: { schoolId: number }) {
     (query.data
       ? { card_display: query.data.card_display, card_name_format: query.data.card_name_format, card_organisation: query.data.card_organisation, time_zone: query.data.time_zone }
       : null);
-  const save = useMutation({
-    mutationFn: (body: Options) => updateSchoolOptions(schoolId, body),
-    onSuccess: (data) => {
-      client.setQueryData(qk.config.options(schoolId), data);
-      setV(null);
-      notify('success', t('Updated'));
-    },
-    onError: (error) => notifyFailure(t, error),
-  });
+  const save = useSaveSchoolOptions(schoolId);
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState message={isApiError(query.error) ? query.error.message : undefined} onRetry={() => void query.refetch()} />;
   const editable = query.data.abilities.update;
@@ -53,7 +43,7 @@ export function SchoolOptionsForm({ schoolId }: { schoolId: number }) {
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate(v!);
+        save.mutate(v!, { onSuccess: () => setV(null) });
       }}
     >
       <Stack gap="md">

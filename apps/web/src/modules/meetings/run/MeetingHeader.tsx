@@ -7,44 +7,14 @@
 import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@ss/domain/language';
 import type { TMeeting } from '@ss/domain/contracts/meetings';
-import { apiDownload, isApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { notify } from '../../../lib/notify.ts';
 import { ConfirmDialog } from '../../config/components/ConfirmDialog.tsx';
-import { changeStatus, markAbsent, runKeys } from './api.ts';
-import { qk } from '../../../lib/query-keys.ts';
+import { useCalendarDownload, useMarkAbsent, useStatusChange } from './hooks.ts';
 
 const STATUS_COLOR = { scheduled: 'blue', in_progress: 'teal', finished: 'gray' } as const;
-
-export function useStatusChange(meeting: TMeeting) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (to: 'start' | 'finish' | 'reopen') => changeStatus(meeting.id, to),
-    onSuccess: (saved, to) => {
-      client.setQueryData(runKeys.meeting(meeting.id), saved);
-      void client.invalidateQueries({ queryKey: qk.meetings.all });
-      notify('success', t(`meetingRun.${to}ed`));
-    },
-    onError: (error) => {
-      notify('error', t(isApiError(error) ? error.message : 'Could not perform action'));
-      void client.invalidateQueries({ queryKey: runKeys.meeting(meeting.id) });
-    },
-  });
-}
-
-/** The meeting's calendar file, saved under the server's name. */
-function useCalendarDownload(meeting: TMeeting) {
-  const { t } = useTranslation();
-  return useMutation({
-    mutationFn: () => apiDownload('GET', `meetings/${meeting.id}/ics/`, {}, `meeting-${meeting.id}.ics`),
-    onError: (error) => notify('error', t(isApiError(error) ? error.message : 'Could not perform action')),
-  });
-}
 
 export function MeetingHeader({ meeting }: { meeting: TMeeting }) {
   const { t } = useTranslation();
@@ -118,20 +88,7 @@ export function MeetingHeader({ meeting }: { meeting: TMeeting }) {
 
 function Attendees({ meeting }: { meeting: TMeeting }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const absent = useMutation({
-    mutationFn: ({ userId, value }: { userId: number; value: boolean }) => markAbsent(meeting.id, userId, value),
-    // Marked at once; a refusal reads the meeting again.
-    onMutate: async ({ userId, value }) => {
-      // A read under way (after someone's change) would bring back the box as it was.
-      await client.cancelQueries({ queryKey: runKeys.meeting(meeting.id), exact: true });
-      client.setQueryData<TMeeting>(runKeys.meeting(meeting.id), (m) => (m ? { ...m, attendees: m.attendees.map((x) => (x.id === userId ? { ...x, absent: value } : x)) } : m));
-    },
-    onError: (error) => {
-      notify('error', t(isApiError(error) ? error.message : 'Could not perform action'));
-      void client.invalidateQueries({ queryKey: runKeys.meeting(meeting.id), exact: true });
-    },
-  });
+  const absent = useMarkAbsent(meeting);
   const canMark = meeting.abilities.run && meeting.status !== 'finished';
   return (
     <Stack gap={6}>

@@ -4,31 +4,15 @@
  * since the subject's last meeting.
  */
 import { Checkbox, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@ss/domain/language';
 import type { TCelebration, TMeeting } from '@ss/domain/contracts/meetings';
-import { isApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { notify } from '../../../lib/notify.ts';
-import { reviewNorm, runKeys } from './api.ts';
+import { useReviewNorm } from './hooks.ts';
 
 export function NormsChecklist({ meeting }: { meeting: TMeeting }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const review = useMutation({
-    mutationFn: ({ position, reviewed }: { position: number; reviewed: boolean }) => reviewNorm(meeting.id, position, reviewed),
-    // Ticked at once; a refusal reads the meeting again.
-    onMutate: async ({ position, reviewed }) => {
-      // A read under way (after someone's change) would bring back the box as it was.
-      await client.cancelQueries({ queryKey: runKeys.meeting(meeting.id), exact: true });
-      client.setQueryData<TMeeting>(runKeys.meeting(meeting.id), (m) => (m ? { ...m, norms: m.norms.map((n) => (n.position === position ? { ...n, reviewed } : n)) } : m));
-    },
-    onError: (error) => {
-      notify('error', t(isApiError(error) ? error.message : 'Could not perform action'));
-      void client.invalidateQueries({ queryKey: runKeys.meeting(meeting.id), exact: true });
-    },
-  });
+  const review = useReviewNorm(meeting);
   const started = meeting.status !== 'scheduled';
   const canReview = meeting.abilities.run && meeting.status === 'in_progress';
   const done = meeting.norms.filter((n) => n.reviewed).length;

@@ -1,10 +1,11 @@
 import { Alert, Button, Divider, Stack } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle, IconBrandGoogle, IconBrandWindows } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { fetchAuthConfig, fetchNonce, type Provider } from '../api.ts';
+import { fetchAuthConfig, type Provider } from '../api.ts';
 import { authorizationUrl } from '../flow.ts';
 import { qk } from '../../../lib/query-keys.ts';
+import { useProviderNonce } from '../hooks/useProviderSignIn.ts';
 
 /** "Sign in with Google / Microsoft", only for the providers the server has configured. */
 export function ProviderButtons({ kind }: { kind: 'admin' | 'user' }) {
@@ -12,13 +13,11 @@ export function ProviderButtons({ kind }: { kind: 'admin' | 'user' }) {
   const config = useQuery({ queryKey: qk.authConfig.all, queryFn: ({ signal }) => fetchAuthConfig(signal), staleTime: Infinity, retry: false });
   const data = config.data;
   // The server issues the nonce (and binds it to this browser) before the browser leaves.
-  const leave = useMutation({
-    mutationFn: async (provider: Provider) => ({ provider, nonce: (await fetchNonce()).nonce }),
-    onSuccess: ({ provider, nonce }) => {
-      const url = data && authorizationUrl(provider, data, kind === 'admin' ? 'admin' : 'school', nonce);
-      if (url) window.location.assign(url);
-    },
-  });
+  const leave = useProviderNonce();
+  const go = ({ provider, nonce }: { provider: Provider; nonce: string }) => {
+    const url = data && authorizationUrl(provider, data, kind === 'admin' ? 'admin' : 'school', nonce);
+    if (url) window.location.assign(url);
+  };
   if (!data || (!data.google && !data.microsoft)) return null;
   const busy = (provider: Provider) => (leave.isPending || leave.isSuccess) && leave.variables === provider;
   return (
@@ -29,12 +28,24 @@ export function ProviderButtons({ kind }: { kind: 'admin' | 'user' }) {
         </Alert>
       )}
       {data.google && (
-        <Button variant="default" leftSection={<IconBrandGoogle size={18} aria-hidden />} onClick={() => leave.mutate('google')} loading={busy('google')} fullWidth>
+        <Button
+          variant="default"
+          leftSection={<IconBrandGoogle size={18} aria-hidden />}
+          onClick={() => leave.mutate('google', { onSuccess: go })}
+          loading={busy('google')}
+          fullWidth
+        >
           {t('oidc.google')}
         </Button>
       )}
       {data.microsoft && (
-        <Button variant="default" leftSection={<IconBrandWindows size={18} aria-hidden />} onClick={() => leave.mutate('microsoft')} loading={busy('microsoft')} fullWidth>
+        <Button
+          variant="default"
+          leftSection={<IconBrandWindows size={18} aria-hidden />}
+          onClick={() => leave.mutate('microsoft', { onSuccess: go })}
+          loading={busy('microsoft')}
+          fullWidth
+        >
           {t('oidc.microsoft')}
         </Button>
       )}

@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Paper, PasswordInput, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '@ss/domain/validation-rules';
 import { isApiError, type FieldError } from '../../../lib/api.ts';
-import { notify } from '../../../lib/notify.ts';
-import { changePassword } from '../api.ts';
+import { useChangePassword } from '../hooks/usePasswordMutations.ts';
 import { checkNewPassword } from '../validate.ts';
 import { PasswordFields } from './PasswordFields.tsx';
 
@@ -19,27 +17,23 @@ export function ChangePasswordForm() {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const save = useMutation({
-    mutationKey: ['change_password'],
-    mutationFn: () => changePassword({ current_password: current, password }),
-    onSuccess: () => {
-      notify('success', t('password.change.done'));
-      setCurrent('');
-      setPassword('');
-      setConfirmation('');
-      setErrors({});
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.fields) setErrors({ current: error.fields.current_password, password: error.fields.password });
-    },
-  });
+  const save = useChangePassword();
+  const onSuccess = () => {
+    setCurrent('');
+    setPassword('');
+    setConfirmation('');
+    setErrors({});
+  };
+  const onError = (error: Error) => {
+    if (isApiError(error) && error.fields) setErrors({ current: error.fields.current_password, password: error.fields.password });
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: Errors = checkNewPassword(password, confirmation);
     if (!current) found.current = { message: MSG.required };
     setErrors(found);
-    if (Object.values(found).every((e) => !e)) save.mutate();
+    if (Object.values(found).every((e) => !e)) save.mutate({ current, password }, { onSuccess, onError });
   };
   const formError = save.isError && !(isApiError(save.error) && save.error.fields) ? save.error.message : null;
   const text = (error?: FieldError) => (error ? t(error.message, error.params ?? {}) : undefined);

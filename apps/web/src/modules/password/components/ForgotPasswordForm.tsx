@@ -1,18 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isValidEmail, MSG } from '@ss/domain/validation-rules';
-import { requestPasswordReset } from '../api.ts';
+import { useRequestPasswordReset } from '../hooks/usePasswordMutations.ts';
 
 /** Asks for a reset link. The answer never says whether the account exists. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const request = useMutation({ mutationFn: (address: string) => requestPasswordReset(address) });
+  const request = useRequestPasswordReset();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import type { TPasswordLinkInfo } from '@ss/domain/contracts/identity';
 import { isApiError, type FieldError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { fetchPasswordLink, setPasswordWithLink } from '../api.ts';
+import { fetchPasswordLink } from '../api.ts';
+import { useSetPasswordWithLink } from '../hooks/usePasswordMutations.ts';
 import { checkNewPassword } from '../validate.ts';
 import { PasswordFields } from './PasswordFields.tsx';
 import { qk } from '../../../lib/query-keys.ts';
@@ -32,17 +32,7 @@ export function SetPasswordForm({ token, onInfo }: { token: string; onInfo?: (in
     retry: false,
     staleTime: Infinity,
   });
-  const save = useMutation({
-    mutationFn: () => setPasswordWithLink({ token, password }),
-    onSuccess: () => {
-      notify('success', t('password.set.done'));
-      // The sign-in page stays in the link's language (nothing stored says it).
-      void navigate(`/auth?lang=${language}`, { replace: true });
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.fields?.password) setErrors({ password: error.fields.password });
-    },
-  });
+  const save = useSetPasswordWithLink(token);
 
   if (link.isPending) return <LoadingState lines={3} />;
   if (link.isError) {
@@ -62,7 +52,15 @@ export function SetPasswordForm({ token, onInfo }: { token: string; onInfo?: (in
     event.preventDefault();
     const found = checkNewPassword(password, confirmation);
     setErrors(found);
-    if (Object.keys(found).length === 0) save.mutate();
+    if (Object.keys(found).length === 0) {
+      save.mutate(password, {
+        // The sign-in page stays in the link's language (nothing stored says it).
+        onSuccess: () => void navigate(`/auth?lang=${language}`, { replace: true }),
+        onError: (error) => {
+          if (isApiError(error) && error.fields?.password) setErrors({ password: error.fields.password });
+        },
+      });
+    }
   };
   const formError = save.isError && !(isApiError(save.error) && save.error.fields?.password) ? save.error.message : null;
 

@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconPlayerPlay } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TSisSync } from '@ss/domain';
 import { formatNumber } from '@ss/domain/language';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { notifyFailure } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
-import { applySync } from '../api.ts';
+import { useApplySync } from '../hooks/useSisMutations.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
-import { qk } from '../../../lib/query-keys.ts';
 
 /**
  * "Apply": a confirmation first; when the 10 % guard tripped, the schools concerned are named and
@@ -19,21 +15,11 @@ import { qk } from '../../../lib/query-keys.ts';
 export function ApplySync({ sync }: { sync: TSisSync }) {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const client = useQueryClient();
   const [opened, setOpened] = useState(false);
   const [confirmArchive, setConfirmArchive] = useState(false);
   const guarded = sync.status === 'needs_confirmation';
   const over = (sync.summary?.schools ?? []).filter((s) => sync.summary?.over_guard.includes(s.school_id));
-  const mutation = useMutation({
-    mutationFn: () => applySync(sync.id, guarded && confirmArchive),
-    onSuccess: async (answer) => {
-      client.setQueryData(qk.sis.one(sync.id), answer);
-      await client.invalidateQueries({ queryKey: qk.sis.all });
-      setOpened(false);
-      notify('success', t('sis.apply.done'));
-    },
-    onError: (error) => notifyFailure(t, error),
-  });
+  const mutation = useApplySync(sync.id);
   return (
     <Stack gap="sm">
       {guarded && (
@@ -65,7 +51,7 @@ export function ApplySync({ sync }: { sync: TSisSync }) {
           <DialogActions
             onCancel={() => setOpened(false)}
             label={t('sis.apply.confirm')}
-            onConfirm={() => mutation.mutate()}
+            onConfirm={() => mutation.mutate(guarded && confirmArchive, { onSuccess: () => setOpened(false) })}
             loading={mutation.isPending}
             disabled={guarded && !confirmArchive}
           />

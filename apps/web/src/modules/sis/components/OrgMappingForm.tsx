@@ -1,38 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { notifyFailure } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { fetchMappings, saveMappings } from '../api.ts';
+import { fetchMappings } from '../api.ts';
+import { useSaveOrgMappings } from '../hooks/useSisMutations.ts';
 import { qk } from '../../../lib/query-keys.ts';
 
 /** An unmatched org gets a school from a list; saving replans the sync. */
 export function OrgMappingForm({ districtId }: { districtId: number }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   // Fresh on mount: the orgs are those of the latest plan, which a cached answer may predate.
   const query = useQuery({ queryKey: qk.sis.mappings(districtId), queryFn: ({ signal }) => fetchMappings(districtId, signal), refetchOnMount: 'always' });
   const [choices, setChoices] = useState<Record<string, string | null>>({});
-  const mutation = useMutation({
-    mutationFn: () =>
-      saveMappings(
-        districtId,
-        Object.entries(choices).map(([org, school]) => ({ org_sourced_id: org, school_id: school ? Number(school) : null })),
-      ),
-    onSuccess: async () => {
-      notify('success', t('sis.mapping.saved'));
-      setChoices({});
-      await client.invalidateQueries({ queryKey: qk.sis.all });
-    },
-    onError: (error) => notifyFailure(t, error),
-  });
+  const mutation = useSaveOrgMappings(districtId);
   if (!query.data || !query.isFetchedAfterMount) return <LoadingState lines={2} />;
   const schools = query.data.schools.map((s) => ({ value: String(s.id), label: s.name }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    mutation.mutate();
+    mutation.mutate(
+      Object.entries(choices).map(([org, school]) => ({ org_sourced_id: org, school_id: school ? Number(school) : null })),
+      { onSuccess: () => setChoices({}) },
+    );
   };
   return (
     <form onSubmit={submit} noValidate>

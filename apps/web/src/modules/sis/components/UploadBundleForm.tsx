@@ -1,12 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FileInput, Group, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldError, notifyFailure } from '../../../lib/form-errors.ts';
-import { notify } from '../../../lib/notify.ts';
-import { uploadBundle } from '../api.ts';
-import { qk } from '../../../lib/query-keys.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
+import { useUploadBundle } from '../hooks/useSisMutations.ts';
 
 interface UploadBundleFormProps {
   districtId: number;
@@ -17,7 +14,6 @@ interface UploadBundleFormProps {
 /** Checks what the browser can (a file, a zip, its size) before sending it; the server checks again by content. */
 export function UploadBundleForm({ districtId, maxMb, onUploaded }: UploadBundleFormProps) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState(false);
 
@@ -28,23 +24,19 @@ export function UploadBundleForm({ districtId, maxMb, onUploaded }: UploadBundle
     return null;
   };
 
-  const mutation = useMutation({
-    mutationFn: (f: File) => uploadBundle(districtId, f),
-    onSuccess: async (answer) => {
-      notify('success', t(answer.message));
-      setFile(null);
-      setChecked(false);
-      await client.invalidateQueries({ queryKey: qk.sis.all });
-      onUploaded(answer.id);
-    },
-    onError: (error) => notifyFailure(t, error, ['file']),
-  });
+  const mutation = useUploadBundle(districtId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
     if (localError()) return;
-    mutation.mutate(file!);
+    mutation.mutate(file!, {
+      onSuccess: (answer) => {
+        setFile(null);
+        setChecked(false);
+        onUploaded(answer.id);
+      },
+    });
   };
 
   const error = (checked ? localError() : null) ?? serverFieldError(t, mutation.error, 'file');

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, FileInput, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconDownload, IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_COLUMNS, IMPORT_IN_PROGRESS } from '@ss/domain/student-imports-shared';
 import { isApiError } from '../../../lib/api.ts';
-import { notify } from '../../../lib/notify.ts';
-import { fetchImports, uploadImport } from '../api.ts';
+import { fetchImports } from '../api.ts';
+import { useUploadImport } from '../hooks/useImportMutations.ts';
 import { checkImportFile, type FileProblem } from '../file-checks.ts';
 import { qk } from '../../../lib/query-keys.ts';
 
@@ -21,7 +21,6 @@ interface Props {
 
 export function ImportStudentsForm({ schoolId, historyPath }: Props) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<FileProblem | null>(null);
   const [accepted, setAccepted] = useState(false);
@@ -29,25 +28,23 @@ export function ImportStudentsForm({ schoolId, historyPath }: Props) {
   const limits = useQuery({ queryKey: qk.imports.list(schoolId, 1), queryFn: ({ signal }) => fetchImports(schoolId, 1, signal) });
   const maxMb = limits.data?.max_upload_mb;
 
-  const upload = useMutation({
-    mutationFn: (f: File) => uploadImport(schoolId, f),
-    onSuccess: async () => {
-      setAccepted(true);
-      setFile(null);
-      notify('success', t(IMPORT_IN_PROGRESS));
-      await queryClient.invalidateQueries({ queryKey: qk.imports.all });
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.fields?.file) setProblem(error.fields.file);
-      else notify('error', t(isApiError(error) ? error.message : 'Unknown error occurred'));
-    },
-  });
+  const upload = useUploadImport(schoolId);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     const found = checkImportFile(file, maxMb);
     setProblem(found);
-    if (!found && file) upload.mutate(file);
+    if (!found && file) {
+      upload.mutate(file, {
+        onSuccess: () => {
+          setAccepted(true);
+          setFile(null);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields?.file) setProblem(error.fields.file);
+        },
+      });
+    }
   };
 
   return (

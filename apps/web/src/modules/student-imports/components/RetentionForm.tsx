@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Button, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RETENTION_MAX_DAYS, RETENTION_MIN_DAYS } from '@ss/domain/student-imports-shared';
 import type { TRetention } from '@ss/domain/contracts/student-imports';
 import { isApiError, type FieldError } from '../../../lib/api.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
-import { notify } from '../../../lib/notify.ts';
-import { fetchRetention, updateRetention } from '../api.ts';
+import { fetchRetention } from '../api.ts';
+import { useUpdateRetention } from '../hooks/useImportMutations.ts';
 import { qk } from '../../../lib/query-keys.ts';
 
 const DEFAULT_DAYS = 365;
@@ -37,33 +37,28 @@ export function RetentionForm({ districtId }: { districtId: number }) {
 /** The form itself, started from the saved value (remounted when it changes). */
 function RetentionFields({ retention }: { retention: TRetention }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const districtId = retention.district_id;
   const [enabled, setEnabled] = useState(retention.archive_auto_delete_days !== null);
   const [days, setDays] = useState<number | string>(retention.archive_auto_delete_days ?? DEFAULT_DAYS);
   const [error, setError] = useState<FieldError | null>(null);
 
-  const save = useMutation({
-    mutationFn: (value: number | null) => updateRetention(districtId, value),
-    onSuccess: (data) => {
-      queryClient.setQueryData(qk.retention.forDistrict(districtId), data);
-      notify('success', t('imports.retention.saved'));
-    },
-    onError: (e) => {
-      const field = isApiError(e) ? e.fields?.archive_auto_delete_days : undefined;
-      if (field) setError(field);
-      else notify('error', t(isApiError(e) ? e.message : 'Unknown error occurred'));
-    },
-  });
+  const save = useUpdateRetention(districtId);
+  const send = (value: number | null) =>
+    save.mutate(value, {
+      onError: (e) => {
+        const field = isApiError(e) ? e.fields?.archive_auto_delete_days : undefined;
+        if (field) setError(field);
+      },
+    });
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    if (!enabled) return save.mutate(null);
+    if (!enabled) return send(null);
     if (typeof days !== 'number' || !Number.isInteger(days)) return setError({ message: days === '' ? 'Required' : 'Please enter only numbers' });
     if (days < RETENTION_MIN_DAYS) return setError({ message: 'Value must be greater than or equal to {min}', params: { min: RETENTION_MIN_DAYS } });
     if (days > RETENTION_MAX_DAYS) return setError({ message: 'Value must be less than or equal to {max}', params: { max: RETENTION_MAX_DAYS } });
     setError(null);
-    save.mutate(days);
+    send(days);
   };
 
   const canEdit = retention.abilities.update;

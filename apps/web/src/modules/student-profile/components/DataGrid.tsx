@@ -4,20 +4,17 @@
  */
 import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import { Alert, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TGrid } from '@ss/domain';
 import { isFuturePoint } from '@ss/domain/school-year';
 import { isApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
-import { notify } from '../../../lib/notify.ts';
 import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard.tsx';
 import { useSignedInUser } from '../../auth/hooks/useCurrentUser.ts';
-import { notifyFailure } from '../../../lib/form-errors.ts';
-import { numberProblem, saveGrid, shownValue, storedValue } from '../api.ts';
+import { numberProblem, shownValue, storedValue } from '../api.ts';
+import { useSaveGrid } from '../hooks.ts';
 import { pointName } from '../points.ts';
 import classes from './DataGrid.module.css';
-import { qk } from '../../../lib/query-keys.ts';
 
 type Key = `${number}|${string}`;
 
@@ -53,7 +50,6 @@ export function DataGrid({ grid, school, onDirtyChange }: { grid: TGrid; school:
   const { t } = useTranslation();
   const lang = useLanguage();
   const today = new Date(useSignedInUser().current_date);
-  const client = useQueryClient();
   const def = grid.definition!;
   const [edits, setEdits] = useState<Record<Key, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<Key, string>>({});
@@ -71,9 +67,10 @@ export function DataGrid({ grid, school, onDirtyChange }: { grid: TGrid; school:
   };
   const hasLocalErrors = changed.some(([, v]) => localError(v));
   useEffect(() => onDirtyChange?.(changed.length), [changed.length, onDirtyChange]);
-  const save = useMutation({
-    mutationFn: () =>
-      saveGrid({
+  const save = useSaveGrid();
+  const send = () =>
+    save.mutate(
+      {
         school,
         definition: def.id,
         school_year: grid.school_year,
@@ -82,29 +79,24 @@ export function DataGrid({ grid, school, onDirtyChange }: { grid: TGrid; school:
           const col = grid.columns.find((c) => c.key === k.slice(k.indexOf('|') + 1))!;
           return { student_id: sid, ...(col.month !== null ? { month: col.month } : { label: col.label! }), value: storedValue(value, def.result_type === 'manual', lang) };
         }),
-      }),
-    onSuccess: async () => {
-      notify('success', t('grid.saved'));
-      await client.invalidateQueries({ queryKey: qk.dataGrid.all });
-      setEdits({});
-      setServerErrors({});
-      await client.invalidateQueries({ queryKey: qk.profile.all });
-    },
-    onError: (error) => {
-      if (isApiError(error) && error.fields) {
-        const next: Record<Key, string> = {};
-        for (const [field, e] of Object.entries(error.fields)) {
-          const m = /^cells\.(\d+)\./.exec(field);
-          const cell = m ? changed[Number(m[1])] : undefined;
-          if (cell) next[cell[0]] = t(e.message, e.params ?? {});
-        }
-        setServerErrors(next);
-        notify('error', t('grid.hasErrors'));
-        return;
-      }
-      notifyFailure(t, error);
-    },
-  });
+      },
+      {
+        onSuccess: () => {
+          setEdits({});
+          setServerErrors({});
+        },
+        onError: (error) => {
+          if (!(isApiError(error) && error.fields)) return;
+          const next: Record<Key, string> = {};
+          for (const [field, e] of Object.entries(error.fields)) {
+            const m = /^cells\.(\d+)\./.exec(field);
+            const cell = m ? changed[Number(m[1])] : undefined;
+            if (cell) next[cell[0]] = t(e.message, e.params ?? {});
+          }
+          setServerErrors(next);
+        },
+      },
+    );
 
   const columnName = (c: TGrid['columns'][number]) => pointName(lang, { month: c.month, label: c.label });
   return (
@@ -191,7 +183,7 @@ export function DataGrid({ grid, school, onDirtyChange }: { grid: TGrid; school:
               {t('grid.unsaved', { count: changed.length })}
             </Text>
           )}
-          <Button onClick={() => save.mutate()} disabled={changed.length === 0 || hasLocalErrors} loading={save.isPending}>
+          <Button onClick={send} disabled={changed.length === 0 || hasLocalErrors} loading={save.isPending}>
             {t('grid.save')}
           </Button>
         </Group>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { notifyFailure } from '../../../lib/form-errors.ts';
 import { ConfirmDialog } from '../../config/components/ConfirmDialog.tsx';
-import { applyRules, fetchRules, saveRules, type AssignmentRules } from '../api.ts';
+import { fetchRules, type AssignmentRules } from '../api.ts';
+import { useApplyAssignmentRules, usePreviewAssignmentRules, useSaveAssignmentRules } from '../hooks/useStudentMutations.ts';
 import { useSchoolGrades, useSchoolTeachers } from '../hooks/useRoster.ts';
 import { qk } from '../../../lib/query-keys.ts';
 
@@ -30,40 +30,16 @@ export function AssignmentRulesEditor({ schoolId }: { schoolId: number }) {
 
 function RulesForm({ schoolId, saved }: { schoolId: number; saved: AssignmentRules }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const grades = useSchoolGrades(schoolId);
   const teachers = useSchoolTeachers(schoolId);
   const [rows, setRows] = useState<Rule[]>(() => saved.rules.map((r) => ({ key: nextKey++, grade: r.grade, teacher: String(r.teacher.id) })));
   const [checked, setChecked] = useState(false);
 
-  const save = useMutation({
-    mutationFn: () =>
-      saveRules(
-        schoolId,
-        rows.map((r) => ({ grade: r.grade!, teacher_id: Number(r.teacher) })),
-      ),
-    onSuccess: async (data) => {
-      notify('success', t('Updated'));
-      client.setQueryData(qk.students.rules(schoolId), data);
-    },
-    onError: (error) => notifyFailure(t, error),
-  });
+  const save = useSaveAssignmentRules(schoolId);
   // Apply asks first, saying how many students it would give a teacher (the server counts without writing).
   const [pending, setPending] = useState<number | null>(null);
-  const preview = useMutation({
-    mutationFn: () => applyRules(schoolId, true),
-    onSuccess: (res) => (res.changed === 0 ? notify('warning', t('students.rules.nothingToApply')) : setPending(res.changed)),
-    onError: (error) => notifyFailure(t, error),
-  });
-  const apply = useMutation({
-    mutationFn: () => applyRules(schoolId),
-    onSuccess: async (res) => {
-      setPending(null);
-      notify('success', t('students.rules.applied', { count: res.changed }));
-      await client.invalidateQueries({ queryKey: qk.students.all });
-    },
-    onError: (error) => notifyFailure(t, error),
-  });
+  const preview = usePreviewAssignmentRules(schoolId);
+  const apply = useApplyAssignmentRules(schoolId);
 
   const canEdit = saved.abilities.update;
   const serverError = (i: number, f: string) => {
@@ -73,7 +49,7 @@ function RulesForm({ schoolId, saved }: { schoolId: number; saved: AssignmentRul
   const submit = () => {
     setChecked(true);
     if (rows.some((r) => !r.grade || !r.teacher)) return;
-    save.mutate();
+    save.mutate(rows.map((r) => ({ grade: r.grade!, teacher_id: Number(r.teacher) })));
   };
   const teacherData = [
     ...teachers.options,
@@ -132,7 +108,14 @@ function RulesForm({ schoolId, saved }: { schoolId: number; saved: AssignmentRul
             <Button onClick={submit} loading={save.isPending}>
               {t('students.rules.save')}
             </Button>
-            <Button variant="light" onClick={() => preview.mutate()} loading={preview.isPending} disabled={saved.rules.length === 0}>
+            <Button
+              variant="light"
+              onClick={() =>
+                preview.mutate(undefined, { onSuccess: (res) => (res.changed === 0 ? notify('warning', t('students.rules.nothingToApply')) : setPending(res.changed)) })
+              }
+              loading={preview.isPending}
+              disabled={saved.rules.length === 0}
+            >
               {t('students.rules.apply')}
             </Button>
             {pending !== null && (
@@ -141,7 +124,7 @@ function RulesForm({ schoolId, saved }: { schoolId: number; saved: AssignmentRul
                 message={t('students.rules.applyConfirm', { count: pending })}
                 confirm={t('students.rules.apply')}
                 loading={apply.isPending}
-                onConfirm={() => apply.mutate()}
+                onConfirm={() => apply.mutate(undefined, { onSuccess: () => setPending(null) })}
                 onClose={() => setPending(null)}
               />
             )}
