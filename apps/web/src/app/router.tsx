@@ -62,7 +62,7 @@ const routes: RouteObject[] = withRetries([
     children: [
       { index: true, element: <HomeRedirect /> },
       // Spec top-level segment (issue 11): a district's admins and leaders to their district's report, everyone else home.
-      { path: 'user-supports', lazy: async () => ({ Component: (await import('../modules/student-supports/UserSupportsRedirect.tsx')).UserSupportsRedirect }) },
+      { path: 'user-supports', lazy: async () => ({ Component: (await import('../modules/supports-given/UserSupportsRedirect.tsx')).UserSupportsRedirect }) },
       {
         lazy: async () => ({ Component: (await import('./layouts/AuthLayout.tsx')).AuthLayout }),
         children: [

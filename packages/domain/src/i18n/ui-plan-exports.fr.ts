@@ -82,7 +82,7 @@ export const uiPlanExportsFr: Record<string, string> = {
   'planExport.email.failedSubject': 'Votre exportation de plans de soutien a échoué',
   'planExport.email.failedBody':
     'Bonjour {name},\n\nL’exportation des plans de soutien de {place} que vous avez demandée n’a pas pu être faite. Exportez les plans de nouveau; si elle échoue encore, avisez votre administrateur.\n\n{app}',
-  // La page d’exportation en lot (apps/web/src/modules/plans/BulkExportScreen.tsx)
+  // La page d’exportation en lot (apps/web/src/modules/support-plans/list/BulkExportScreen.tsx)
   'bulkExport.back': 'Retour aux plans de soutien',
   'bulkExport.description':
     'Exportez les fichiers PDF des plans de soutien de cette école dans un seul fichier zip. Vous recevez un courriel quand il est prêt; vous seul pouvez le télécharger, pendant 7 jours.',

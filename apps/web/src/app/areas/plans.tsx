@@ -1,12 +1,12 @@
 import { IconClipboardHeart, IconFileZip } from '@tabler/icons-react';
 import type { RouteObject } from 'react-router';
-import { districtPlansEntry, mayBulkExport, schoolPlansEntry } from '../../modules/plans/access.ts';
+import { districtPlansEntry, mayBulkExport, schoolPlansEntry } from '../../modules/support-plans/list/access.ts';
 import type { Area } from './area.ts';
 
 const page = (load: () => Promise<Record<string, React.ComponentType>>, name: string): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load())[name] }),
 });
-const pages = () => import('../../modules/plans/PlansPages.tsx');
+const pages = () => import('../../modules/support-plans/list/PlansPages.tsx');
 const icon = <IconClipboardHeart size={18} stroke={1.6} aria-hidden />;
 const exportIcon = <IconFileZip size={18} stroke={1.6} aria-hidden />;
 

@@ -1,6 +1,6 @@
 import { IconLifebuoy } from '@tabler/icons-react';
 import { canAccessPage } from '@ss/domain/permissions';
-import { USER_SUPPORTS_RULE } from '../../modules/student-supports/access.ts';
+import { USER_SUPPORTS_RULE } from '../../modules/supports-given/access.ts';
 import type { Area } from './area.ts';
 
 const icon = <IconLifebuoy size={18} stroke={1.6} aria-hidden />;

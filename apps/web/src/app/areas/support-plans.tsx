@@ -6,7 +6,7 @@ import type { Area } from './area.ts';
  * `goal-planning` and `transition-planning` pages, under one layout (the plan's header and its parts' links).
  * The plans area's tables, configurations and bulk export are the plans area's.
  */
-const plan = () => import('../../modules/support-plans/plan-pages.ts');
+const plan = () => import('../../modules/support-plans/plan/plan-pages.ts');
 const page = (name: 'HomePage' | 'AssessmentPage' | 'GoalPage' | 'TransitionPage'): Pick<RouteObject, 'lazy'> => ({ lazy: async () => ({ Component: (await plan())[name] }) });
 
 export const supportPlansArea: Area = {

@@ -9,8 +9,8 @@ import { CardIconGlyph } from '../../ui/card-icons.tsx';
 import { DetailList } from '../../ui/DetailList.tsx';
 import { LatestCelebrations } from '../celebrations/LatestCelebrations.tsx';
 import { CELEBRATIONS_ANCHOR } from '../celebrations/StudentCelebrationsSection.tsx';
-import { PanelSupports } from '../student-supports/PanelSupports.tsx';
-import { SUPPORTS_ANCHOR } from '../student-supports/labels.ts';
+import { PanelSupports } from '../supports-given/PanelSupports.tsx';
+import { SUPPORTS_ANCHOR } from '../supports-given/labels.ts';
 import type { StudentBoardCard } from './board-state.ts';
 
 interface Props {

@@ -1,8 +1,8 @@
 /** The admin's shared network pages (issue 11, spec section 2 `student-supports/*`, `student-support-network`). */
 import { useTranslation } from 'react-i18next';
-import { ConnectionsScreen } from '../../modules/supports/components/ConnectionsScreen.tsx';
-import { AdminContinuum, AdminNetwork } from '../../modules/supports/components/NetworkPages.tsx';
-import { SupportAddPage, SupportEditPage, SupportReviewPage, SupportViewPage } from '../../modules/supports/components/SupportPages.tsx';
+import { ConnectionsScreen } from '../../modules/support-network/components/ConnectionsScreen.tsx';
+import { AdminContinuum, AdminNetwork } from '../../modules/support-network/components/NetworkPages.tsx';
+import { SupportAddPage, SupportEditPage, SupportReviewPage, SupportViewPage } from '../../modules/support-network/components/SupportPages.tsx';
 
 const place = { kind: 'admin' } as const;
 

@@ -1,9 +1,9 @@
 /** The district's support network pages (issue 11, spec section 2 `supports/*`). */
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ImportScreen } from '../../modules/supports/components/ImportScreen.tsx';
-import { DistrictNetwork, SharedNetwork } from '../../modules/supports/components/NetworkPages.tsx';
-import { SupportAddPage, SupportEditPage, SupportForImportPage, SupportViewPage, usePlace } from '../../modules/supports/components/SupportPages.tsx';
+import { ImportScreen } from '../../modules/support-network/components/ImportScreen.tsx';
+import { DistrictNetwork, SharedNetwork } from '../../modules/support-network/components/NetworkPages.tsx';
+import { SupportAddPage, SupportEditPage, SupportForImportPage, SupportViewPage, usePlace } from '../../modules/support-network/components/SupportPages.tsx';
 
 const useDistrictId = () => Number(useParams().districtId);
 

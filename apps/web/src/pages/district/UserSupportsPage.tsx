@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { USER_SUPPORTS_RULE } from '../../modules/student-supports/access.ts';
-import { UserSupportsReport } from '../../modules/student-supports/UserSupportsReport.tsx';
+import { USER_SUPPORTS_RULE } from '../../modules/supports-given/access.ts';
+import { UserSupportsReport } from '../../modules/supports-given/UserSupportsReport.tsx';
 import { PageAccess } from '../../modules/staff/components/PageAccess.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 

@@ -1,7 +1,7 @@
 /** The school's support network pages (issue 11, spec section 2 `supports/*`). */
 import { useTranslation } from 'react-i18next';
-import { SchoolNetwork, SharedNetwork } from '../../modules/supports/components/NetworkPages.tsx';
-import { SupportAddPage, SupportEditPage, SupportReviewPage, SupportViewPage, usePlace } from '../../modules/supports/components/SupportPages.tsx';
+import { SchoolNetwork, SharedNetwork } from '../../modules/support-network/components/NetworkPages.tsx';
+import { SupportAddPage, SupportEditPage, SupportReviewPage, SupportViewPage, usePlace } from '../../modules/support-network/components/SupportPages.tsx';
 
 const useSchoolPlace = () => usePlace('school') as { kind: 'school'; district: number; school: number };
 

@@ -8,9 +8,9 @@ import { StudentActionsSection } from '../../modules/actions/StudentActionsSecti
 import { StudentCelebrationsSection } from '../../modules/celebrations/StudentCelebrationsSection.tsx';
 import { StudentBoardsSection } from '../../modules/boards/StudentBoardsSection.tsx';
 import { StudentMeetingsSection } from '../../modules/meetings/schedule/StudentMeetingsSection.tsx';
-import { StudentSupportsSection } from '../../modules/student-supports/StudentSupportsSection.tsx';
-import { SupportHistorySection } from '../../modules/student-supports/SupportHistorySection.tsx';
-import { SupportPlanLink } from '../../modules/support-plans/SupportPlanLink.tsx';
+import { StudentSupportsSection } from '../../modules/supports-given/StudentSupportsSection.tsx';
+import { SupportHistorySection } from '../../modules/supports-given/SupportHistorySection.tsx';
+import { SupportPlanLink } from '../../modules/support-plans/plan/SupportPlanLink.tsx';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { fetchProfile } from '../../modules/student-profile/api.ts';
 import { AlertsSection } from '../../modules/student-profile/components/AlertsSection.tsx';

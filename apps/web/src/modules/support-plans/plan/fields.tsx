@@ -7,8 +7,8 @@ import { ActionIcon, Button, Checkbox, Group, MultiSelect, Paper, Select, Stack,
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@ss/domain/language';
-import { useLanguage } from '../../lib/useLanguage.ts';
-import { DateField, isIsoDate } from '../../ui/DateField.tsx';
+import { useLanguage } from '../../../lib/useLanguage.ts';
+import { DateField, isIsoDate } from '../../../ui/DateField.tsx';
 import type { Language } from '@ss/domain';
 
 /** A day as the interface writes it ('—' for none; what was typed as it is until it is a date). */

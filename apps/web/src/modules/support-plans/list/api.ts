@@ -4,7 +4,7 @@
  * on the student profile's support plan pages.
  */
 import type { TBulkExport, TBulkExportList, TBulkExportQueued, TBulkExportRequest, TPlanTemplate, TPlanTemplateList, TSupportPlanList, TUpdatePlanTemplate } from '@ss/domain';
-import { api } from '../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
 
 /** Where a plans page is: a district's workspace, or one school's. */
 export type PlansWhere = { district: number; school?: undefined } | { district: number; school: number };

@@ -8,8 +8,8 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconDownload, IconLock, IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { TSupportPlan } from '@ss/domain';
-import { DialogActions } from '../../ui/DialogActions.tsx';
-import { notify } from '../../lib/notify.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
+import { notify } from '../../../lib/notify.ts';
 import { downloadPlanPdf } from './api.ts';
 import { useFinalise, useNewDraft } from './hooks.ts';
 

@@ -3,8 +3,8 @@ import { Button } from '@mantine/core';
 import { IconClipboardText } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSignedInUser } from '../auth/hooks/useCurrentUser.ts';
-import { useSchool } from '../schools/hooks/useSchool.ts';
+import { useSignedInUser } from '../../auth/hooks/useCurrentUser.ts';
+import { useSchool } from '../../schools/hooks/useSchool.ts';
 import { mayReadPlans } from './access.ts';
 
 export function SupportPlanLink({ districtId, schoolId, student }: { districtId: number; schoolId: number; student: { id: number; teachers: { id: number }[] } }) {

@@ -4,9 +4,9 @@
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { SupportPlanPart, TCreateSignature, TCreateSupportPlan, TSaveAssessments, TSaveGoals, TSaveTransitions, TSupportPlan, TUpdatePlanHome } from '@ss/domain';
-import { isApiError } from '../../lib/api.ts';
-import { qk } from '../../lib/query-keys.ts';
-import { useDomainMutation } from '../../lib/useDomainMutation.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { qk } from '../../../lib/query-keys.ts';
+import { useDomainMutation } from '../../../lib/useDomainMutation.ts';
 import {
   addSignature,
   createPlan,

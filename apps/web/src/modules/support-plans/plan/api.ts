@@ -22,7 +22,7 @@ import type {
   TTransitionPart,
   TUpdatePlanHome,
 } from '@ss/domain';
-import { api, API_BASE, apiDownload } from '../../lib/api.ts';
+import { api, API_BASE, apiDownload } from '../../../lib/api.ts';
 
 export const fetchStudentPlans = (school: number, student: number, status: 'active' | 'deactivated', signal?: AbortSignal) =>
   api.get<TSupportPlanList>('support_plans/', { school, student, status, all: 'true' }, signal);

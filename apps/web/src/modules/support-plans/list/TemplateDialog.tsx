@@ -10,12 +10,12 @@ import { Alert, Button, Checkbox, Group, Modal, NumberInput, Stack, Switch, Text
 import { useTranslation } from 'react-i18next';
 import { PLAN_MSG, PLAN_NAME_MAX, PLAN_WORDING_MAX, REVIEW_MONTHS_MAX, ZUpdatePlanTemplate } from '@ss/domain/contracts/support-plans';
 import type { Language, TConfigItem, TPlanTemplate } from '@ss/domain';
-import { useLanguage } from '../../lib/useLanguage.ts';
-import { DialogActions } from '../../ui/DialogActions.tsx';
-import { serverFieldError } from '../../lib/form-errors.ts';
-import { LoadingState } from '../../ui/LoadingState.tsx';
-import { schemaFieldErrors } from '../../ui/schema-errors.ts';
-import type { ConfigLevel } from '../config/api.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
+import { serverFieldError } from '../../../lib/form-errors.ts';
+import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { schemaFieldErrors } from '../../../ui/schema-errors.ts';
+import type { ConfigLevel } from '../../config/api.ts';
 import type { PlansWhere, TemplateFields } from './api.ts';
 import { useCreateTemplate, usePlanConfigList, useUpdateTemplate } from './hooks.ts';
 

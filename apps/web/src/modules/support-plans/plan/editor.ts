@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { isApiError } from '../../lib/api.ts';
-import { serverFieldError } from '../../lib/form-errors.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { serverFieldError } from '../../../lib/form-errors.ts';
 
 /** The same value (plain JSON data). */
 export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

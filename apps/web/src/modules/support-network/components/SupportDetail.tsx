@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TSupport } from '@ss/domain';
 import { formatNumber } from '@ss/domain/language';
-import { formatDay } from '../../student-supports/dates.ts';
+import { formatDay } from '../../supports-given/dates.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { DetailList } from '../../../ui/DetailList.tsx';
 import { axisLabel, pick } from '../place.ts';

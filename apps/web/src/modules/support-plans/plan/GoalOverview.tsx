@@ -3,7 +3,7 @@ import { Badge, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { GoalRating, TGoalPart } from '@ss/domain';
 import { latestRating, nextTargetDate, subGoalsDone } from './overview.ts';
-import { useLanguage } from '../../lib/useLanguage.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 import { dayText } from './fields.tsx';
 
 type Goal = TGoalPart['goals'][number];

@@ -8,7 +8,7 @@ import { Alert, Button, Group, Modal, Paper, ScrollArea, SimpleGrid, Stack, Text
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_MSG } from '@ss/domain/contracts/support-plans';
-import { UnsavedChangesGuard } from '../../ui/UnsavedChangesGuard.tsx';
+import { UnsavedChangesGuard } from '../../../ui/UnsavedChangesGuard.tsx';
 import { Editable } from './fields.tsx';
 import { usePlanContext } from './PlanLayout.tsx';
 

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Button, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { serverFieldError } from '../../lib/form-errors.ts';
-import { DialogActions } from '../../ui/DialogActions.tsx';
+import { serverFieldError } from '../../../lib/form-errors.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 import { useCreatePlan, useTemplates } from './hooks.ts';
 
 export function CreatePlanButton({ student, school, schoolYear }: { student: number; school: number; schoolYear: string }) {

@@ -2,8 +2,8 @@
 import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPlanTemplate } from '@ss/domain';
-import { isApiError } from '../../lib/api.ts';
-import { DialogActions } from '../../ui/DialogActions.tsx';
+import { isApiError } from '../../../lib/api.ts';
+import { DialogActions } from '../../../ui/DialogActions.tsx';
 import { useArchiveTemplate } from './hooks.ts';
 
 export function ArchiveTemplateDialog({ template, onClose }: { template: TPlanTemplate; onClose: () => void }) {

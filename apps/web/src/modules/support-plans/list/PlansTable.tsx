@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TSupportPlanSummary } from '@ss/domain';
 import { formatDate } from '@ss/domain/language';
-import { isApiError } from '../../lib/api.ts';
-import { useLanguage } from '../../lib/useLanguage.ts';
-import { DataTable, type Column } from '../../ui/DataTable.tsx';
-import { ListPagination } from '../../ui/ListPagination.tsx';
+import { isApiError } from '../../../lib/api.ts';
+import { useLanguage } from '../../../lib/useLanguage.ts';
+import { DataTable, type Column } from '../../../ui/DataTable.tsx';
+import { ListPagination } from '../../../ui/ListPagination.tsx';
 import { NO_PLAN_FILTERS, planHomePath, type PlansWhere, type PlanTab } from './api.ts';
 import { PAGE_SIZE, usePlanList, useTemplates } from './hooks.ts';
 

@@ -9,7 +9,7 @@ import { modals } from '@mantine/modals';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TConnections } from '@ss/domain';
-import { formatDay } from '../../student-supports/dates.ts';
+import { formatDay } from '../../supports-given/dates.ts';
 import { isApiError } from '../../../lib/api.ts';
 import { qk } from '../../../lib/query-keys.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';

@@ -1,10 +1,10 @@
 /** The plans area's reads and writes; writes refresh what their events changed (lib/invalidations.ts). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TBulkExport, TBulkExportRequest } from '@ss/domain';
-import { isApiError } from '../../lib/api.ts';
-import { fetchConfigList, type ConfigLevel } from '../config/api.ts';
-import { qk } from '../../lib/query-keys.ts';
-import { useDomainMutation } from '../../lib/useDomainMutation.ts';
+import { isApiError } from '../../../lib/api.ts';
+import { fetchConfigList, type ConfigLevel } from '../../config/api.ts';
+import { qk } from '../../../lib/query-keys.ts';
+import { useDomainMutation } from '../../../lib/useDomainMutation.ts';
 import {
   fetchExport,
   fetchExports,

@@ -8,9 +8,9 @@ import { Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPlanCompare, TSupportPlan } from '@ss/domain';
 import { formatDate } from '@ss/domain/language';
-import { useLanguage } from '../../lib/useLanguage.ts';
-import { ErrorState } from '../../ui/ErrorState.tsx';
-import { LoadingState } from '../../ui/LoadingState.tsx';
+import { useLanguage } from '../../../lib/useLanguage.ts';
+import { ErrorState } from '../../../ui/ErrorState.tsx';
+import { LoadingState } from '../../../ui/LoadingState.tsx';
 import { useCompare, useRevisions } from './hooks.ts';
 
 export function RevisionsSection({ plan }: { plan: TSupportPlan }) {
