@@ -74,8 +74,7 @@ export function StudentPicker({ where, value, onChange, error }: Props) {
 
   // Every match of the search, not only the rows read: the whole list when it is all here, or all of it at once.
   const pickAll = usePickAllStudents(where);
-  const pickEvery = () =>
-    pickAll.mutate({ search: debounced, loaded, total }, { onSuccess: (all) => onChange([...value, ...all.filter((s) => !picked.has(s.id)).map(pickedOf)]) });
+  const pickEvery = () => pickAll.mutate({ search: debounced, loaded, total }, { onSuccess: (all) => onChange([...value, ...all.filter((s) => !picked.has(s.id)).map(pickedOf)]) });
   const allPicked = loaded.length >= total && loaded.every((s) => picked.has(s.id));
   const tooMany = total > BOARD_STUDENTS_MAX;
 
