@@ -13,7 +13,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { sentEmails, storedFiles, students, studentTeachers, supportPlanExports } from '@ss/db';
 import { PLAN_EXPORT_MSG, studentSearchName, type TBulkExport, type TBulkExportList, type TConfigList, type TPlanTemplate, type TSupportPlan } from '@ss/domain';
 import { runPlanExportJob } from '../src/services/support-plans/run-export-job.ts';
-import { failPlanExport, sweepExpiredPlanExports } from '../src/services/support-plans/exports.ts';
+import { failPlanExport, sweepExpiredPlanExports } from '../src/services/support-plans/bulk-export-job.ts';
 import { drawPlanPdf } from '../src/services/support-plans/pdf/render-plan.ts';
 import type { PlanDocument } from '../src/services/support-plans/pdf/plan-document.ts';
 import type { ApiClient, TestServer } from './harness.ts';
