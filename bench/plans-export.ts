@@ -33,7 +33,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import type { AppContext } from '../apps/server/src/context.ts';
 import { createJobs } from '../apps/server/src/jobs/queue.ts';
 import { insertExport } from '../apps/server/src/repositories/support-plan-exports.repository.ts';
-import { runPlanExport } from '../apps/server/src/services/support-plans/exports.ts';
+import { runPlanExport } from '../apps/server/src/services/support-plans/bulk-export-job.ts';
 import { PLAN_PDF_THREADS } from '../apps/server/src/services/support-plans/pdf/draw-plan.ts';
 
 const PLANS = Number(process.env.BENCH_PLANS ?? 500);

@@ -4,7 +4,9 @@ import { zonedParts, type TMeetingAbilities, type TMeetingRow, type TNoteSection
 import type { TCelebration } from '@ss/domain/contracts/meetings';
 import type { Actor } from '../lib/actor.ts';
 import { meetingPolicy, type MeetingRef } from '../policies/meetings.policy.ts';
-import type { CelebrationRow, MeetingWithNames, SectionWithName } from '../repositories/meetings.repository.ts';
+import type { CelebrationRow } from '../repositories/meeting-subject.repository.ts';
+import type { SectionWithName } from '../repositories/meeting-notes.repository.ts';
+import type { MeetingWithNames } from '../repositories/meetings.repository.ts';
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 export const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));

@@ -340,3 +340,42 @@ export async function findMeetingNote(db: Database, id: number): Promise<{ id: n
     .limit(1);
   return row ?? null;
 }
+
+// A meeting's actions (its recap) and a student's open ones (the run page's panel) -----------------
+
+const fullName = (t: { first_name: unknown; last_name: unknown }) => sql<string>`${t.first_name} || ' ' || ${t.last_name}`;
+
+/** The actions agreed in the meeting: who does what by when. */
+export async function actionsOfMeeting(db: Database, meetingId: number) {
+  return db
+    .select({
+      id: actions.id,
+      name: actions.name,
+      status: actions.status,
+      completion_date: actions.completion_date,
+      responsible: fullName(users),
+      student: sql<string | null>`case when ${students.id} is null then null else ${students.first_name} || ' ' || ${students.last_name} end`,
+    })
+    .from(actions)
+    .innerJoin(users, eq(users.id, actions.responsible_id))
+    .leftJoin(students, eq(students.id, actions.student_id))
+    .where(eq(actions.meeting_id, meetingId))
+    .orderBy(asc(actions.completion_date), asc(actions.id));
+}
+
+export async function openActionsOf(db: Database, studentId: number) {
+  return db
+    .select({
+      id: actions.id,
+      name: actions.name,
+      status: actions.status,
+      completion_date: actions.completion_date,
+      responsible_name: fullName(users),
+      meeting_id: actions.meeting_id,
+    })
+    .from(actions)
+    .innerJoin(users, eq(users.id, actions.responsible_id))
+    .where(and(eq(actions.student_id, studentId), sql`${actions.status} in ('incomplete', 'in_progress')`))
+    .orderBy(asc(actions.completion_date), asc(actions.id))
+    .limit(100);
+}

@@ -82,3 +82,23 @@ export async function upsertResult(db: Database, k: ResultKey, value: { value_nu
 export async function deleteResult(db: Database, k: ResultKey) {
   await db.delete(studentDataResults).where(keyWhere(k));
 }
+
+/** The latest result of each measure the student has results for (latest school year, then latest recorded). */
+export async function latestData(db: Database, studentId: number) {
+  return db
+    .selectDistinctOn([studentDataResults.definition_id], {
+      definition_id: studentDataResults.definition_id,
+      name: studentDataDefinitions.name,
+      school_year: studentDataResults.school_year,
+      month: studentDataResults.month,
+      label: studentDataResults.label,
+      value_number: studentDataResults.value_number,
+      value_option: studentDataResults.value_option,
+      recorded_at: studentDataResults.recorded_at,
+    })
+    .from(studentDataResults)
+    .innerJoin(studentDataDefinitions, eq(studentDataDefinitions.id, studentDataResults.definition_id))
+    .where(eq(studentDataResults.student_id, studentId))
+    .orderBy(studentDataResults.definition_id, desc(studentDataResults.school_year), desc(studentDataResults.recorded_at))
+    .limit(100);
+}

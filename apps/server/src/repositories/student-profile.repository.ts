@@ -181,3 +181,13 @@ export async function teachersOfSchool(db: Database, scope: TenantScope, schoolI
     .where(and(visibleStudents(scope), eq(students.school_id, schoolId), eq(students.status, 'active')))
     .orderBy(asc(users.last_name), asc(users.first_name), asc(users.id));
 }
+
+/** The student's open alerts, newest first (at most 50). */
+export async function openAlerts(db: Database, studentId: number) {
+  return db
+    .select({ id: studentAlerts.id, text: studentAlerts.text, created_at: studentAlerts.created_at })
+    .from(studentAlerts)
+    .where(and(eq(studentAlerts.student_id, studentId), isNull(studentAlerts.closed_at)))
+    .orderBy(desc(studentAlerts.created_at), desc(studentAlerts.id))
+    .limit(50);
+}

@@ -1,49 +1,15 @@
 /**
- * Support plan PDFs and bulk exports (issue 12, section 5): what a plan's PDF reads besides the plan, the plans a
- * bulk export chooses (the list's read rule, `readablePlans`, and the filters), the `support_plan_exports` rows
- * and their zip files (stored files, purpose `support_plan_export`).
+ * Support plan bulk exports (issue 12, section 5): the plans a bulk export chooses (the list's read rule,
+ * `readablePlans`, and the filters), the `support_plan_exports` rows and their zip files (stored files, purpose
+ * `support_plan_export`). What each plan's PDF reads: support-plan-document.repository.ts.
  */
 import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import { districts, schools, storedFiles, students, studentSupports, supportPlanExports, supportPlans, supportPlanTemplates, type Database } from '@ss/db';
+import { districts, schools, storedFiles, students, supportPlanExports, supportPlans, type Database } from '@ss/db';
 import type { Actor } from '../lib/actor.ts';
 import { readablePlans } from './support-plans.repository.ts';
 
 export type PlanExportRow = typeof supportPlanExports.$inferSelect;
 export type PlanExportInsert = typeof supportPlanExports.$inferInsert;
-
-/** What a plan's PDF shows besides the plan row: the student's identity, the school, the district, the template's wording. */
-export async function planDocumentFacts(db: Database, planId: number) {
-  const [row] = await db
-    .select({
-      first_name: students.first_name,
-      last_name: students.last_name,
-      grade: students.grade,
-      student_number: students.student_number,
-      school_name: schools.name,
-      district_name: districts.name,
-      francophone: districts.francophone,
-      wording_en: supportPlanTemplates.pdf_wording_en,
-      wording_fr: supportPlanTemplates.pdf_wording_fr,
-    })
-    .from(supportPlans)
-    .innerJoin(students, eq(students.id, supportPlans.student_id))
-    .innerJoin(schools, eq(schools.id, supportPlans.school_id))
-    .innerJoin(districts, eq(districts.id, supportPlans.district_id))
-    .innerJoin(supportPlanTemplates, eq(supportPlanTemplates.id, supportPlans.template_id))
-    .where(eq(supportPlans.id, planId))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The names of these supports given to the student, by id. */
-export async function supportNames(db: Database, studentId: number, ids: number[]): Promise<Map<number, string>> {
-  if (!ids.length) return new Map();
-  const rows = await db
-    .select({ id: studentSupports.id, name: studentSupports.name })
-    .from(studentSupports)
-    .where(and(eq(studentSupports.student_id, studentId), inArray(studentSupports.id, ids)));
-  return new Map(rows.map((r) => [r.id, r.name]));
-}
 
 export interface ExportChoice {
   districtId: number;
@@ -78,7 +44,6 @@ export async function choosePlansForExport(db: Database, actor: Actor, c: Export
   return rows.map((r) => r.id);
 }
 
-/** Of these plans, those the actor still reads (the job checks again when it runs), with what names their files. */
 /** How many of these plans are not final (a draft or in review: their PDFs are marked DRAFT). */
 export async function countNotFinal(db: Database, ids: number[]): Promise<number> {
   if (!ids.length) return 0;
@@ -89,6 +54,7 @@ export async function countNotFinal(db: Database, ids: number[]): Promise<number
   return row?.n ?? 0;
 }
 
+/** Of these plans, those the actor still reads (the job checks again when it runs), with what names their files. */
 export async function exportablePlans(db: Database, actor: Actor, ids: number[]) {
   if (!ids.length) return [];
   return db

@@ -118,3 +118,16 @@ export async function primaryDistrictId(db: Database, userId: number): Promise<n
     .limit(1);
   return row?.id ?? null;
 }
+
+const fullName = (t: { first_name: unknown; last_name: unknown }) => sql<string>`${t.first_name} || ' ' || ${t.last_name}`;
+
+/** A user's id and full name (null: none). */
+export async function userName(db: Database, id: number | null): Promise<{ id: number; name: string } | null> {
+  if (id === null) return null;
+  const [row] = await db
+    .select({ id: users.id, name: fullName(users) })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? null;
+}

@@ -6,7 +6,8 @@ import type { FastifyReply } from 'fastify';
 import { ZBulkExport, ZBulkExportList, ZBulkExportListQuery, ZBulkExportQueued, ZBulkExportRequest, ZIdParams } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { authedContext } from '../../plugins/auth.ts';
-import { downloadBulkExport, listBulkExports, readBulkExport, requestBulkExport, supportPlanPdf } from '../../services/support-plans/exports.ts';
+import { downloadBulkExport, listBulkExports, readBulkExport, requestBulkExport } from '../../services/support-plans/exports.ts';
+import { supportPlanPdf } from '../../services/support-plans/plan-pdf.ts';
 import type { App } from '../../lib/fastify-app.ts';
 
 const tags = ['support plans'];

@@ -12,7 +12,10 @@ import { createEvent } from 'ics';
 import { formatDate, formatDateTime, meetingPath, translate, type Language } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { ServiceContext } from '../../context.ts';
-import { actionsOfMeeting, attendeesOf, studentsDiscussed, type MeetingRow, type MeetingWithNames } from '../../repositories/meetings.repository.ts';
+import { actionsOfMeeting } from '../../repositories/actions.repository.ts';
+import { attendeesOf } from '../../repositories/meeting-attendees.repository.ts';
+import { studentsDiscussed } from '../../repositories/meeting-notes.repository.ts';
+import { type MeetingRow, type MeetingWithNames } from '../../repositories/meetings.repository.ts';
 import { queueEmail, type EmailAttachment } from '../email/queue-email.ts';
 import { icsInZone } from './ics-zone.ts';
 

@@ -16,18 +16,10 @@ import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { meetingPolicy } from '../../policies/meetings.policy.ts';
 import { presentSection } from '../../presenters/meetings.presenter.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
-import {
-  ensureNote,
-  findNote,
-  lockSection,
-  notesOf,
-  saveSection,
-  sectionsOf,
-  studentInSubject,
-  touchNote,
-  userName,
-  type MeetingRow,
-} from '../../repositories/meetings.repository.ts';
+import { ensureNote, findNote, lockSection, notesOf, saveSection, sectionsOf, touchNote } from '../../repositories/meeting-notes.repository.ts';
+import { studentInSubject } from '../../repositories/meeting-subject.repository.ts';
+import { userName } from '../../repositories/users.repository.ts';
+import { type MeetingRow } from '../../repositories/meetings.repository.ts';
 import { findStudentInScope } from '../../repositories/student-scope.ts';
 import { emit } from '../emit.ts';
 import { loadMeeting, type LoadedMeeting } from './access.ts';

@@ -10,7 +10,11 @@ import { scopeOf } from '../../lib/actor.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { presentCelebration, presentSection } from '../../presenters/meetings.presenter.ts';
-import { celebrationsOfSubject, latestData, openActionsOf, openAlerts, panelStudent, previousNotes } from '../../repositories/meetings.repository.ts';
+import { celebrationsOfSubject } from '../../repositories/meeting-subject.repository.ts';
+import { latestData } from '../../repositories/student-data.repository.ts';
+import { openActionsOf } from '../../repositories/actions.repository.ts';
+import { openAlerts } from '../../repositories/student-profile.repository.ts';
+import { panelStudent, previousNotes } from '../../repositories/meeting-run.repository.ts';
 import { loadMeeting } from './access.ts';
 
 export async function studentPanel(ctx: AuthedContext, id: number, studentId: number): Promise<TMeetingStudentPanel> {

@@ -12,7 +12,7 @@ import { assertDistrictOpen, assertSchoolOpen } from '../../lib/suspension.ts';
 import { meetingPolicy, type MeetingSubjectRef } from '../../policies/meetings.policy.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
-import { eligibleAttendeeIds, eligibleAttendees, type AttendeePlace } from '../../repositories/meetings.repository.ts';
+import { eligibleAttendeeIds, eligibleAttendees, type AttendeePlace } from '../../repositories/meeting-attendees.repository.ts';
 import { francophoneOf, getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
 import { teachesStudent } from '../../repositories/students.repository.ts';
 import { loadBoard } from '../boards/access.ts';

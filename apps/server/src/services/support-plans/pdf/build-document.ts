@@ -11,7 +11,7 @@ import type { Database } from '@ss/db';
 import type { Language } from '@ss/domain';
 import { effectiveLists } from '../../../repositories/config-resolve.ts';
 import { findLogo } from '../../../repositories/school-config.repository.ts';
-import { planDocumentFacts, supportNames } from '../../../repositories/support-plan-exports.repository.ts';
+import { planDocumentFacts, supportNames } from '../../../repositories/support-plan-document.repository.ts';
 import { listSignatures, revisionStamp } from '../../../repositories/support-plan-revisions.repository.ts';
 import type { PlanRow } from '../../../repositories/support-plans.repository.ts';
 import type { PlanDocument } from './plan-document.ts';
