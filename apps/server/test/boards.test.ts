@@ -91,6 +91,17 @@ describe('boards: which kinds a caller may start (the add buttons)', () => {
     expect(await createIn('districtLeader', district)).toEqual(['district_schools', 'district_students', 'integrated']);
     expect(await createIn('districtStaff', district)).toEqual([]);
   });
+
+  it('says, on a district’s list only, whether the caller reads its schools’ boards there (its admins and leaders, super admins)', async () => {
+    const readSchools = async (m: CastMember, where: string) => (await (await as(m)).get(`/api/v1/boards/?${where}`)).body.abilities.read_schools;
+    const district = `district=${ids.en}`;
+    expect(await readSchools('districtAdmin', district)).toBe(true);
+    expect(await readSchools('districtLeader', district)).toBe(true);
+    expect(await readSchools('super', district)).toBe(true);
+    expect(await readSchools('districtStaff', district)).toBe(false);
+    expect(await readSchools('schoolLeader', `school=${ids.aspen}`)).toBe(false);
+    expect(await readSchools('super', `school=${ids.aspen}`)).toBe(false);
+  });
 });
 
 describe('boards: creating with the spec messages', () => {

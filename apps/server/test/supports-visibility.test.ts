@@ -11,7 +11,7 @@ import { visibleSupports } from '../src/repositories/support-visibility.ts';
 import { findSupport } from '../src/repositories/supports.repository.ts';
 import { loadActor } from '../src/repositories/users.repository.ts';
 import { canRead, readerSets } from '../src/policies/supports.policy.ts';
-import { factsOf } from '../src/presenters/supports.presenter.ts';
+import { factsOf } from '../src/services/supports/support-facts.ts';
 import type { TestServer } from './harness.ts';
 import { withDemoServer, type DemoIds } from './fixtures.ts';
 

@@ -49,3 +49,6 @@ export const actionPolicy: {
   /** The actions page of a district: its staff (at district level) and super admins. */
   listDistrict: (a: Actor, districtId: number) => a.is_super || inDistrict(a, districtId),
 });
+
+/** An action's abilities as the API answers them (TAction.abilities), for `abilitiesOf`. */
+export const actionAbilities = { update: actionPolicy.update, delete: actionPolicy.delete };

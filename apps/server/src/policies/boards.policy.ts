@@ -75,6 +75,8 @@ export const boardPolicy = policy({
   releaseLock: (a: Actor, b: BoardRef, holdsIt: boolean) => holdsIt || leads(a, b),
   /** The boards page of a district: its staff (at district level) and super admins. */
   listDistrict: (a: Actor, districtId: number) => a.is_super || inDistrict(a, districtId),
+  /** Reading every school's boards from the district's boards page: its admins and leaders (their scope is the whole district) and super admins. */
+  readSchoolBoards: (a: Actor, districtId: number) => a.is_super || isDistrictAdminOrLeader(a, districtId),
   /** Create a board of this kind in this school or district. */
   create: (a: Actor, place: { kind: BoardKind; district_id: number; school_id: number | null }) => {
     if (a.is_super) return true;

@@ -22,3 +22,6 @@ export const celebrationsPolicy = policy({
     return role === 'school_admin' || role === 'school_leader';
   },
 });
+
+/** A celebration's abilities as the API answers them (TCelebration.abilities), for `abilitiesOf`. */
+export const celebrationAbilities = { update: celebrationsPolicy.manage, delete: celebrationsPolicy.manage };

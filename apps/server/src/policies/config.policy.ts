@@ -16,7 +16,8 @@ import {
   type ConfigListKind,
 } from '@ss/domain';
 import { type Actor, inDistrict, isDistrictAdminOrLeader } from '../lib/actor.ts';
-import type { SchoolRef } from './tenancy.policy.ts';
+import type { OpenableSchool, SchoolRef } from './tenancy.policy.ts';
+import { isSchoolOpen } from '../lib/suspension.ts';
 import { policy } from '../lib/authorize.ts';
 
 export type ConfigTarget = { level: 'system' } | { level: 'district'; districtId: number } | { level: 'school'; school: SchoolRef };
@@ -36,6 +37,8 @@ export const configPolicy = policy({
     if (a.is_super || isDistrictAdminOrLeader(a, s.district_id)) return true;
     return roleInSchool(a, s.id) === 'school_admin';
   },
+  /** Configuring the school now: who may, while it is open to them (a suspended school: super admins only). */
+  editSchoolNow: (a: Actor, s: OpenableSchool) => configPolicy.editSchool(a, s) && isSchoolOpen(a, s),
   /** May this actor write the level at all (any kind)? */
   edit: (a: Actor, t: ConfigTarget) =>
     t.level === 'system' ? configPolicy.editSystem(a) : t.level === 'district' ? configPolicy.editDistrict(a, t.districtId) : configPolicy.editSchool(a, t.school),

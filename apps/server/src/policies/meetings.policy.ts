@@ -92,3 +92,12 @@ export const meetingPolicy = policy({
   /** Reads every student's notes (else only those of students in the actor's scope). */
   leads,
 });
+
+/** A meeting's abilities as the API answers them (TMeetingAbilities), for `abilitiesOf`. */
+export const meetingAbilities = {
+  edit: meetingPolicy.edit,
+  run: meetingPolicy.run,
+  reopen: meetingPolicy.reopen,
+  delete: meetingPolicy.delete,
+  write_notes: meetingPolicy.writeNotesNow,
+};

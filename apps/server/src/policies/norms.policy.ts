@@ -22,3 +22,6 @@ export const normsPolicy = policy({
     return role === 'school_admin' || role === 'school_leader';
   },
 });
+
+/** A norm's abilities as the API answers them (TNorm.abilities), for `abilitiesOf`. */
+export const normAbilities = { update: normsPolicy.edit, delete: normsPolicy.edit };

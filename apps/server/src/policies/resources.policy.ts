@@ -29,11 +29,12 @@ export interface ResourceFacts extends ResourceOwner {
 const SCHOOL_LEADERS = new Set(['school_admin', 'school_leader']);
 const SCHOOL_AUTHORS = new Set(['school_admin', 'school_leader', 'school_teacher']);
 
+const readsDistrict = (a: Actor, districtId: number) => a.is_super || inDistrict(a, districtId);
 const districtManager = (a: Actor, o: ResourceOwner) => a.is_super || isDistrictAdminOrLeader(a, o.district_id);
 
 export const resourcesPolicy = policy({
   /** A district's own resources and folders (its staff); a school's are read through the school's scope. */
-  readDistrict: (a: Actor, districtId: number) => a.is_super || inDistrict(a, districtId),
+  readDistrict: readsDistrict,
   /** New folders, renames, moves and deletions of folders. */
   manageFolders: (a: Actor, o: ResourceOwner) => {
     if (districtManager(a, o)) return true;
@@ -53,6 +54,11 @@ export const resourcesPolicy = policy({
     if (r.created_by !== null && r.created_by === a.id && roleInSchool(a, r.school_id) !== null) return true;
     return SCHOOL_LEADERS.has(roleInSchool(a, r.school_id) ?? '');
   },
+  /** A district resource seen as the district's, with its sharing (its staff); a school's people see it shared with them. */
+  readSharing: (a: Actor, o: ResourceOwner) => o.school_id === null && readsDistrict(a, o.district_id),
   /** Sharing a district resource with schools. */
   share: (a: Actor, o: ResourceOwner) => o.school_id === null && districtManager(a, o),
 });
+
+/** A resource's abilities as the API answers them (TResource.abilities), for `abilitiesOf`. */
+export const resourceAbilities = { update: resourcesPolicy.change, delete: resourcesPolicy.change };

@@ -9,14 +9,30 @@
  * - The district's report: super admins and the district's admins and leaders.
  */
 import { type Actor, isDistrictAdminOrLeader } from '../lib/actor.ts';
-import { policy } from '../lib/authorize.ts';
+import { policy, type Rule } from '../lib/authorize.ts';
 import { studentPolicy, type StudentPlace } from './students.policy.ts';
 
 export const studentSupportsPolicy = policy({
   give: (a: Actor, student: StudentPlace) => studentPolicy.writeNotes(a, student),
   /** Change, end, and record data points and sessions. */
   update: (a: Actor, student: StudentPlace) => studentPolicy.writeNotes(a, student),
+  /** End it now: one still running, for whoever may change it. */
+  end: (a: Actor, student: StudentPlace, given: { end_date: string | null }) => given.end_date === null && studentPolicy.writeNotes(a, student),
   delete: (a: Actor, student: StudentPlace, given: { created_by: number | null }) =>
     studentPolicy.manageRoster(a, student) || (given.created_by !== null && given.created_by === a.id && studentPolicy.writeNotes(a, student)),
   report: (a: Actor, districtId: number) => a.is_super || isDistrictAdminOrLeader(a, districtId),
 });
+
+/** What the rules read of a support given. */
+export interface GivenFacts {
+  created_by: number | null;
+  end_date: string | null;
+}
+
+/** A support given's abilities as the API answers them (TStudentSupport.abilities), for `abilitiesOf`. */
+export const givenSupportAbilities: Record<'update' | 'end' | 'delete' | 'record', Rule<[Actor, StudentPlace, GivenFacts]>> = {
+  update: studentSupportsPolicy.update,
+  end: studentSupportsPolicy.end,
+  delete: studentSupportsPolicy.delete,
+  record: studentSupportsPolicy.update,
+};

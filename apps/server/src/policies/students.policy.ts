@@ -10,7 +10,7 @@
  *   the school's teachers; school staff only read.
  * Every rule fails closed: an actor with no role in the school gets false.
  */
-import { roleInSchool } from '@ss/domain';
+import { roleInSchool, type SisSyncStatus } from '@ss/domain';
 import { type Actor, districtRole, isDistrictAdminOrLeader } from '../lib/actor.ts';
 import { policy } from '../lib/authorize.ts';
 
@@ -44,8 +44,33 @@ export const studentPolicy = policy({
   writeNotes: (a: Actor, p: StudentPlace) => isRosterEditor(a, p) || roleInSchool(a, p.school_id) === 'school_teacher',
   /** Closing an alert: its author, or a roster editor of the school. */
   closeAlert: (a: Actor, p: StudentPlace, alert: { created_by: number | null }) => isRosterEditor(a, p) || alert.created_by === a.id,
+  /** Closing it now: an open alert, for whoever may close it. */
+  closeOpenAlert: (a: Actor, p: StudentPlace, alert: { created_by: number | null; closed_at: Date | null }) =>
+    alert.closed_at === null && (isRosterEditor(a, p) || alert.created_by === a.id),
   /** District-wide exports and district pages (graduated, archived, advanced search across schools). */
   manageDistrictRoster: (a: Actor, districtId: number) => a.is_super || isDistrictAdminOrLeader(a, districtId),
   /** SIS sync and the retention (auto-delete) setting: the district's admins and super admins. */
   administerDistrictData: (a: Actor, districtId: number) => a.is_super || districtRole(a, districtId) === 'district_admin',
 });
+
+/** A student's abilities as the API answers them (TStudent.abilities), for `abilitiesOf`. */
+export const studentAbilities = { update: studentPolicy.manageRoster, change_status: studentPolicy.manageRoster, delete: studentPolicy.delete };
+
+/** An alert's abilities as the API answers them (TAlert.abilities), for `abilitiesOf`. */
+export const alertAbilities = { close: studentPolicy.closeOpenAlert };
+
+/** An SIS sync as the rules need it. */
+export interface SisSyncFacts {
+  district_id: number;
+  dry_run: boolean;
+  status: SisSyncStatus;
+}
+
+/** What may be done with an SIS sync now: a dry run that is ready is applied, one that needs its orgs mapped is mapped; by the district's data administrators. */
+export const sisSyncPolicy = policy({
+  apply: (a: Actor, s: SisSyncFacts) => studentPolicy.administerDistrictData(a, s.district_id) && s.dry_run && (s.status === 'succeeded' || s.status === 'needs_confirmation'),
+  map: (a: Actor, s: SisSyncFacts) => studentPolicy.administerDistrictData(a, s.district_id) && s.dry_run && s.status === 'needs_mapping',
+});
+
+/** An SIS sync's abilities as the API answers them (TSisSync.abilities), for `abilitiesOf`. */
+export const sisSyncAbilities = { apply: sisSyncPolicy.apply, map: sisSyncPolicy.map };

@@ -19,7 +19,7 @@
 import type { SupportPlanPermission } from '@ss/domain';
 import { type Actor, districtRole } from '../lib/actor.ts';
 import { roleInSchool } from '@ss/domain';
-import { policy } from '../lib/authorize.ts';
+import { policy, type Rule } from '../lib/authorize.ts';
 
 export interface PlanPlace {
   district_id: number;
@@ -106,3 +106,35 @@ export const supportPlansPolicy = policy({
   /** Reading a district's templates: its keepers, and anyone with a support plan permission in one of its schools. */
   readDistrictTemplates: (a: Actor, districtId: number) => isDistrictAdmin(a, districtId) || a.schools.some((s) => s.support_plan_permission !== 'no_select'),
 });
+
+/** What may be done with a plan or a template now, its state included (TSupportPlan.abilities, TPlanTemplate.abilities). */
+export const planNowPolicy = policy({
+  /** Changing it: an active plan not yet final, for its editors. */
+  update: (a: Actor, p: SignablePlan, teaches: boolean) => p.deactivated_at === null && p.status !== 'final' && supportPlansPolicy.update(a, p, teaches),
+  deactivate: (a: Actor, p: SignablePlan) => p.deactivated_at === null && supportPlansPolicy.deactivate(a, p),
+  reactivate: (a: Actor, p: SignablePlan) => p.deactivated_at !== null && supportPlansPolicy.reactivate(a, p),
+  finalise: (a: Actor, p: SignablePlan) => p.deactivated_at === null && p.status !== 'final' && supportPlansPolicy.finalise(a, p),
+  /** Starting the next draft of an active final plan. */
+  newDraft: (a: Actor, p: SignablePlan) => p.deactivated_at === null && p.status === 'final' && supportPlansPolicy.finalise(a, p),
+  /** Something to sign (as oneself, whether or not already done) or a paper signature to record. */
+  sign: (a: Actor, p: SignablePlan, teaches: boolean) => {
+    const can = supportPlansPolicy.signatureAbilities(a, p, teaches, false);
+    return can.sign || can.record_paper;
+  },
+  /** Changing or archiving a template: one not archived, for its keepers. */
+  manageTemplate: (a: Actor, t: { district_id: number; school_id: number | null; archived_at: Date | null }) =>
+    t.archived_at === null && supportPlansPolicy.manageTemplates(a, t.district_id, t.school_id),
+});
+
+/** A plan's abilities as the API answers them, for `abilitiesOf(planAbilities, actor, plan, teaches)`. */
+export const planAbilities: Record<'update' | 'deactivate' | 'reactivate' | 'finalise' | 'new_draft' | 'sign', Rule<[Actor, SignablePlan, boolean]>> = {
+  update: planNowPolicy.update,
+  deactivate: planNowPolicy.deactivate,
+  reactivate: planNowPolicy.reactivate,
+  finalise: planNowPolicy.finalise,
+  new_draft: planNowPolicy.newDraft,
+  sign: planNowPolicy.sign,
+};
+
+/** A template's abilities as the API answers them, for `abilitiesOf`. */
+export const templateAbilities = { update: planNowPolicy.manageTemplate, archive: planNowPolicy.manageTemplate };

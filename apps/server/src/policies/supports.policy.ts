@@ -130,22 +130,25 @@ export const supportsPolicy = policy({
   manageDistrict: (a: Actor, districtId: number) => manageDistrict(a, districtId),
 });
 
-/** What the caller may do with the support now (its state included): the presenter's `abilities`. */
-export function supportAbilities(a: Actor, f: SupportFacts, inUse: boolean) {
-  const live = f.status !== 'archived';
-  const update = live && supportsPolicy.update(a, f);
-  return {
-    update,
-    delete: !inUse && supportsPolicy.delete(a, f),
-    archive: f.status === 'approved' && supportsPolicy.archive(a, f),
-    restore: f.status === 'archived' && supportsPolicy.archive(a, f),
-    approve: f.status === 'pending' && supportsPolicy.review(a, f),
-    return: f.status === 'pending' && supportsPolicy.review(a, f),
-    propose: f.status === 'returned' && supportsPolicy.propose(a, f),
-    submit: f.status === 'approved' && supportsPolicy.submit(a, f),
-    attach: update,
-  };
+/** A support as it stands now: its facts, whether students hold it, and where its copy in the shared network stands. */
+export interface SupportState extends SupportFacts {
+  in_use: boolean;
+  submission_status: SupportStatus | null;
 }
+
+/** What the caller may do with the support now (its state included): TSupport.abilities, through `abilitiesOf`. */
+export const supportNowPolicy = policy({
+  update: (a: Actor, f: SupportState) => f.status !== 'archived' && supportsPolicy.update(a, f),
+  delete: (a: Actor, f: SupportState) => !f.in_use && supportsPolicy.delete(a, f),
+  archive: (a: Actor, f: SupportState) => f.status === 'approved' && supportsPolicy.archive(a, f),
+  restore: (a: Actor, f: SupportState) => f.status === 'archived' && supportsPolicy.archive(a, f),
+  approve: (a: Actor, f: SupportState) => f.status === 'pending' && supportsPolicy.review(a, f),
+  return: (a: Actor, f: SupportState) => f.status === 'pending' && supportsPolicy.review(a, f),
+  propose: (a: Actor, f: SupportState) => f.status === 'returned' && supportsPolicy.propose(a, f),
+  /** Submitting it to the shared network: an approved district support whose copy is not already waiting for review. */
+  submit: (a: Actor, f: SupportState) => f.status === 'approved' && supportsPolicy.submit(a, f) && f.submission_status !== 'pending',
+  attach: (a: Actor, f: SupportState) => f.status !== 'archived' && supportsPolicy.update(a, f),
+});
 
 type SchoolPlace = { id: number; district_id: number; suspended: boolean };
 function schoolStatus(a: Actor, school: SchoolPlace): 'approved' | 'pending' | null {

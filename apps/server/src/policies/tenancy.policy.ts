@@ -7,6 +7,7 @@
 import { districtPermissions, roleInSchool } from '@ss/domain';
 import { type Actor, districtRole, inDistrict, isDistrictAdminOrLeader } from '../lib/actor.ts';
 import { policy } from '../lib/authorize.ts';
+import { isSchoolOpen } from '../lib/suspension.ts';
 
 export const districtPolicy = policy({
   create: (a: Actor) => a.is_super,
@@ -44,4 +45,15 @@ export const schoolPolicy = policy({
     (fields.status === undefined && fields.support_plan_enabled === undefined) || a.is_super,
   viewStaff: (a: Actor, s: SchoolRef) => districtPolicy.viewStaff(a, s.district_id) || ['school_admin', 'school_leader'].includes(roleInSchool(a, s.id) ?? ''),
   manageStaff: (a: Actor, s: SchoolRef) => districtPolicy.manageStaff(a, s.district_id) || roleInSchool(a, s.id) === 'school_admin',
+  /** Entering it: inside a suspended school only super admins do anything (lib/suspension.ts). */
+  open: (a: Actor, s: OpenableSchool) => isSchoolOpen(a, s),
+  /** Changing it now: who may change it, while it is open to them. */
+  updateNow: (a: Actor, s: OpenableSchool) => schoolPolicy.update(a, s) && isSchoolOpen(a, s),
+  /** Managing its staff now: who may, while it is open to them. */
+  manageStaffNow: (a: Actor, s: OpenableSchool) => schoolPolicy.manageStaff(a, s) && isSchoolOpen(a, s),
 });
+
+/** A school with its suspension, as the rules of entering it need it. */
+export interface OpenableSchool extends SchoolRef {
+  suspended_at: Date | null;
+}

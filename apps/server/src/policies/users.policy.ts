@@ -6,7 +6,7 @@
  */
 import { roleInSchool } from '@ss/domain';
 import type { Actor } from '../lib/actor.ts';
-import { policy } from '../lib/authorize.ts';
+import { policy, type Rule } from '../lib/authorize.ts';
 import { districtPolicy } from './tenancy.policy.ts';
 
 /** Whose accounts an actor may see: everyone, or the members of these districts and schools (staff.repository.ts reads by it). */
@@ -98,3 +98,11 @@ export const userPolicy = policy({
   readCredentials: (actor: Actor) => actor.is_super,
   manageSuperUsers: (actor: Actor) => actor.is_super,
 });
+
+/** A user's abilities as the API answers them (TUser.abilities), for `abilitiesOf`. */
+export const userAbilities: Record<'update' | 'deactivate' | 'simulate' | 'edit_email', Rule<[Actor, Target]>> = {
+  update: userPolicy.update,
+  deactivate: userPolicy.deactivate,
+  simulate: userPolicy.simulate,
+  edit_email: userPolicy.editEmail,
+};

@@ -1,24 +1,12 @@
 /** Actions as the API shows them (issue 10, section 4). */
-import type { TAction } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
-import { actionPolicy, isFinal, type ActionRef } from '../policies/actions.policy.ts';
+import { FINAL_ACTION_STATUSES, type TAction } from '@ss/domain';
 import type { ActionListRow } from '../repositories/actions.repository.ts';
 import { todayIso } from '../lib/dates.ts';
 import { meetingDay, meetingName } from './celebrations.presenter.ts';
 
-/** Today's date (UTC), the day the server compares expected dates with. */
-
-export const actionRef = (a: ActionListRow['action']): ActionRef => ({
-  district_id: a.district_id,
-  school_id: a.school_id,
-  responsible_id: a.responsible_id,
-  created_by: a.created_by,
-  status: a.status,
-});
-
-export function presentAction(actor: Actor, row: ActionListRow, today = todayIso()): TAction {
+/** `abilities`: what the caller may do with it, as the service asked actions.policy; `today` (UTC) decides `overdue`. */
+export function presentAction(row: ActionListRow, abilities: TAction['abilities'], today = todayIso()): TAction {
   const a = row.action;
-  const ref = actionRef(a);
   return {
     id: a.id,
     version: a.version,
@@ -53,10 +41,10 @@ export function presentAction(actor: Actor, row: ActionListRow, today = todayIso
             name: row.note_student_first !== null ? `${row.note_student_first} ${row.note_student_last}` : (row.meeting_descriptor ?? ''),
           },
     comment: a.comment,
-    overdue: !isFinal(a.status) && a.completion_date < today,
+    overdue: !FINAL_ACTION_STATUSES.includes(a.status) && a.completion_date < today,
     created_by: a.created_by,
     created_at: a.created_at.toISOString(),
     updated_at: a.updated_at.toISOString(),
-    abilities: { update: actionPolicy.update(actor, ref), delete: actionPolicy.delete(actor, ref) },
+    abilities,
   };
 }

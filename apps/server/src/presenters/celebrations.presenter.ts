@@ -1,7 +1,5 @@
 /** Celebrations as the API shows them (issue 10, section 3). */
 import { zonedParts, type TCelebration } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
-import { celebrationsPolicy } from '../policies/celebrations.policy.ts';
 import type { CelebrationListRow } from '../repositories/celebrations.repository.ts';
 
 /** The day a meeting starts on, in its zone when known (a 7:30 p.m. meeting in Edmonton is on that day, not the next UTC one). */
@@ -10,9 +8,9 @@ export const meetingDay = (startsAt: Date, zone?: string | null) => (zone ? zone
 /** A meeting's name wherever it is linked: its descriptor and its day (ISO: answers are in no language; screens format `day`). */
 export const meetingName = (descriptor: string, startsAt: Date, zone?: string | null) => `${descriptor} (${meetingDay(startsAt, zone)})`;
 
-export function presentCelebration(actor: Actor, row: CelebrationListRow): TCelebration {
+/** `abilities`: what the caller may do with it, as the service asked celebrations.policy. */
+export function presentCelebration(row: CelebrationListRow, abilities: TCelebration['abilities']): TCelebration {
   const c = row.c;
-  const manage = celebrationsPolicy.manage(actor, c);
   return {
     id: c.id,
     version: c.version,
@@ -29,6 +27,6 @@ export function presentCelebration(actor: Actor, row: CelebrationListRow): TCele
     created_by: c.created_by === null ? null : { id: c.created_by, name: `${row.author_first ?? ''} ${row.author_last ?? ''}`.trim() },
     created_at: c.created_at.toISOString(),
     updated_at: c.updated_at.toISOString(),
-    abilities: { update: manage, delete: manage },
+    abilities,
   };
 }

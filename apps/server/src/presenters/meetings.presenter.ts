@@ -1,9 +1,7 @@
-/** Meetings → API answers (issue 10): rows never leave as they are; abilities come from meetings.policy. */
+/** Meetings → API answers (issue 10): rows never leave as they are; the services hand in the abilities meetings.policy gave. */
 import { zonedParts, type TMeetingAbilities, type TMeetingRow, type TNoteSection } from '@ss/domain';
 // The meeting's short celebration (the package root names the celebrations contract's record).
 import type { TCelebration } from '@ss/domain/contracts/meetings';
-import type { Actor } from '../lib/actor.ts';
-import { meetingPolicy, type MeetingRef } from '../policies/meetings.policy.ts';
 import type { CelebrationRow } from '../repositories/meeting-subject.repository.ts';
 import type { SectionWithName } from '../repositories/meeting-notes.repository.ts';
 import type { MeetingWithNames } from '../repositories/meetings.repository.ts';
@@ -11,23 +9,13 @@ import type { MeetingWithNames } from '../repositories/meetings.repository.ts';
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 export const isoOrNull = (d: Date | string | null) => (d === null ? null : iso(d));
 
-export function meetingAbilities(actor: Actor, ref: MeetingRef): TMeetingAbilities {
-  return {
-    edit: meetingPolicy.edit(actor, ref),
-    run: meetingPolicy.run(actor, ref),
-    reopen: meetingPolicy.reopen(actor, ref),
-    delete: meetingPolicy.delete(actor, ref),
-    write_notes: meetingPolicy.writeNotesNow(actor, ref),
-  };
-}
-
 /** The start on the zone's clock, as the server's time zone data has it. */
 const localStart = (at: Date, zone: string) => {
   const p = zonedParts(at, zone);
   return `${p.date}T${p.time}`;
 };
 
-export function presentMeetingRow(actor: Actor, row: MeetingWithNames, ref: MeetingRef): TMeetingRow {
+export function presentMeetingRow(row: MeetingWithNames, abilities: TMeetingAbilities): TMeetingRow {
   const m = row.meeting;
   return {
     id: m.id,
@@ -45,7 +33,7 @@ export function presentMeetingRow(actor: Actor, row: MeetingWithNames, ref: Meet
     board: m.board_id !== null ? { id: m.board_id, name: row.board_title ?? '' } : null,
     student: m.student_id !== null ? { id: m.student_id, name: row.student_name ?? '' } : null,
     attendee_count: row.attendee_count,
-    abilities: meetingAbilities(actor, ref),
+    abilities,
   };
 }
 

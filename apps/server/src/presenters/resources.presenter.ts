@@ -1,18 +1,17 @@
 /** Resources and their folders as the API shows them (issue 11, section 3). */
 import type { TResource, TResourceFolder } from '@ss/domain';
 import { youtubeVideoId } from '@ss/domain/resource-urls';
-import type { Actor } from '../lib/actor.ts';
-import { resourcesPolicy } from '../policies/resources.policy.ts';
 import type { FolderWithCounts } from '../repositories/resource-folders.repository.ts';
 import type { ResourceListRow } from '../repositories/resources.repository.ts';
 
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
 
-export function presentResource(actor: Actor, row: ResourceListRow): TResource {
+/**
+ * `abilities`: what the caller may do with it; `districtReader`: whether the caller sees a district resource as
+ * the district's (with its sharing) rather than as shared with their school. Both asked of resources.policy by the service.
+ */
+export function presentResource(row: ResourceListRow, abilities: TResource['abilities'], districtReader: boolean): TResource {
   const { r } = row;
-  const change = resourcesPolicy.change(actor, r);
-  // The district's staff see a district resource as the district's; a school's people see it shared with them.
-  const districtReader = r.school_id === null && resourcesPolicy.readDistrict(actor, r.district_id);
   return {
     id: r.id,
     version: r.version,
@@ -30,7 +29,7 @@ export function presentResource(actor: Actor, row: ResourceListRow): TResource {
     created_by: r.created_by !== null && row.author_first !== null ? { id: r.created_by, name: fullName(row.author_first, row.author_last) } : null,
     created_at: r.created_at.toISOString(),
     updated_at: r.updated_at.toISOString(),
-    abilities: { update: change, delete: change },
+    abilities,
   };
 }
 

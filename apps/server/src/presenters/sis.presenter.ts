@@ -1,12 +1,9 @@
 import type { TSisError, TSisSummary, TSisSync } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
-import { studentPolicy } from '../policies/students.policy.ts';
 import type { SisSyncRow } from '../repositories/sis.repository.ts';
 
-/** A sync as the API shows it; abilities say whether it can be applied or its orgs mapped now. */
-export function presentSync(actor: Actor, row: { sync: SisSyncRow; created_by_name: string | null }): TSisSync {
+/** A sync as the API shows it; `abilities` (asked of students.policy by the route) say whether it can be applied or its orgs mapped now. */
+export function presentSync(row: { sync: SisSyncRow; created_by_name: string | null }, abilities: TSisSync['abilities']): TSisSync {
   const s = row.sync;
-  const may = studentPolicy.administerDistrictData(actor, s.district_id);
   const summary = s.summary as Partial<TSisSummary>;
   return {
     id: s.id,
@@ -19,9 +16,6 @@ export function presentSync(actor: Actor, row: { sync: SisSyncRow; created_by_na
     created_by_name: row.created_by_name,
     created_at: s.created_at.toISOString(),
     finished_at: s.finished_at?.toISOString() ?? null,
-    abilities: {
-      apply: may && s.dry_run && (s.status === 'succeeded' || s.status === 'needs_confirmation'),
-      map: may && s.dry_run && s.status === 'needs_mapping',
-    },
+    abilities,
   };
 }

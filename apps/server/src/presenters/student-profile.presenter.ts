@@ -1,7 +1,5 @@
 /** Shapes of the profile area's answers; rows are never returned as they are. */
 import type { TAlert, TProfileMeasure, TDataResult } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
-import { studentPolicy, type StudentPlace } from '../policies/students.policy.ts';
 import type { ConfigItemRow } from '../repositories/config-resolve.ts';
 import type { DefinitionRow, ResultRow } from '../repositories/student-data.repository.ts';
 import type { AlertWithPeople } from '../repositories/student-profile.repository.ts';
@@ -31,7 +29,8 @@ export function presentProfileItems(items: ConfigItemRow[], values: ValueRow[]) 
     });
 }
 
-export function presentAlert(actor: Actor, place: StudentPlace, a: AlertWithPeople): TAlert {
+/** `abilities`: whether the caller may close it, as the service asked students.policy. */
+export function presentAlert(a: AlertWithPeople, abilities: TAlert['abilities']): TAlert {
   return {
     id: a.alert.id,
     student_id: a.alert.student_id,
@@ -40,7 +39,7 @@ export function presentAlert(actor: Actor, place: StudentPlace, a: AlertWithPeop
     created_by: who(a.alert.created_by, a.creator_first, a.creator_last),
     closed_at: a.alert.closed_at?.toISOString() ?? null,
     closed_by: who(a.alert.closed_by, a.closer_first, a.closer_last),
-    abilities: { close: a.alert.closed_at === null && studentPolicy.closeAlert(actor, place, a.alert) },
+    abilities,
   };
 }
 

@@ -1,8 +1,5 @@
 /** Supports given to students, their data points and sessions, as the API shows them (issue 11, section 2). */
 import type { TDataPoint, TSession, TStudentSupport } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
-import { studentSupportsPolicy } from '../policies/student-supports.policy.ts';
-import type { StudentPlace } from '../policies/students.policy.ts';
 import type { DataPointRow, SessionRow } from '../repositories/student-support-progress.repository.ts';
 import type { GivenListRow } from '../repositories/student-supports.repository.ts';
 import { meetingName } from './celebrations.presenter.ts';
@@ -13,9 +10,9 @@ const person = (id: number | null, first: string | null, last: string | null) =>
 /** The share of logged sessions that were delivered (0–1), null before the first. */
 export const deliveredShare = (delivered: number, planned: number) => (planned === 0 ? null : delivered / planned);
 
-export function presentStudentSupport(actor: Actor, row: GivenListRow, student: StudentPlace): TStudentSupport {
+/** `abilities`: what the caller may do with it, as the service asked student-supports.policy. */
+export function presentStudentSupport(row: GivenListRow, abilities: TStudentSupport['abilities']): TStudentSupport {
   const g = row.given;
-  const update = studentSupportsPolicy.update(actor, student);
   const measured = g.measure_definition_id !== null || g.measure_name !== null;
   return {
     id: g.id,
@@ -63,7 +60,7 @@ export function presentStudentSupport(actor: Actor, row: GivenListRow, student: 
     created_by: person(g.created_by, row.creator_first, row.creator_last),
     created_at: g.created_at.toISOString(),
     updated_at: g.updated_at.toISOString(),
-    abilities: { update, end: update && g.end_date === null, delete: studentSupportsPolicy.delete(actor, student, g), record: update },
+    abilities,
   };
 }
 

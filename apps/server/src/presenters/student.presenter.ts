@@ -1,13 +1,9 @@
 import type { TStudent } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
-import { studentPolicy } from '../policies/students.policy.ts';
 import type { StudentWithContext } from '../repositories/students.repository.ts';
 
-/** A student as the API shows it, with what this actor may do with it. */
-export function presentStudent(actor: Actor, row: StudentWithContext): TStudent {
+/** A student as the API shows it, with what this actor may do with it (`abilities`, asked of students.policy by the route). */
+export function presentStudent(row: StudentWithContext, abilities: TStudent['abilities']): TStudent {
   const s = row.student;
-  const place = { district_id: s.district_id, school_id: s.school_id };
-  const roster = studentPolicy.manageRoster(actor, place);
   return {
     id: s.id,
     district_id: s.district_id,
@@ -26,6 +22,6 @@ export function presentStudent(actor: Actor, row: StudentWithContext): TStudent 
     teachers: row.teachers.map((t) => ({ id: t.id, first_name: t.first_name, last_name: t.last_name })),
     has_picture: s.picture_file_id !== null,
     version: s.version,
-    abilities: { update: roster, change_status: roster, delete: studentPolicy.delete(actor, place) },
+    abilities,
   };
 }

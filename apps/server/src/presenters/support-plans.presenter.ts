@@ -1,13 +1,11 @@
 /** Support plans and their templates (issue 12) as the API answers them, with what the caller may do. */
 import type { TAssessmentPart, TGoalPart, TPlanSignature, TPlanSnapshotContent, TPlanTemplate, TSupportPlan, TSupportPlanSummary, TTransitionPart } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
 import { todayIso } from '../lib/dates.ts';
-import { supportPlansPolicy } from '../policies/support-plans.policy.ts';
 import type { SignatureListRow } from '../repositories/support-plan-revisions.repository.ts';
 import { summaryOf, type PlanRead, type PlanRow, type PlanSummaryRead, type TemplateRow } from '../repositories/support-plans.repository.ts';
 
-export function presentTemplate(actor: Actor, t: TemplateRow): TPlanTemplate {
-  const manage = supportPlansPolicy.manageTemplates(actor, t.district_id, t.school_id) && t.archived_at === null;
+/** `abilities`: what the caller may do with it, as the service asked support-plans.policy. */
+export function presentTemplate(t: TemplateRow, abilities: TPlanTemplate['abilities']): TPlanTemplate {
   return {
     id: t.id,
     district_id: t.district_id,
@@ -24,7 +22,7 @@ export function presentTemplate(actor: Actor, t: TemplateRow): TPlanTemplate {
     version: t.version,
     archived_at: t.archived_at?.toISOString() ?? null,
     updated_at: t.updated_at.toISOString(),
-    abilities: { update: manage, archive: manage },
+    abilities,
   };
 }
 
@@ -57,11 +55,11 @@ export const transitionPart = (p: PlanRow): TTransitionPart => ({ version: p.tra
 /** The labels of the list items a plan names by key (both languages), from the lists of the plan's school. */
 export type KeyLabels = Map<number, { label_en: string; label_fr: string }>;
 
-export function presentPlan(actor: Actor, row: PlanRead, teaches: boolean, labels: KeyLabels): TSupportPlan {
+/** `abilities`: what the caller may do with it now, as the service asked support-plans.policy. */
+export function presentPlan(row: PlanRead, labels: KeyLabels, abilities: TSupportPlan['abilities']): TSupportPlan {
   const p = row.plan;
   const t = p.template;
   const label = (key: number) => ({ key, ...(labels.get(key) ?? { label_en: '', label_fr: '' }) });
-  const active = p.deactivated_at === null;
   return {
     ...presentPlanSummary(summaryOf(row)),
     parts: { specialized_assessment: t.specialized_assessment, goal_planning: t.goal_planning, transition_planning: t.transition_planning },
@@ -75,21 +73,8 @@ export function presentPlan(actor: Actor, row: PlanRead, teaches: boolean, label
     specialized_assessment: t.specialized_assessment ? assessmentPart(p) : null,
     goal_planning: t.goal_planning ? goalPart(p) : null,
     transition_planning: t.transition_planning ? transitionPart(p) : null,
-    abilities: {
-      update: active && p.status !== 'final' && supportPlansPolicy.update(actor, p, teaches),
-      deactivate: active && supportPlansPolicy.deactivate(actor, p),
-      reactivate: !active && supportPlansPolicy.reactivate(actor, p),
-      finalise: active && p.status !== 'final' && supportPlansPolicy.finalise(actor, p),
-      new_draft: active && p.status === 'final' && supportPlansPolicy.finalise(actor, p),
-      sign: signable(actor, p, teaches),
-    },
+    abilities,
   };
-}
-
-/** Something to sign (as oneself, whether or not already done) or a paper signature to record. */
-function signable(actor: Actor, p: PlanRow, teaches: boolean) {
-  const can = supportPlansPolicy.signatureAbilities(actor, p, teaches, false);
-  return can.sign || can.record_paper;
 }
 
 /** The plan's content as a revision freezes it (issue 12, section 3): the labels of its keys as they are now. */

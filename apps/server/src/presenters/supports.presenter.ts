@@ -1,8 +1,6 @@
 /** Supports of the network as the API shows them (issue 11, section 1). */
 import { youtubeVideoId } from '@ss/domain/resource-urls';
 import { type TSupport, type TSupportAttachment, type TSupportAxisItem, type TSupportSummary } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
-import { supportAbilities, supportsPolicy, type SupportFacts } from '../policies/supports.policy.ts';
 import type { AttachmentListRow } from '../repositories/support-attachments.repository.ts';
 import type { SupportRead, SupportSummaryRow } from '../repositories/supports.repository.ts';
 
@@ -50,26 +48,19 @@ export function presentAttachment(r: AttachmentListRow): TSupportAttachment {
   };
 }
 
-/** What the rules read of a support as the repository found it. */
-export const factsOf = (r: SupportRead): SupportFacts => ({
-  level: r.s.level,
-  status: r.s.status,
-  district_id: r.s.district_id,
-  school_id: r.s.school_id,
-  created_by: r.s.created_by,
-  submitted_district_id: r.s.submitted_district_id,
-  school_suspended: Boolean(r.school_suspended),
-  partners: (r.partners ?? []).map(Number),
-});
-
 const named = (id: number | null, name: string | null) => (id === null ? null : { id, name: name ?? '' });
 
-export function presentSupport(actor: Actor, r: SupportRead, more: { axes: Axes; attachments: AttachmentListRow[]; givenCount: number }): TSupport {
+/**
+ * `abilities`: what the caller may do with it now; `seesSubmission`: whether they manage its copy in the shared
+ * network (where that copy stands is its managers' business). Both asked of supports.policy by the service.
+ */
+export function presentSupport(
+  r: SupportRead,
+  abilities: TSupport['abilities'],
+  more: { axes: Axes; attachments: AttachmentListRow[]; givenCount: number; seesSubmission: boolean },
+): TSupport {
   const s = r.s;
-  const facts = factsOf(r);
-  // Where its copy stands in the shared network is its managers' business.
-  const submission = r.submission && supportsPolicy.submit(actor, facts) ? { id: Number(r.submission.id), status: r.submission.status } : null;
-  const abilities = supportAbilities(actor, facts, Boolean(r.in_use));
+  const submission = r.submission && more.seesSubmission ? { id: Number(r.submission.id), status: r.submission.status } : null;
   return {
     ...presentSupportSummary(s),
     version: s.version,
@@ -90,6 +81,6 @@ export function presentSupport(actor: Actor, r: SupportRead, more: { axes: Axes;
     given_count: more.givenCount,
     submission,
     attachments: more.attachments.map(presentAttachment),
-    abilities: { ...abilities, submit: abilities.submit && submission?.status !== 'pending' },
+    abilities,
   };
 }

@@ -1,13 +1,14 @@
 import { roleInSchool, type TDistrict, type TSchool } from '@ss/domain';
 import type { districts, schools } from '@ss/db';
 import type { Actor } from '../lib/actor.ts';
-import { configPolicy } from '../policies/config.policy.ts';
-import { districtPolicy, schoolPolicy } from '../policies/tenancy.policy.ts';
-import { isSchoolOpen } from '../lib/suspension.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentDistrict(actor: Actor, row: { district: typeof districts.$inferSelect; school_count: number; connected_district_ids: number[] }): TDistrict {
+/** `abilities`: what the caller may do with it, as the route asked the policies (services/tenancy/abilities.ts). */
+export function presentDistrict(
+  row: { district: typeof districts.$inferSelect; school_count: number; connected_district_ids: number[] },
+  abilities: TDistrict['abilities'],
+): TDistrict {
   const d = row.district;
   return {
     id: d.id,
@@ -18,17 +19,16 @@ export function presentDistrict(actor: Actor, row: { district: typeof districts.
     suspended_at: iso(d.suspended_at),
     school_count: row.school_count,
     connected_district_ids: row.connected_district_ids.map(Number),
-    abilities: {
-      update: districtPolicy.update(actor),
-      suspend: districtPolicy.suspend(actor),
-      manage_schools: districtPolicy.manageSchools(actor, d.id),
-      manage_staff: districtPolicy.manageStaff(actor, d.id),
-      configure: configPolicy.editDistrict(actor, d.id),
-    },
+    abilities,
   };
 }
 
-export function presentSchool(actor: Actor, row: { school: typeof schools.$inferSelect; district_name: string; district_time_zone: string }): TSchool {
+/** `actor` names their own role and permission there; `abilities`, what they may do with it, as the route asked the policies. */
+export function presentSchool(
+  actor: Actor,
+  row: { school: typeof schools.$inferSelect; district_name: string; district_time_zone: string },
+  abilities: TSchool['abilities'],
+): TSchool {
   const s = row.school;
   const mine = actor.schools.find((m) => m.id === s.id);
   return {
@@ -42,13 +42,6 @@ export function presentSchool(actor: Actor, row: { school: typeof schools.$infer
     time_zone: s.time_zone ?? row.district_time_zone,
     my_role: roleInSchool(actor, s.id),
     my_support_plan_permission: mine?.support_plan_permission ?? null,
-    abilities: {
-      // Inside a suspended school only super admins change anything (lib/suspension.ts).
-      update: schoolPolicy.update(actor, s) && isSchoolOpen(actor, s),
-      update_account: schoolPolicy.updateAccount(actor),
-      manage_staff: schoolPolicy.manageStaff(actor, s) && isSchoolOpen(actor, s),
-      configure: configPolicy.editSchool(actor, s) && isSchoolOpen(actor, s),
-      open: isSchoolOpen(actor, s),
-    },
+    abilities,
   };
 }

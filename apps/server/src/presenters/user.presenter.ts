@@ -1,12 +1,10 @@
 import type { TCredentials, TUser } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
-import { userPolicy } from '../policies/users.policy.ts';
 import type { identitiesOfUser, Memberships, UserRow } from '../repositories/staff.repository.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function presentUser(actor: Actor, user: UserRow, m: Memberships): TUser {
-  const t = { user, memberships: m };
+/** `abilities`: what the caller may do with them, as the route asked users.policy. */
+export function presentUser(user: UserRow, m: Memberships, abilities: TUser['abilities']): TUser {
   return {
     id: user.id,
     email: user.email,
@@ -20,12 +18,7 @@ export function presentUser(actor: Actor, user: UserRow, m: Memberships): TUser 
     invitation_pending: !user.password_hash && !m.hasIdentity,
     district: m.district,
     schools: m.schools.map(({ id, name, user_type, support_plan_permission }) => ({ id, name, user_type, support_plan_permission })),
-    abilities: {
-      update: userPolicy.update(actor, t),
-      deactivate: userPolicy.deactivate(actor, t),
-      simulate: userPolicy.simulate(actor, t),
-      edit_email: userPolicy.editEmail(actor),
-    },
+    abilities,
   };
 }
 

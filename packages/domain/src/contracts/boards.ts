@@ -116,7 +116,8 @@ export const ZBoardSummary = z.object({
 export type TBoardSummary = z.infer<typeof ZBoardSummary>;
 
 /** A workspace's boards, with the kinds of board the caller may start there (the add buttons). */
-export const ZBoardList = zPage(ZBoardSummary).extend({ abilities: z.object({ create: z.array(z.enum(BOARD_KINDS)) }) });
+/** `create`: the kinds the caller may start here; `read_schools`: (a district's list) whether they read each of its schools' boards. */
+export const ZBoardList = zPage(ZBoardSummary).extend({ abilities: z.object({ create: z.array(z.enum(BOARD_KINDS)), read_schools: z.boolean() }) });
 export type TBoardList = z.infer<typeof ZBoardList>;
 
 /**

@@ -27,8 +27,8 @@ export function boardRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const q = request.query;
-      const { count, results, create } = await listWorkspaceBoards(authedContext(ctx, request), { school: q.school, district: q.district, ...pageWindow(q) });
-      return { ...toPage(q, count, results), abilities: { create } };
+      const { count, results, create, readSchools } = await listWorkspaceBoards(authedContext(ctx, request), { school: q.school, district: q.district, ...pageWindow(q) });
+      return { ...toPage(q, count, results), abilities: { create, read_schools: readSchools } };
     },
   );
 

@@ -2,13 +2,14 @@ import { ZCreateDistrict, ZDistrict, ZDistrictListQuery, ZIdParams, zPage, ZUpda
 import type { AppContext } from '../../context.ts';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
 import { notFound } from '../../lib/errors.ts';
-import { authorize } from '../../lib/authorize.ts';
+import { abilitiesOf, authorize } from '../../lib/authorize.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { assertDistrictOpen } from '../../lib/suspension.ts';
 import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { districtPolicy } from '../../policies/tenancy.policy.ts';
 import { presentDistrict } from '../../presenters/tenancy.presenter.ts';
 import { getDistrict, listDistricts } from '../../repositories/tenancy.repository.ts';
+import { districtAbilities } from '../../services/tenancy/abilities.ts';
 import { createDistrict, updateDistrict } from '../../services/tenancy/districts.ts';
 import type { App } from '../../lib/fastify-app.ts';
 
@@ -17,7 +18,7 @@ export function districtRoutes(app: App, ctx: AppContext) {
     const row = await getDistrict(ctx.db, scopeOf(actor), id);
     if (!row) throw notFound();
     assertDistrictOpen(actor, row.district);
-    return presentDistrict(actor, row);
+    return presentDistrict(row, abilitiesOf(districtAbilities, actor, row.district.id));
   };
 
   app.get(
@@ -30,7 +31,7 @@ export function districtRoutes(app: App, ctx: AppContext) {
       return toPage(
         q,
         count,
-        rows.map((r) => presentDistrict(actor, r)),
+        rows.map((r) => presentDistrict(r, abilitiesOf(districtAbilities, actor, r.district.id))),
       );
     },
   );

@@ -2,8 +2,7 @@
 import { ZCreateNorm, ZIdParams, ZNorm, ZNormList, ZNormListQuery, ZNormOrder, ZUpdateNorm } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { authedContext } from '../../plugins/auth.ts';
-import { presentNorm } from '../../presenters/norms.presenter.ts';
-import { loadNorm, readNorms } from '../../services/norms/read-norms.ts';
+import { readNorm, readNorms } from '../../services/norms/read-norms.ts';
 import { createNorm, deleteNorm, reorderNorms, updateNorm } from '../../services/norms/save-norm.ts';
 import type { App } from '../../lib/fastify-app.ts';
 
@@ -29,7 +28,7 @@ export function normRoutes(app: App, ctx: AppContext) {
     async (request, reply) => {
       const sc = authedContext(ctx, request);
       const id = await createNorm(sc, request.body);
-      return reply.code(201).send(presentNorm(sc.actor, (await loadNorm(sc.db, sc.actor, id)).norm));
+      return reply.code(201).send(await readNorm(sc, id));
     },
   );
 
@@ -57,7 +56,7 @@ export function normRoutes(app: App, ctx: AppContext) {
     async (request) => {
       const sc = authedContext(ctx, request);
       await updateNorm(sc, request.params.id, request.body);
-      return presentNorm(sc.actor, (await loadNorm(sc.db, sc.actor, request.params.id)).norm);
+      return readNorm(sc, request.params.id);
     },
   );
 

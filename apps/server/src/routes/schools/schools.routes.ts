@@ -1,12 +1,14 @@
 import { ZCreateSchool, ZIdParams, zPage, ZSchool, ZSchoolListQuery, ZUpdateSchool } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
+import { abilitiesOf } from '../../lib/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { presentSchool } from '../../presenters/tenancy.presenter.ts';
 import { getSchool, listSchools } from '../../repositories/tenancy.repository.ts';
+import { schoolAbilities } from '../../services/tenancy/abilities.ts';
 import { createSchool, updateSchool } from '../../services/tenancy/schools.ts';
 import type { App } from '../../lib/fastify-app.ts';
 
@@ -15,7 +17,7 @@ export function schoolRoutes(app: App, ctx: AppContext) {
     const row = await getSchool(ctx.db, scopeOf(actor), id);
     if (!row) throw notFound();
     assertSchoolOpen(actor, row.school);
-    return presentSchool(actor, row);
+    return presentSchool(actor, row, abilitiesOf(schoolAbilities, actor, row.school));
   };
 
   app.get(
@@ -33,7 +35,7 @@ export function schoolRoutes(app: App, ctx: AppContext) {
       return toPage(
         q,
         count,
-        rows.map((r) => presentSchool(actor, r)),
+        rows.map((r) => presentSchool(actor, r, abilitiesOf(schoolAbilities, actor, r.school))),
       );
     },
   );
@@ -72,7 +74,7 @@ export function schoolRoutes(app: App, ctx: AppContext) {
       await updateSchool(sctx, request.params.id, request.body);
       const row = await getSchool(ctx.db, scopeOf(actor), request.params.id);
       if (!row) throw notFound();
-      return presentSchool(actor, row);
+      return presentSchool(actor, row, abilitiesOf(schoolAbilities, actor, row.school));
     },
   );
 }

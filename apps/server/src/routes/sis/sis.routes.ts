@@ -14,11 +14,11 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
-import { authorize } from '../../lib/authorize.ts';
+import { abilitiesOf, authorize } from '../../lib/authorize.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { idField, readUpload } from '../../lib/uploads.ts';
 import { authedContext, requireAuth } from '../../plugins/auth.ts';
-import { studentPolicy } from '../../policies/students.policy.ts';
+import { sisSyncAbilities, studentPolicy } from '../../policies/students.policy.ts';
 import { presentSync } from '../../presenters/sis.presenter.ts';
 import { getSync, listSyncs } from '../../repositories/sis.repository.ts';
 import { assertSisAccess } from '../../services/sis/access.ts';
@@ -34,7 +34,7 @@ export function sisRoutes(app: App, ctx: AppContext) {
     const row = await getSync(ctx.db, id);
     if (!row) throw notFound();
     await assertSisAccess(ctx.db, actor, row.sync.district_id);
-    return presentSync(actor, row);
+    return presentSync(row, abilitiesOf(sisSyncAbilities, actor, row.sync));
   };
 
   app.post(
@@ -83,7 +83,7 @@ export function sisRoutes(app: App, ctx: AppContext) {
       return toPage(
         q,
         count,
-        rows.map((r) => presentSync(actor, r)),
+        rows.map((r) => presentSync(r, abilitiesOf(sisSyncAbilities, actor, r.sync))),
       );
     },
   );

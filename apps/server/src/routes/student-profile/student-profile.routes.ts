@@ -20,10 +20,12 @@ import {
   ZStudentProfile,
 } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
+import { abilitiesOf } from '../../lib/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
 import { toPage, pageWindow } from '../../lib/paging.ts';
 import { readUpload, sendStoredImage } from '../../lib/uploads.ts';
 import { authedContext, requireAuth } from '../../plugins/auth.ts';
+import { alertAbilities } from '../../policies/students.policy.ts';
 import { presentAlert } from '../../presenters/student-profile.presenter.ts';
 import { alertById, alertsOf, pictureFile } from '../../repositories/student-profile.repository.ts';
 import { loadStudent } from '../../services/student-profile/access.ts';
@@ -83,7 +85,7 @@ export function studentProfileRoutes(app: App, ctx: AppContext) {
       return toPage(
         request.query,
         rows.length,
-        slice.map((a) => presentAlert(actor, student, a)),
+        slice.map((a) => presentAlert(a, abilitiesOf(alertAbilities, actor, student, a.alert))),
       );
     },
   );
@@ -96,8 +98,8 @@ export function studentProfileRoutes(app: App, ctx: AppContext) {
       const { actor } = sctx;
       const id = await addAlert(sctx, request.params.id, request.body);
       const { student } = await loadStudent(ctx.db, actor, request.params.id);
-      const row = await alertById(ctx.db, id);
-      return reply.code(201).send(presentAlert(actor, student, row!));
+      const row = (await alertById(ctx.db, id))!;
+      return reply.code(201).send(presentAlert(row, abilitiesOf(alertAbilities, actor, student, row.alert)));
     },
   );
 
@@ -109,7 +111,8 @@ export function studentProfileRoutes(app: App, ctx: AppContext) {
       const { actor } = sctx;
       const { studentId } = await closeAlert(sctx, request.params.id);
       const { student } = await loadStudent(ctx.db, actor, studentId);
-      return presentAlert(actor, student, (await alertById(ctx.db, request.params.id))!);
+      const row = (await alertById(ctx.db, request.params.id))!;
+      return presentAlert(row, abilitiesOf(alertAbilities, actor, student, row.alert));
     },
   );
 

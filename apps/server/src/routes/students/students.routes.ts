@@ -21,7 +21,9 @@ import { notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { authedContext, requireAuth } from '../../plugins/auth.ts';
 import { presentStudent } from '../../presenters/student.presenter.ts';
-import { listStudents, studentsInScope } from '../../repositories/students.repository.ts';
+import { studentAbilities } from '../../policies/students.policy.ts';
+import { abilitiesOf } from '../../lib/authorize.ts';
+import { listStudents, studentsInScope, type StudentWithContext } from '../../repositories/students.repository.ts';
 import { assignTeacher } from '../../services/students/assign-teacher.ts';
 import { applyRules } from '../../services/students/apply-assignment-rules.ts';
 import { readRules } from '../../services/students/read-assignment-rules.ts';
@@ -37,11 +39,14 @@ import type { App } from '../../lib/fastify-app.ts';
 const tags = ['students'];
 const ZChanged = z.object({ changed: z.number().int() });
 
+/** A student with what students.policy says the caller may do with it. */
+const shown = (actor: Actor, row: StudentWithContext) => presentStudent(row, abilitiesOf(studentAbilities, actor, row.student));
+
 export function studentRoutes(app: App, ctx: AppContext) {
   const present = async (actor: Actor, id: number) => {
     const [row] = await studentsInScope(ctx.db, scopeOf(actor), [id]);
     if (!row) throw notFound();
-    return presentStudent(actor, row);
+    return shown(actor, row);
   };
 
   app.get(
@@ -72,7 +77,7 @@ export function studentRoutes(app: App, ctx: AppContext) {
       return toPage(
         q,
         count,
-        rows.map((r) => presentStudent(actor, r)),
+        rows.map((r) => shown(actor, r)),
       );
     },
   );
@@ -80,7 +85,7 @@ export function studentRoutes(app: App, ctx: AppContext) {
   app.get('/api/v1/students/:id/', { schema: { tags, summary: 'One student (the read is audited)', params: ZIdParams, response: { 200: ZStudent } } }, async (request) => {
     const sctx = authedContext(ctx, request);
     const { actor } = sctx;
-    return presentStudent(actor, await readStudent(sctx, request.params.id));
+    return shown(actor, await readStudent(sctx, request.params.id));
   });
 
   app.post(

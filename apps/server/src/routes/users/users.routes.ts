@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { ZCredentials, ZIdParams, ZInviteSuperUser, ZInviteUsers, zPage, ZPageQuery, ZUpdateUser, ZUser, ZUserListQuery } from '@ss/domain';
 import type { AppContext, AuthedContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { authorize } from '../../lib/authorize.ts';
+import { abilitiesOf, authorize } from '../../lib/authorize.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
 import { authedContext, requireAuth } from '../../plugins/auth.ts';
-import { staffScopeOf, userPolicy } from '../../policies/users.policy.ts';
+import { staffScopeOf, userAbilities, userPolicy } from '../../policies/users.policy.ts';
 import { presentCredentials, presentUser } from '../../presenters/user.presenter.ts';
 import { countSessionsOfUser } from '../../repositories/sessions.repository.ts';
 import { identitiesOfUser, listUsers, membershipsOf, type UserRow } from '../../repositories/staff.repository.ts';
@@ -21,11 +21,14 @@ export function userRoutes(app: App, ctx: AppContext) {
       ctx.db,
       rows.map((r) => r.id),
     );
-    return rows.map((r) => presentUser(actor, r, m.get(r.id)!));
+    return rows.map((r) => {
+      const memberships = m.get(r.id)!;
+      return presentUser(r, memberships, abilitiesOf(userAbilities, actor, { user: r, memberships }));
+    });
   };
   const readOne = async (sctx: AuthedContext, id: number) => {
     const t = await loadTarget(sctx, id);
-    return presentUser(sctx.actor, t.user, t.memberships);
+    return presentUser(t.user, t.memberships, abilitiesOf(userAbilities, sctx.actor, t));
   };
 
   app.get(

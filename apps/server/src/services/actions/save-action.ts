@@ -14,7 +14,6 @@ import { assertNoFieldErrors, conflict, type FieldErrors, HttpError, notFound } 
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { actionPolicy, isFinal } from '../../policies/actions.policy.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { actionRef } from '../../presenters/actions.presenter.ts';
 import {
   deleteActionRow,
   findMeetingNote,
@@ -29,6 +28,7 @@ import { getSchool } from '../../repositories/tenancy.repository.ts';
 import type { Actor } from '../../lib/actor.ts';
 import { readableMeeting } from '../celebrations/celebration-places.ts';
 import { emit } from '../emit.ts';
+import { actionRef } from './action-ref.ts';
 
 export const finalAction = () => new HttpError(409, 'conflict', ACTION_MSG.final);
 

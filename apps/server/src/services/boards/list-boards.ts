@@ -20,7 +20,7 @@ import { boardAbilities, boardRef } from './access.ts';
 export async function listWorkspaceBoards(
   ctx: AuthedContext,
   q: { school?: number; district?: number; limit?: number; offset: number },
-): Promise<{ count: number; results: TBoardSummary[]; create: BoardKind[] }> {
+): Promise<{ count: number; results: TBoardSummary[]; create: BoardKind[]; readSchools: boolean }> {
   const actor = ctx.actor;
   if ((q.school === undefined) === (q.district === undefined)) throw fieldError('school', MSG.required);
   let place: { district_id: number; school_id: number | null };
@@ -42,5 +42,7 @@ export async function listWorkspaceBoards(
   const results = rows.map(({ board, category_count, card_count, last_moved_at, ...links }) =>
     presentBoardSummary(board, boardAbilities(actor, board, boardRef(board, toLinks(links), actor)), { cards: card_count, categories: category_count, lastMovedAt: last_moved_at }),
   );
-  return { count, results, create };
+  // On a district's page, whether its schools' boards are read there too.
+  const readSchools = place.school_id === null && boardPolicy.readSchoolBoards(actor, place.district_id);
+  return { count, results, create, readSchools };
 }

@@ -6,7 +6,9 @@
 import type { TCelebration, TCelebrationListQuery } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
+import { abilitiesOf } from '../../lib/authorize.ts';
 import { notFound } from '../../lib/errors.ts';
+import { celebrationAbilities } from '../../policies/celebrations.policy.ts';
 import { presentCelebration } from '../../presenters/celebrations.presenter.ts';
 import { listCelebrations } from '../../repositories/celebrations.repository.ts';
 import { findStudentInScope } from '../../repositories/student-scope.ts';
@@ -25,5 +27,5 @@ export async function listCelebrationsFor(ctx: AuthedContext, q: TCelebrationLis
     { limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
   );
   // Whoever reads a student's or a school's celebrations may add one there.
-  return { count, results: rows.map((r) => presentCelebration(actor, r)), create: true };
+  return { count, results: rows.map((r) => presentCelebration(r, abilitiesOf(celebrationAbilities, actor, r.c))), create: true };
 }

@@ -7,10 +7,10 @@
 import { CELEBRATION_MSG, type TCelebration, type TCreateCelebration, type TUpdateCelebration } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
-import { authorize } from '../../lib/authorize.ts';
+import { abilitiesOf, authorize } from '../../lib/authorize.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { assertNoFieldErrors, conflict, notFound } from '../../lib/errors.ts';
-import { celebrationsPolicy } from '../../policies/celebrations.policy.ts';
+import { celebrationAbilities, celebrationsPolicy } from '../../policies/celebrations.policy.ts';
 import { presentCelebration } from '../../presenters/celebrations.presenter.ts';
 import { deleteCelebrationRow, findVisibleCelebration, insertCelebration, updateCelebrationRow, type CelebrationRow } from '../../repositories/celebrations.repository.ts';
 import { emit } from '../emit.ts';
@@ -26,7 +26,7 @@ const where = (c: Pick<CelebrationRow, 'id' | 'district_id' | 'school_id' | 'stu
 export async function readCelebration(ctx: AuthedContext, id: number): Promise<TCelebration> {
   const row = await findVisibleCelebration(ctx.db, scopeOf(ctx.actor), id);
   if (!row) throw notFound();
-  return presentCelebration(ctx.actor, row);
+  return presentCelebration(row, abilitiesOf(celebrationAbilities, ctx.actor, row.c));
 }
 
 export async function createCelebration(ctx: AuthedContext, input: TCreateCelebration): Promise<number> {

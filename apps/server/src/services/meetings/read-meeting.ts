@@ -7,9 +7,10 @@
 import { MEETING_CELEBRATIONS_MAX, type TMeeting, type TMeetingList, type TMeetingListQuery } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
+import { abilitiesOf } from '../../lib/authorize.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { toPage } from '../../lib/paging.ts';
-import { meetingPolicy, type MeetingSubjectRef } from '../../policies/meetings.policy.ts';
+import { meetingAbilities, meetingPolicy, type MeetingSubjectRef } from '../../policies/meetings.policy.ts';
 import { isoOrNull, presentCelebration, presentMeetingRow } from '../../presenters/meetings.presenter.ts';
 import { activeNorms, meetingNormsOf } from '../../repositories/meeting-norms.repository.ts';
 import { attendeesOf } from '../../repositories/meeting-attendees.repository.ts';
@@ -35,7 +36,7 @@ export async function readMeeting(ctx: AuthedContext, id: number): Promise<TMeet
   ]);
   const celebrations = await celebrationsOfSubject(ctx.db, m, since, MEETING_CELEBRATIONS_MAX, scopeOf(actor));
   return {
-    ...presentMeetingRow(actor, row, ref),
+    ...presentMeetingRow(row, abilitiesOf(meetingAbilities, actor, ref)),
     descriptor_id: m.descriptor_id,
     started_at: isoOrNull(m.started_at),
     finished_at: isoOrNull(m.finished_at),
@@ -60,7 +61,7 @@ export async function listMeetingsFor(ctx: AuthedContext, q: TMeetingListQuery):
     { districtId: q.district, schoolId: q.school, boardId: q.board, studentId: q.student, kind: q.kind, statuses, from: q.from, to: q.to, order },
     { limit: q.pageSize, offset: (q.page - 1) * q.pageSize },
   );
-  const results = rows.map((r) => presentMeetingRow(actor, r, refOfRow(r)));
+  const results = rows.map((r) => presentMeetingRow(r, abilitiesOf(meetingAbilities, actor, refOfRow(r))));
   return { ...toPage({ ...q, all: false }, count, results), abilities: { create: await mayCreateHere(ctx, q) } };
 }
 

@@ -5,12 +5,14 @@
  */
 import { RESOURCE_MSG, type TResource, type TResourceFolder, type TResourceFolderList, type TResourceListQuery, type TResourcePage } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
+import type { Actor } from '../../lib/actor.ts';
+import { abilitiesOf } from '../../lib/authorize.ts';
 import { fieldError, notFound } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { resourcesPolicy } from '../../policies/resources.policy.ts';
+import { resourceAbilities, resourcesPolicy } from '../../policies/resources.policy.ts';
 import { presentFolder, presentResource } from '../../presenters/resources.presenter.ts';
 import { findFolder, listFolders } from '../../repositories/resource-folders.repository.ts';
-import { findVisibleResource, listResources, readDocumentFile, resourceCounts } from '../../repositories/resources.repository.ts';
+import { findVisibleResource, listResources, readDocumentFile, resourceCounts, type ResourceListRow } from '../../repositories/resources.repository.ts';
 import { ownerOfRow, resolveOwner } from './owner.ts';
 import { depthOf, treeOrder } from './folder-tree.ts';
 
@@ -52,15 +54,18 @@ export async function readResources(ctx: AuthedContext, q: TResourceListQuery): 
   return toPage(
     q,
     count,
-    rows.map((r) => presentResource(ctx.actor, r)),
+    rows.map((r) => shown(ctx.actor, r)),
   );
 }
 
 export async function readResource(ctx: AuthedContext, id: number): Promise<TResource> {
   const row = await findVisibleResource(ctx.db, ctx.actor, id);
   if (!row) throw notFound();
-  return presentResource(ctx.actor, row);
+  return shown(ctx.actor, row);
 }
+
+/** A resource with what resources.policy says the caller may do with it and how they see it. */
+const shown = (actor: Actor, row: ResourceListRow) => presentResource(row, abilitiesOf(resourceAbilities, actor, row.r), resourcesPolicy.readSharing(actor, row.r));
 
 /** A document's bytes, for a reader of the resource. */
 export async function readResourceFile(ctx: AuthedContext, id: number) {

@@ -5,7 +5,8 @@
 import type { Database } from '@ss/db';
 import { schoolYearOf, type TStudentProfile } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
-import { studentPolicy } from '../../policies/students.policy.ts';
+import { abilitiesOf } from '../../lib/authorize.ts';
+import { alertAbilities, studentPolicy } from '../../policies/students.policy.ts';
 import { presentAlert, presentDefinition, presentProfileItems, presentResult, iconItem } from '../../presenters/student-profile.presenter.ts';
 import { emit } from '../emit.ts';
 import { effectiveLists } from '../../repositories/config-resolve.ts';
@@ -56,7 +57,7 @@ export async function readProfile(ctx: AuthedContext, id: number): Promise<TStud
       assigned: icons.filter((i) => assigned.has(i.id)).map(iconItem),
       available: icons.filter((i) => i.active).map(iconItem),
     },
-    alerts: alerts.map((a) => presentAlert(actor, s, a)),
+    alerts: alerts.map((a) => presentAlert(a, abilitiesOf(alertAbilities, actor, s, a.alert))),
     data: definitions.map((d) => ({
       definition: presentDefinition(d),
       results: results.filter((r) => r.result.definition_id === d.id).map(presentResult),

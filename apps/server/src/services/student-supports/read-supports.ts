@@ -5,7 +5,8 @@
  */
 import type { TStudentSupport, TStudentSupportList } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
-import { studentSupportsPolicy } from '../../policies/student-supports.policy.ts';
+import { abilitiesOf } from '../../lib/authorize.ts';
+import { givenSupportAbilities, studentSupportsPolicy } from '../../policies/student-supports.policy.ts';
 import { presentStudentSupport } from '../../presenters/student-supports.presenter.ts';
 import { givenOfStudent } from '../../repositories/student-supports.repository.ts';
 import { loadStudent } from '../student-profile/access.ts';
@@ -14,10 +15,14 @@ import { auditSupportsRead, readGiven } from './access.ts';
 export async function listSupportsGiven(ctx: AuthedContext, studentId: number): Promise<TStudentSupportList> {
   const { student } = await loadStudent(ctx.db, ctx.actor, studentId);
   const [rows] = await Promise.all([givenOfStudent(ctx.db, student.id), auditSupportsRead(ctx, student, 'supports')]);
-  return { count: rows.length, results: rows.map((r) => presentStudentSupport(ctx.actor, r, student)), abilities: { give: studentSupportsPolicy.give(ctx.actor, student) } };
+  return {
+    count: rows.length,
+    results: rows.map((r) => presentStudentSupport(r, abilitiesOf(givenSupportAbilities, ctx.actor, student, r.given))),
+    abilities: { give: studentSupportsPolicy.give(ctx.actor, student) },
+  };
 }
 
 export async function readSupportGiven(ctx: AuthedContext, id: number): Promise<TStudentSupport> {
   const { row, student } = await readGiven(ctx, id, 'support');
-  return presentStudentSupport(ctx.actor, row, student);
+  return presentStudentSupport(row, abilitiesOf(givenSupportAbilities, ctx.actor, student, row.given));
 }

@@ -7,11 +7,11 @@
 import { PLAN_MSG, type TCreateSupportPlan, type TSupportPlan, type TSupportPlanList, type TSupportPlanListQuery, type TUpdatePlanHome } from '@ss/domain';
 import type { Database, PlanReviewDate, PlanTeamMember } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
-import { authorize } from '../../lib/authorize.ts';
+import { abilitiesOf, authorize } from '../../lib/authorize.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { assertNoFieldErrors, notFound, type FieldErrors } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { supportPlansPolicy } from '../../policies/support-plans.policy.ts';
+import { planAbilities, supportPlansPolicy } from '../../policies/support-plans.policy.ts';
 import { presentPlan, presentPlanSummary, type KeyLabels } from '../../presenters/support-plans.presenter.ts';
 import { isEligibleResponsible } from '../../repositories/actions.repository.ts';
 import { effectiveLists } from '../../repositories/config-resolve.ts';
@@ -93,7 +93,7 @@ export async function listSupportPlans(ctx: AuthedContext, q: TSupportPlanListQu
 export async function readSupportPlan(ctx: AuthedContext, id: number, audited = true): Promise<TSupportPlan> {
   const { row, teaches } = await loadPlan(ctx, id);
   if (audited) await emit(ctx.db, ctx, { type: 'support_plan.read', ...planEvent(row.plan) });
-  return presentPlan(ctx.actor, row, teaches, await planLabels(ctx.db, row.plan.school_id));
+  return presentPlan(row, await planLabels(ctx.db, row.plan.school_id), abilitiesOf(planAbilities, ctx.actor, row.plan, teaches));
 }
 
 export async function createSupportPlan(ctx: AuthedContext, input: TCreateSupportPlan): Promise<number> {

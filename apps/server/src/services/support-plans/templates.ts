@@ -9,10 +9,10 @@
 import { PLAN_MSG, type TCreatePlanTemplate, type TPlanTemplate, type TPlanTemplateList, type TPlanTemplateListQuery, type TUpdatePlanTemplate } from '@ss/domain';
 import type { Database } from '@ss/db';
 import type { AuthedContext } from '../../context.ts';
-import { authorize } from '../../lib/authorize.ts';
+import { abilitiesOf, authorize } from '../../lib/authorize.ts';
 import { assertNoFieldErrors, conflict, type FieldErrors } from '../../lib/errors.ts';
 import { pageWindow, toPage } from '../../lib/paging.ts';
-import { supportPlansPolicy } from '../../policies/support-plans.policy.ts';
+import { supportPlansPolicy, templateAbilities } from '../../policies/support-plans.policy.ts';
 import { presentTemplate } from '../../presenters/support-plans.presenter.ts';
 import { effectiveLists } from '../../repositories/config-resolve.ts';
 import { insertTemplate, listTemplates, templateInUse, updateTemplateRow, type TemplateInsert, type TemplateRow } from '../../repositories/support-plans.repository.ts';
@@ -58,14 +58,15 @@ export async function listPlanTemplates(ctx: AuthedContext, q: TPlanTemplateList
     ...toPage(
       q,
       count,
-      rows.map((t) => presentTemplate(actor, t)),
+      rows.map((t) => presentTemplate(t, abilitiesOf(templateAbilities, actor, t))),
     ),
     abilities: { create: supportPlansPolicy.manageTemplates(actor, at.districtId, at.schoolId) },
   };
 }
 
 export async function readPlanTemplate(ctx: AuthedContext, id: number): Promise<TPlanTemplate> {
-  return presentTemplate(ctx.actor, await loadTemplate(ctx, id));
+  const t = await loadTemplate(ctx, id);
+  return presentTemplate(t, abilitiesOf(templateAbilities, ctx.actor, t));
 }
 
 export async function createPlanTemplate(ctx: AuthedContext, input: TCreatePlanTemplate): Promise<number> {

@@ -7,7 +7,7 @@ import { SUPPORT_MSG, type TSupportVersion } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { supportsPolicy } from '../../policies/supports.policy.ts';
-import { factsOf } from '../../presenters/supports.presenter.ts';
+import { factsOf } from './support-facts.ts';
 import { updateSupportRow } from '../../repositories/supports.repository.ts';
 import { emit } from '../emit.ts';
 import { assertStatus, assertVersion, readableSupport, supportWhere } from './support-access.ts';

@@ -6,10 +6,13 @@
 import type { TSupport } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { scopeOf } from '../../lib/actor.ts';
+import { abilitiesOf } from '../../lib/authorize.ts';
+import { supportNowPolicy, supportsPolicy } from '../../policies/supports.policy.ts';
 import { presentSupport } from '../../presenters/supports.presenter.ts';
 import { attachmentsOf } from '../../repositories/support-attachments.repository.ts';
 import { givenCount, type SupportRead } from '../../repositories/supports.repository.ts';
 import { readableSupport } from './support-access.ts';
+import { factsOf, stateOf } from './support-facts.ts';
 import { axesAt, listLevelOf } from './support-keys.ts';
 
 export async function presentRead(ctx: AuthedContext, row: SupportRead): Promise<TSupport> {
@@ -18,7 +21,12 @@ export async function presentRead(ctx: AuthedContext, row: SupportRead): Promise
     attachmentsOf(ctx.db, row.s.id),
     givenCount(ctx.db, scopeOf(ctx.actor), row.s.id),
   ]);
-  return presentSupport(ctx.actor, row, { axes, attachments, givenCount: given });
+  return presentSupport(row, abilitiesOf(supportNowPolicy, ctx.actor, stateOf(row)), {
+    axes,
+    attachments,
+    givenCount: given,
+    seesSubmission: supportsPolicy.submit(ctx.actor, factsOf(row)),
+  });
 }
 
 export async function readSupport(ctx: AuthedContext, id: number): Promise<TSupport> {

@@ -10,7 +10,7 @@ import { SUPPORT_MSG, type TApproveSupport, type TReturnSupport, type TSupportVe
 import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { supportsPolicy } from '../../policies/supports.policy.ts';
-import { factsOf } from '../../presenters/supports.presenter.ts';
+import { factsOf } from './support-facts.ts';
 import { updateSupportRow, type SupportRead } from '../../repositories/supports.repository.ts';
 import { getSchool } from '../../repositories/tenancy.repository.ts';
 import { emit } from '../emit.ts';

@@ -11,7 +11,7 @@ import type { AuthedContext } from '../../context.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { assertNoFieldErrors, conflict, type FieldErrors } from '../../lib/errors.ts';
 import { createPolicy, supportsPolicy } from '../../policies/supports.policy.ts';
-import { factsOf } from '../../presenters/supports.presenter.ts';
+import { factsOf } from './support-facts.ts';
 import { deleteSupportFiles } from '../../repositories/support-attachments.repository.ts';
 import { deleteSupportRow, insertSupport, updateSupportRow, type SupportInsert, type SupportRow } from '../../repositories/supports.repository.ts';
 import { emit } from '../emit.ts';

@@ -9,7 +9,7 @@ import type { AuthedContext } from '../../context.ts';
 import { scopeOf, type Actor } from '../../lib/actor.ts';
 import { conflict, fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import { canRead, readerSets } from '../../policies/supports.policy.ts';
-import { factsOf } from '../../presenters/supports.presenter.ts';
+import { factsOf } from './support-facts.ts';
 import { findSupport, type SupportRead } from '../../repositories/supports.repository.ts';
 import { getDistrict } from '../../repositories/tenancy.repository.ts';
 

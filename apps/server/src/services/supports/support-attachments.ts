@@ -11,7 +11,7 @@ import { authorize } from '../../lib/authorize.ts';
 import { fieldError, HttpError, notFound } from '../../lib/errors.ts';
 import type { Upload } from '../../lib/uploads.ts';
 import { supportsPolicy } from '../../policies/supports.policy.ts';
-import { factsOf } from '../../presenters/supports.presenter.ts';
+import { factsOf } from './support-facts.ts';
 import { attachmentCount, deleteAttachmentRow, findAttachment, insertAttachment, insertDocument, readDocument } from '../../repositories/support-attachments.repository.ts';
 import type { SupportRead } from '../../repositories/supports.repository.ts';
 import { emit } from '../emit.ts';

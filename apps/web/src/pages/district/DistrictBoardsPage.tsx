@@ -4,9 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { seesWholeDistrict } from '@ss/domain/permissions';
 import { qk } from '../../lib/query-keys.ts';
-import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
 import { BoardsTable } from '../../modules/boards/BoardsTable.tsx';
 import { addPath, boardPath, boardsWhere, schoolBoardPath, useBoardPlace, type BoardPlace } from '../../modules/boards/place.ts';
 import { mayCreate, useBoardList } from '../../modules/boards/useBoardList.ts';
@@ -55,10 +53,10 @@ function SchoolBoards({ place }: { place: BoardPlace }) {
 export function DistrictBoardsPage() {
   const { t } = useTranslation();
   const place = useBoardPlace();
-  // District admins and leaders read every school's boards (the schools' lists answer them).
-  const leads = seesWholeDistrict(useSignedInUser(), place.districtId);
   const where = boardsWhere(place);
   const list = useBoardList(where);
+  // The server says whether the caller reads every school's boards (the district's admins and leaders).
+  const leads = list.data?.abilities.read_schools ?? false;
   const adds = (
     [
       ['district_students', 'boards.addDistrictStudents'],
