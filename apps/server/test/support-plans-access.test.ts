@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { supportPlans, supportPlanTemplates } from '@ss/db';
 import { PLAN_MSG, ZSupportPlan, type TSupportPlan, type TSupportPlanList } from '@ss/domain';
-import { daysAgo, freshStudent } from './student-supports-fixtures.ts';
+import { daysAgo, freshStudent } from './supports-given-fixtures.ts';
 import {
   server,
   ids,

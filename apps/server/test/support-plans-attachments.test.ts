@@ -12,7 +12,7 @@ import { MSG, PLAN_MSG, type TAssessmentPart, type TConfigList, type TPlanAttach
 import { startTestServer, type ApiClient, type TestServer } from './harness.ts';
 import { demoIds, signedInClients, type DemoIds } from './fixtures.ts';
 import { PDF } from './support-fixtures.ts';
-import { freshStudent } from './student-supports-fixtures.ts';
+import { freshStudent } from './supports-given-fixtures.ts';
 
 let server: TestServer;
 let ids: DemoIds;

@@ -11,7 +11,7 @@ import { storedFiles, students, supportPlanExports } from '@ss/db';
 import { PLAN_EXPORT_MSG, type TBulkExport, type TBulkExportList } from '@ss/domain';
 import { runPlanExportJob } from '../src/services/support-plans/run-export-job.ts';
 import { failPlanExport, sweepExpiredPlanExports } from '../src/services/support-plans/bulk-export-job.ts';
-import { lastAudit } from './student-supports-fixtures.ts';
+import { lastAudit } from './supports-given-fixtures.ts';
 import {
   server,
   ids,

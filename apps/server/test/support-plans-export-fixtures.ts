@@ -10,7 +10,7 @@ import { sentEmails, students, studentTeachers, supportPlanExports } from '@ss/d
 import { studentSearchName, type TConfigList, type TPlanTemplate, type TSupportPlan } from '@ss/domain';
 import type { ApiClient, TestServer } from './harness.ts';
 import { signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
-import { daysAgo, daysAhead, give, networkSupportId, tiersOf } from './student-supports-fixtures.ts';
+import { daysAgo, daysAhead, give, networkSupportId, tiersOf } from './supports-given-fixtures.ts';
 
 export let server: TestServer;
 export let ids: DemoIds;

@@ -7,7 +7,7 @@ import { studentTeachers, supportPlans, type Database } from '@ss/db';
 import type { TConfigList } from '@ss/domain';
 import { expect } from 'vitest';
 import type { ApiClient } from './harness.ts';
-import { freshStudent } from './student-supports-fixtures.ts';
+import { freshStudent } from './supports-given-fixtures.ts';
 
 export const planRow = async (db: Database, id: number) => (await db.select().from(supportPlans).where(eq(supportPlans.id, id)))[0]!;
 

@@ -10,7 +10,7 @@ import { type TPlanTemplate, type TSupportPlan } from '@ss/domain';
 import type { ApiClient, TestServer } from './harness.ts';
 import { signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
 import { activeKeys, planRow as planRowOf, taughtStudentOf } from './support-plans-fixtures.ts';
-import { daysAgo } from './student-supports-fixtures.ts';
+import { daysAgo } from './supports-given-fixtures.ts';
 
 export let server: TestServer;
 export let ids: DemoIds;

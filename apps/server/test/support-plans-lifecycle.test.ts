@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { supportPlans, supportPlanTemplates } from '@ss/db';
 import { type TPlanSignature, type TSupportPlan } from '@ss/domain';
-import { freshStudent } from './student-supports-fixtures.ts';
+import { freshStudent } from './supports-given-fixtures.ts';
 import {
   server,
   ids,

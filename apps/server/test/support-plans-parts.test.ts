@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { supportPlanTemplates } from '@ss/db';
 import { PLAN_MSG, type TConfigList, type TPlanTemplate, type TSupportPlan } from '@ss/domain';
-import { daysAgo, daysAhead, give, lastAudit, networkSupportId, tiersOf } from './student-supports-fixtures.ts';
+import { daysAgo, daysAhead, give, lastAudit, networkSupportId, tiersOf } from './supports-given-fixtures.ts';
 import {
   server,
   ids,

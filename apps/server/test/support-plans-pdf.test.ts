@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { storedFiles, students } from '@ss/db';
-import { daysAgo, lastAudit } from './student-supports-fixtures.ts';
+import { daysAgo, lastAudit } from './supports-given-fixtures.ts';
 import {
   server,
   ids,

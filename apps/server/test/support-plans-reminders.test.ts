@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { schoolMemberships, sentEmails } from '@ss/db';
 import { ZSupportPlanList, type TSupportPlan, type TSupportPlanList } from '@ss/domain';
 import { remindPlanReviews } from '../src/services/support-plans/review-reminders.ts';
-import { daysAgo, daysAhead, lastAudit } from './student-supports-fixtures.ts';
+import { daysAgo, daysAhead, lastAudit } from './supports-given-fixtures.ts';
 import { server, ids, as, base, planRow, makePlan, finalise, paper, withLifecycleServer } from './support-plans-lifecycle-fixtures.ts';
 
 withLifecycleServer();

@@ -15,7 +15,7 @@ import {
   type TSupportPlan,
   type TSupportPlanList,
 } from '@ss/domain';
-import { auditCount, daysAgo, lastAudit } from './student-supports-fixtures.ts';
+import { auditCount, daysAgo, lastAudit } from './supports-given-fixtures.ts';
 import { server, ids, as, infoKeys, base, planRow, makePlan, finalise, newDraft, withLifecycleServer } from './support-plans-lifecycle-fixtures.ts';
 
 withLifecycleServer();

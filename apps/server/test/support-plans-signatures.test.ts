@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PLAN_MSG, translate, ZPlanSignatures, type TPlanRevisionList, type TPlanSignature, type TPlanSignatures, type TSupportPlan } from '@ss/domain';
-import { daysAgo, daysAhead, lastAudit } from './student-supports-fixtures.ts';
+import { daysAgo, daysAhead, lastAudit } from './supports-given-fixtures.ts';
 import { server, ids, as, roleKeys, PNG, base, signatureCount, makePlan, finalise, newDraft, paper, withLifecycleServer } from './support-plans-lifecycle-fixtures.ts';
 
 withLifecycleServer();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { supportPlanTemplates } from '@ss/db';
 import { PLAN_MSG, type TPlanTemplate } from '@ss/domain';
-import { daysAgo, lastAudit } from './student-supports-fixtures.ts';
+import { daysAgo, lastAudit } from './supports-given-fixtures.ts';
 import { server, ids, as, YEAR, districtTemplate, planRow, taughtStudent, makePlan, templateBody, withSupportPlansServer } from './support-plans-api-fixtures.ts';
 
 withSupportPlansServer();

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditEvents } from '@ss/db';
 import { PLAN_MSG, translate, type TPlanTemplate, type TSupportPlan, type TSupportPlanList } from '@ss/domain';
-import { auditCount, daysAgo, daysAhead, lastAudit } from './student-supports-fixtures.ts';
+import { auditCount, daysAgo, daysAhead, lastAudit } from './supports-given-fixtures.ts';
 import { server, ids, as, infoKeys, taughtStudent, makePlan, templateBody, withSupportPlansServer } from './support-plans-api-fixtures.ts';
 
 withSupportPlansServer();

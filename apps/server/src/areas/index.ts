@@ -22,8 +22,8 @@ import { tenancyArea } from './tenancy.area.ts';
 import { usersArea } from './users.area.ts';
 import { normsArea } from './norms.area.ts';
 import { celebrationsArea } from './celebrations.area.ts';
-import { supportsArea } from './supports.area.ts';
-import { studentSupportsArea } from './student-supports.area.ts';
+import { supportsArea } from './support-network.area.ts';
+import { studentSupportsArea } from './supports-given.area.ts';
 import { resourcesArea } from './resources.area.ts';
 import { supportPlansArea } from './support-plans.area.ts';
 

@@ -1,10 +1,10 @@
 /**
- * The read rule of supports (policies/supports.policy.ts `canRead`) as SQL, from the same reader sets, so
- * every list filters exactly as a single read decides (supports-visibility.test.ts holds them equal).
+ * The read rule of supports (policies/support-network.policy.ts `canRead`) as SQL, from the same reader sets, so
+ * every list filters exactly as a single read decides (support-network-visibility.test.ts holds them equal).
  */
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { supports } from '@ss/db';
-import type { SupportReaderSets } from '../policies/supports.policy.ts';
+import type { SupportReaderSets } from '../policies/support-network.policy.ts';
 import { inIds } from './id-list.ts';
 
 const kept = inArray(supports.status, ['approved', 'archived']);

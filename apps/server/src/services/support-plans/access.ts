@@ -13,7 +13,7 @@ import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { supportPlansPolicy } from '../../policies/support-plans.policy.ts';
 import { teachesStudent } from '../../repositories/students.repository.ts';
 import { findPlan, findTemplate, type PlanRead, type TemplateRow } from '../../repositories/support-plans.repository.ts';
-import { districtInScope, schoolInScope } from '../supports/support-access.ts';
+import { districtInScope, schoolInScope } from '../support-network/support-access.ts';
 
 export const notPossible = (message: string) => new HttpError(409, 'action_not_possible', message);
 

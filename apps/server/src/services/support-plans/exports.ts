@@ -38,7 +38,7 @@ import {
 } from '../../repositories/support-plan-exports.repository.ts';
 import { findTemplate } from '../../repositories/support-plans.repository.ts';
 import { emit } from '../emit.ts';
-import { districtInScope } from '../supports/support-access.ts';
+import { districtInScope } from '../support-network/support-access.ts';
 import { notPossible, planSchool } from './access.ts';
 
 const DAY_MS = 86_400_000;

@@ -28,7 +28,7 @@ import {
 } from '../../repositories/support-plans.repository.ts';
 import { emit } from '../emit.ts';
 import { loadStudent } from '../student-profile/access.ts';
-import { districtInScope } from '../supports/support-access.ts';
+import { districtInScope } from '../support-network/support-access.ts';
 import { assertChangeable, loadPlan, loadPlanForChange, notPossible, planEvent, planSchool } from './access.ts';
 import { homeConflict } from './parts.ts';
 

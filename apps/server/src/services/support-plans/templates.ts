@@ -17,7 +17,7 @@ import { presentTemplate } from '../../presenters/support-plans.presenter.ts';
 import { effectiveLists } from '../../repositories/config-resolve.ts';
 import { insertTemplate, listTemplates, templateInUse, updateTemplateRow, type TemplateInsert, type TemplateRow } from '../../repositories/support-plans.repository.ts';
 import { emit } from '../emit.ts';
-import { districtInScope } from '../supports/support-access.ts';
+import { districtInScope } from '../support-network/support-access.ts';
 import { loadTemplate, notPossible, planSchool } from './access.ts';
 
 const keyOf = (item: { id: number; root_item_id: number | null }) => item.root_item_id ?? item.id;
