@@ -225,6 +225,10 @@ if (boardFixture && (which === 'all' || which === 'boards')) {
   if (b.notify) console.log(`| bare NOTIFY round trip (PostgreSQL) | p50 ${b.notify.p50} ms, p95 ${b.notify.p95} ms | (floor) |`);
   if (b.page) {
     console.log(`| board page interactive (runs) | ${b.page.interactiveMs.join(', ')} ms | < 1000 ms |`);
+    const med = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+    console.log(
+      `| static page of as many plain cards, same steps (baseline, same runs) | ${b.page.baselineMs.join(', ')} ms | board / baseline ${(med(b.page.interactiveMs) / med(b.page.baselineMs)).toFixed(1)}× (medians) |`,
+    );
     const longest = b.page.longTasksWhileDragging.length ? Math.max(...b.page.longTasksWhileDragging) : 0;
     console.log(
       `| long tasks while dragging | ${b.page.longTasksWhileDragging.length} (longest ${longest} ms)${b.page.dragged ? '' : ', the drop did not save'} | none > 100 ms |`,
