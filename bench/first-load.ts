@@ -88,7 +88,7 @@ const MEETING_ROUTES: Route[] = [
     find: async (api) => {
       const { d, s } = await teacherSchool(api);
       const meeting = (await json(api, `/api/v1/meetings/?school=${s}&kind=team`)).results[0];
-      return { path: `/school/${d}/${s}/manage-board-meeting-note/${meeting.id}`, heading: /./ };
+      return { path: `/school/${d}/${s}/manage-board-meeting-note/${meeting.id}`, heading: meeting.descriptor };
     },
   },
   {
@@ -126,14 +126,33 @@ interface Sample {
   ms: number;
   /** The same page loaded again in the same context (scripts in the cache). */
   warmMs: number;
+  /** Reached inside the app from its home (the router, no page load), as a team moves from one page to the next. */
+  inAppMs: number | null;
   files: { path: string; gzip: number }[];
 }
 
 /** The level-1 heading is shown and nothing on the page says it is still loading. */
 async function settled(page: Page, heading: Route['heading']) {
   await page.getByRole('heading', { level: heading.level, name: heading.name }).first().waitFor({ state: 'visible', timeout: 60_000 });
-  // A string: the bench is typed without the DOM library.
-  await page.waitForFunction(`!document.querySelector('[aria-busy="true"], .mantine-Loader-root, [role="status"][aria-label]')`, undefined, { timeout: 60_000, polling: 'raf' });
+  // A function, not a string (the app's CSP has no unsafe-eval); typed without the DOM library.
+  const busy = '[aria-busy="true"], .mantine-Loader-root, [role="status"][aria-label]';
+  await page.waitForFunction((selector) => !(globalThis as unknown as { document: { querySelector(s: string): unknown } }).document.querySelector(selector), busy, {
+    timeout: 60_000,
+    polling: 'raf',
+  });
+}
+
+/** A navigation by the app's router, as a link inside the app makes one (react-router follows popstate). */
+async function inApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    const w = globalThis as unknown as {
+      history: { pushState(d: unknown, t: string, u: string): void };
+      dispatchEvent(e: unknown): void;
+      PopStateEvent: new (type: string) => unknown;
+    };
+    w.history.pushState(null, '', to);
+    w.dispatchEvent(new w.PopStateEvent('popstate'));
+  }, path);
 }
 
 const BASELINE_PATH = '/__bench/static';
@@ -172,7 +191,7 @@ async function measure(browser: Browser, base: string, route: Route): Promise<Sa
       });
     }
     const finished: Promise<void>[] = [];
-    const sample: Sample = { scripts: 0, wire: 0, gzip: 0, raw: 0, encodings: new Set(), ms: 0, warmMs: 0, files: [] };
+    const sample: Sample = { scripts: 0, wire: 0, gzip: 0, raw: 0, encodings: new Set(), ms: 0, warmMs: 0, inAppMs: null, files: [] };
     let counting = true;
     page.on('requestfinished', (request) => {
       if (!counting || request.resourceType() !== 'script') return;
@@ -205,10 +224,28 @@ async function measure(browser: Browser, base: string, route: Route): Promise<Sa
     sample.ms = performance.now() - start;
     counting = false;
     await Promise.all(finished);
+    if (process.env.BENCH_TIMELINE === '1') {
+      // What the cold load waited for: each request from the navigation's start (the browser's clock), in order.
+      const timeline = await page.evaluate(() =>
+        (globalThis as unknown as { performance: { getEntriesByType(t: string): { name: string; startTime: number; responseEnd: number; initiatorType: string }[] } }).performance
+          .getEntriesByType('resource')
+          .map((e) => `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ${e.initiatorType} ${new URL(e.name).pathname}`),
+      );
+      console.log(`  ${route.name}, cold ${Math.round(sample.ms)} ms:\n    ${timeline.join('\n    ')}`);
+    }
     const again = performance.now();
     await page.goto(path);
     await settled(page, heading);
     sample.warmMs = performance.now() - again;
+    if (route.account && path !== '/') {
+      await inApp(page, '/');
+      await page.getByRole('heading', { level: 1, name: heading.name }).first().waitFor({ state: 'hidden', timeout: 60_000 });
+      await settled(page, { level: 1, name: /./ });
+      const moved = performance.now();
+      await inApp(page, path);
+      await settled(page, heading);
+      sample.inAppMs = performance.now() - moved;
+    }
     return sample;
   } finally {
     await context.close();
@@ -236,7 +273,7 @@ try {
   for (let i = 0; i < runs; i++) floor.push(await measure(browser, base, baseline));
   const floorMs = median(floor.map((x) => x.ms));
   const floorWarm = median(floor.map((x) => x.warmMs));
-  console.log(`route                 scripts  wire kB  gzip kB  raw kB  encoding     cold ms  warm ms  cold/base  warm/base (medians of ${runs})`);
+  console.log(`route                 scripts  wire kB  gzip kB  raw kB  encoding     cold ms  warm ms  cold/base  warm/base  in-app ms (medians of ${runs})`);
   console.log(
     `${baseline.name.padEnd(22)}${''.padStart(7)}${''.padStart(9)}${''.padStart(9)}${''.padStart(8)}  ${''.padEnd(11)}${String(Math.round(floorMs)).padStart(8)}${String(Math.round(floorWarm)).padStart(9)}`,
   );
@@ -246,8 +283,9 @@ try {
     const s = samples[0]!;
     const cold = median(samples.map((x) => x.ms));
     const warm = median(samples.map((x) => x.warmMs));
+    const inAppMs = samples.every((x) => x.inAppMs !== null) ? String(Math.round(median(samples.map((x) => x.inAppMs!)))) : '–';
     console.log(
-      `${route.name.padEnd(22)}${String(s.scripts).padStart(7)}${kB(s.wire).padStart(9)}${kB(s.gzip).padStart(9)}${kB(s.raw).padStart(8)}  ${[...s.encodings].join(',').padEnd(11)}${String(Math.round(cold)).padStart(8)}${String(Math.round(warm)).padStart(9)}${(cold / floorMs).toFixed(1).padStart(11)}${(warm / floorWarm).toFixed(1).padStart(11)}`,
+      `${route.name.padEnd(22)}${String(s.scripts).padStart(7)}${kB(s.wire).padStart(9)}${kB(s.gzip).padStart(9)}${kB(s.raw).padStart(8)}  ${[...s.encodings].join(',').padEnd(11)}${String(Math.round(cold)).padStart(8)}${String(Math.round(warm)).padStart(9)}${(cold / floorMs).toFixed(1).padStart(11)}${(warm / floorWarm).toFixed(1).padStart(11)}${inAppMs.padStart(11)}`,
     );
     if (process.env.BENCH_LIST === '1') {
       for (const file of [...s.files].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kB(file.gzip).padStart(7)}  ${file.path}`);
