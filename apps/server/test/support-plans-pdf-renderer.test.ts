@@ -7,26 +7,33 @@ import { drawPlanPdf } from '../src/services/support-plans/pdf/render-plan.ts';
 import type { PlanDocument } from '../src/services/support-plans/pdf/plan-document.ts';
 import { YEAR, PNG, pdfPages } from './support-plans-export-fixtures.ts';
 
+/** A plan document with nothing in it but what a test sets. */
+const planDoc = (over: Partial<PlanDocument> & Pick<PlanDocument, 'student'>): PlanDocument => ({
+  lang: 'en',
+  generated_at: new Date().toISOString(),
+  logo: null,
+  district_name: 'District',
+  school_name: 'School',
+  template: { name: 'Plan', wording: '' },
+  school_year: YEAR,
+  status: 'final',
+  deactivated_at: null,
+  deactivation_reason: null,
+  information: [],
+  team: [],
+  review_dates: [],
+  assessments: null,
+  goals: null,
+  transitions: null,
+  revision: null,
+  signatures: [],
+  ...over,
+});
+
 describe('the renderer: revision and signatures', () => {
   it('draws the revision and each signature, a typed name in italics and a drawing as an image', async () => {
-    const doc: PlanDocument = {
-      lang: 'en',
-      generated_at: new Date().toISOString(),
-      logo: null,
-      district_name: 'District',
-      school_name: 'School',
+    const doc = planDoc({
       student: { first_name: 'Ada', last_name: 'Signer', grade: '5', student_number: 'S-1' },
-      template: { name: 'Plan', wording: '' },
-      school_year: YEAR,
-      status: 'final',
-      deactivated_at: null,
-      deactivation_reason: null,
-      information: [],
-      team: [],
-      review_dates: [],
-      assessments: null,
-      goals: null,
-      transitions: null,
       revision: { number: 2, finalised_at: '2026-11-20T10:00:00Z' },
       signatures: [
         { name: 'Rosa Signer', role: 'Parent', signed_on: '2026-11-21', method: 'typed', by_signer: true, recorded_by: 'Rosa Signer', typed_name: 'Rosa M. Signer', drawing: null },
@@ -42,7 +49,7 @@ describe('the renderer: revision and signatures', () => {
         },
         { name: 'Jordan Rivera', role: 'Parent', signed_on: '2026-11-23', method: 'paper', by_signer: false, recorded_by: 'Marcus Bell', typed_name: null, drawing: null },
       ],
-    };
+    });
     const pdf = await drawPlanPdf(doc);
     const text = (await pdfPages(new Uint8Array(pdf))).join('\n');
     for (const words of ['Final', 'Revision 2, finalised on Nov 20, 2026', 'Signatures', 'Rosa Signer', 'Parent', 'Rosa M. Signer', 'Marcus Bell', 'Nov 22, 2026', 'On paper'])
@@ -58,27 +65,16 @@ describe('the renderer: revision and signatures', () => {
   });
 
   it('says "none" in French as each empty section’s noun wants it (Aucune évaluation, Aucun objectif…)', async () => {
-    const doc: PlanDocument = {
+    const doc = planDoc({
       lang: 'fr',
-      generated_at: new Date().toISOString(),
-      logo: null,
       district_name: 'Conseil',
       school_name: 'École',
       student: { first_name: 'Léa', last_name: 'Vide', grade: '5', student_number: 'S-2' },
-      template: { name: 'Plan', wording: '' },
-      school_year: YEAR,
-      status: 'final',
-      deactivated_at: null,
-      deactivation_reason: null,
-      information: [],
-      team: [],
-      review_dates: [],
       assessments: [],
       goals: [],
       transitions: [],
       revision: { number: 1, finalised_at: '2026-11-20T10:00:00Z' },
-      signatures: [],
-    };
+    });
     const text = (await pdfPages(new Uint8Array(await drawPlanPdf(doc)))).join('\n');
     for (const words of ['Aucun renseignement', 'Aucun membre', 'Aucune date de révision', 'Aucune évaluation', 'Aucun objectif', 'Aucune transition', 'Aucune signature'])
       expect(text, words).toContain(words);
@@ -97,27 +93,11 @@ describe('the renderer: revision and signatures', () => {
       target_date: null,
       reviews: [],
     });
-    const doc: PlanDocument = {
-      lang: 'en',
-      generated_at: new Date().toISOString(),
-      logo: null,
-      district_name: 'District',
-      school_name: 'School',
+    const doc = planDoc({
       student: { first_name: 'Long', last_name: 'Draft', grade: '5', student_number: 'S-3' },
-      template: { name: 'Plan', wording: '' },
-      school_year: YEAR,
       status: 'in_review',
-      deactivated_at: null,
-      deactivation_reason: null,
-      information: [],
-      team: [],
-      review_dates: [],
-      assessments: null,
       goals: Array.from({ length: 16 }, (_, i) => goal(i)),
-      transitions: null,
-      revision: null,
-      signatures: [],
-    };
+    });
     for (const [lang, mark] of [
       ['en', 'DRAFT'],
       ['fr', 'ÉBAUCHE'],
