@@ -76,6 +76,54 @@ describe('GET /api/v1/statistics/', () => {
     expect(res.body.active_sessions).toBeGreaterThanOrEqual(1);
     expect(res.body.sign_ins_last_7_days).toBeGreaterThanOrEqual(1);
   });
+
+  it('counts what the districts hold and do, and the last twelve months by month (issue 22, section 3)', async () => {
+    const one = async (q: ReturnType<typeof sql>) => Number(((await server.db.execute(q)) as unknown as { rows: { n: number | string }[] }).rows[0]!.n);
+    // A meeting held and an action made this month, so this month's trend row cannot read zero by accident.
+    await server.db.execute(
+      sql`update meetings set status = 'finished', started_at = now() - interval '1 hour', finished_at = now() where id = (select min(id) from meetings where status <> 'finished')`,
+    );
+    const res = await (await server.as('super')).get('/api/v1/statistics/');
+    expect(res.status).toBe(200);
+    const b = res.body;
+    expect(b.schools_by_status.good + b.schools_by_status.payment_pending + b.schools_by_status.account_suspended).toBe(b.schools);
+    expect(b.schools_by_status).toEqual({
+      good: await one(sql`select count(*) as n from schools where status = 'good'`),
+      payment_pending: await one(sql`select count(*) as n from schools where status = 'payment_pending'`),
+      account_suspended: await one(sql`select count(*) as n from schools where status = 'account_suspended'`),
+    });
+    expect(b.students).toBe(await one(sql`select count(*) as n from students where deleted_at is null and status = 'active'`));
+    expect(b.boards).toBe(await one(sql`select count(*) as n from boards`));
+    expect(b.meetings_held).toBe(await one(sql`select count(*) as n from meetings where status = 'finished'`));
+    expect(b.actions).toBe(await one(sql`select count(*) as n from actions`));
+    expect(b.supports_given).toBe(await one(sql`select count(*) as n from student_supports`));
+    expect(b.support_plans).toBe(await one(sql`select count(*) as n from support_plans`));
+    expect(b.emails_sent).toBe(await one(sql`select count(*) as n from sent_emails where status = 'sent'`));
+    expect(b.users_active_last_30_days).toBe(
+      await one(
+        sql`select count(distinct actor_user_id) as n from audit_events where action = 'auth.sign_in' and outcome = 'success' and occurred_at > now() - interval '30 days'`,
+      ),
+    );
+    expect(b.users_active_last_30_days).toBeGreaterThanOrEqual(1);
+    expect(b.students).toBeGreaterThan(0);
+    // Twelve months, oldest first, ending with this one; each month's figures are that month's rows.
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    expect(b.trends).toHaveLength(12);
+    expect(b.trends.at(-1).month).toBe(thisMonth);
+    expect(b.trends.map((r: { month: string }) => r.month)).toEqual([...b.trends.map((r: { month: string }) => r.month)].sort());
+    const now = b.trends.at(-1);
+    expect(now.meetings_held).toBe(
+      await one(sql`select count(*) as n from meetings where status = 'finished' and to_char(finished_at at time zone 'UTC', 'YYYY-MM') = ${thisMonth}`),
+    );
+    expect(now.meetings_held).toBeGreaterThanOrEqual(1);
+    expect(now.sign_ins).toBe(
+      await one(
+        sql`select count(*) as n from audit_events where action = 'auth.sign_in' and outcome = 'success' and to_char(occurred_at at time zone 'UTC', 'YYYY-MM') = ${thisMonth}`,
+      ),
+    );
+    expect(now.actions_created).toBe(await one(sql`select count(*) as n from actions where to_char(created_at at time zone 'UTC', 'YYYY-MM') = ${thisMonth}`));
+    expect(now.supports_given).toBe(await one(sql`select count(*) as n from student_supports where to_char(start_date, 'YYYY-MM') = ${thisMonth}`));
+  });
 });
 
 describe('e-mail: POST /api/v1/sent_emails/test/ and GET /api/v1/sent_emails/', () => {

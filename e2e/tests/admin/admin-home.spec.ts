@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y.ts';
 import { DISTRICT_EN, DISTRICT_FR } from '../support/cast.ts';
+import { switchToFrench } from '../support/language.ts';
+import { shot } from '../support/shots.ts';
 import { storageStateOf } from '../support/session.ts';
 
 test.use({ storageState: storageStateOf('super') });
@@ -14,6 +17,29 @@ test.describe('admin home', () => {
     const table = page.getByRole('table', { name: 'Districts' });
     await expect(table.getByRole('row', { name: new RegExp(`${DISTRICT_EN}.*English.*3`) })).toBeVisible();
     await expect(table.getByRole('row', { name: new RegExp(`${DISTRICT_FR}.*French.*2`) })).toBeVisible();
+  });
+
+  test('shows what the districts hold and do, and the last twelve months by month, in English and French (axe)', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'System statistics overview' })).toBeVisible();
+    const main = page.getByRole('main');
+    for (const label of ['Active in the last 30 days', 'Active students', 'Team boards', 'Meetings held', 'Supports given', 'Support plans', 'E-mails sent']) {
+      await expect(main.getByText(label, { exact: true }).first()).toBeVisible();
+    }
+    await expect(main.getByText(/^In good standing: \d+ · payment pending: \d+ · suspended: \d+$/)).toBeVisible();
+    const trends = page.getByRole('table', { name: /^The last twelve months/ });
+    await expect(trends.getByRole('row')).toHaveCount(13);
+    await expect(trends.getByRole('columnheader')).toHaveText(['Month', 'Meetings held', 'Actions created', 'Supports given', 'Sign-ins']);
+    await expectNoA11yViolations(page, 'the system statistics overview');
+
+    await switchToFrench(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aperçu des statistiques du système' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Activité par mois' })).toBeVisible();
+    const tendances = page.getByRole('table', { name: /^Les douze derniers mois/ });
+    await expect(tendances.getByRole('columnheader')).toHaveText(['Mois', 'Rencontres tenues', 'Actions créées', 'Soutiens offerts', 'Connexions']);
+    await expect(main.getByText(/^En règle : \d+ · paiement en attente : \d+ · suspendues : \d+$/)).toBeVisible();
+    await expectNoA11yViolations(page, 'l’aperçu des statistiques du système');
+    await shot(page, 'admin-statistics-fr', { fullPage: true });
   });
 
   test('searches districts and opens one in the district workspace', async ({ page }) => {

@@ -27,11 +27,26 @@ export const ZSentEmailListQuery = ZPageQuery.extend({
 export const ZTestEmailRequest = z.object({ to: zEmail(), note: zText(500).optional() }).strict();
 
 /** GET /api/v1/statistics/: the system statistics overview (super admins). */
+const count = z.number().int();
 export const ZStatistics = z.object({
-  districts: z.number().int(),
-  schools: z.number().int(),
-  users: z.number().int(),
-  active_sessions: z.number().int(),
-  sign_ins_last_7_days: z.number().int(),
+  districts: count,
+  schools: count,
+  /** Schools by account status (spec: good, payment pending, suspended). */
+  schools_by_status: z.object({ good: count, payment_pending: count, account_suspended: count }),
+  users: count,
+  /** Different people who signed in during the last 30 days. */
+  users_active_last_30_days: count,
+  active_sessions: count,
+  sign_ins_last_7_days: count,
+  /** Active students (not archived, graduated or deleted). */
+  students: count,
+  boards: count,
+  meetings_held: count,
+  actions: count,
+  supports_given: count,
+  support_plans: count,
+  emails_sent: count,
+  /** The last 12 calendar months (UTC), oldest first. */
+  trends: z.array(z.object({ month: z.string(), meetings_held: count, actions_created: count, supports_given: count, sign_ins: count })),
 });
 export type TStatistics = z.infer<typeof ZStatistics>;
