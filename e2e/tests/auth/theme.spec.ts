@@ -24,7 +24,7 @@ test.describe('theme colour follows the section (spec section 1)', () => {
       await page.goto('/admin');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await headerColor(page)).toBe(GREEN);
-      await page.getByRole('table').getByRole('link').first().click();
+      await page.getByRole('table', { name: 'Districts' }).getByRole('link').first().click();
       await expect(page).toHaveURL(/\/district\/\d+$/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await headerColor(page)).toBe(ORANGE);
