@@ -238,7 +238,10 @@ test.describe('support plan pages', () => {
     await conflict.getByRole('button', { name: 'Keep mine' }).click();
     await expect(conflict).toBeHidden();
     await expect(assessment.getByRole('textbox', { name: 'Recommendations' })).toHaveValue('Extra time on tests and a reader.');
+    // The PUT itself is waited for: an earlier save's "Saved" notification may still be on screen.
+    const stored = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes(`/support_plans/${planId}/specialized_assessment/`));
     await saveAndSee(page);
+    expect((await stored).status()).toBe(200);
     const saved = (await (await page.request.get(`/api/v1/support_plans/${planId}/specialized_assessment/`)).json()) as { assessments: { recommendations: string }[] };
     expect(saved.assessments[0]!.recommendations).toBe('Extra time on tests and a reader.');
 
