@@ -9,7 +9,7 @@
  * gzip server would send), and the time from navigation to the heading (median of BENCH_RUNS, default 3).
  *
  * Issue 20, section 3: the pages a team uses in a meeting (student profile, actions, a meeting's run page, a
- * plan's home) on the demo data, "settled" = their level-1 heading shown and nothing busy (no `aria-busy`, no
+ * plan's home; issue 22: the district reports page) on the demo data, "settled" = their level-1 heading shown and nothing busy (no `aria-busy`, no
  * loader); cold (fresh context) and warm (the same page loaded again, scripts cached). Beside them, in the same
  * run and browser, a baseline: a static HTML page with a heading (the browser's own floor for a navigation here),
  * and each route's figures divided by it, since one machine of this kind measures 3–4× another.
@@ -100,6 +100,17 @@ const MEETING_ROUTES: Route[] = [
       const { d, s } = await teacherSchool(api);
       const plan = (await json(api, `/api/v1/support_plans/?school=${s}`)).results[0];
       return { path: `/school/${d}/${s}/students/profile/${plan.student.id}/support-plan/home`, heading: /^Support plan/ };
+    },
+  },
+  {
+    // Issue 22, section 4: the district reports page, settled once all eight sections have drawn (each is aria-busy until then).
+    name: 'district reports',
+    path: '',
+    account: { email: CAST.districtLeader },
+    heading: { level: 1, name: '' },
+    find: async (api) => {
+      const me = await json(api, '/api/v1/current_user/');
+      return { path: `/district/${me.district.id}/reports`, heading: 'Reports' };
     },
   },
 ];

@@ -14,7 +14,8 @@
  * scenarios, default 2), BENCH_OPEN_RATE (default 100 or 10),
  * DATABASE_URL (admin URL; a scratch database is created and dropped), BENCH_DATABASE_URL (a database seeded by
  * seed:large, used as it is and kept: before/after runs on the same data), BENCH_PGLITE=1 to force PGlite,
- * BENCH_SCENARIOS=foundation|students|boards|all (default all). The team board figures: see lib/board-scenarios.ts
+ * BENCH_SCENARIOS=foundation|students|reports|boards|all (default all; reports: the eight district reports over the
+ * large district, their open loop at BENCH_REPORTS_OPEN_RATE, default 10 req/s). The team board figures: see lib/board-scenarios.ts
  * (BENCH_BOARD_ONLY=page: only the board page's figures).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -161,6 +162,8 @@ if (studentsToo && fixture && which !== 'boards') {
     connections: studentConnections,
     seconds,
     warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 2),
+    groups: which === 'students' ? ['students'] : which === 'reports' ? ['reports'] : ['students', 'reports'],
+    reportsOpenRate: Number(process.env.BENCH_REPORTS_OPEN_RATE ?? 10),
   }).catch(async (error: unknown) => {
     // Leave no server, baseline or scratch database behind when a scenario breaks.
     await bare.stop();
@@ -171,9 +174,9 @@ if (studentsToo && fixture && which !== 'boards') {
   });
   const database = usePg ? 'PostgreSQL' : 'PGlite';
   const v = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '–' : String(x));
-  console.log(`\nStudents on the large district (20,000 students) on ${database}, ${seconds} s per loop`);
+  console.log(`\n${which === 'reports' ? 'District reports' : 'Students'} on the large district (20,000 students) on ${database}, ${seconds} s per loop`);
   console.log(
-    `CPU per request from /proc (${usePg ? 'server process; PostgreSQL processes' : 'server process, PGlite inside it'}); closed loop: ${studentConnections} connections; open loop: ${openRate} req/s, latency from when each request was due; plain SQL: one connection, sequential`,
+    `CPU per request from /proc (${usePg ? 'server process; PostgreSQL processes' : 'server process, PGlite inside it'}); closed loop: ${studentConnections} connections; open loop: ${which === 'reports' ? Number(process.env.BENCH_REPORTS_OPEN_RATE ?? 10) : openRate} req/s, latency from when each request was due; plain SQL: one connection, sequential`,
   );
   console.log(
     '| scenario | status | CPU/req server ms | CPU/req PostgreSQL ms | closed req/s | closed p50 | closed p95 | open p50 | open p95 | open p99 | open failed | SQL p50 | SQL p95 | note |',
@@ -184,7 +187,7 @@ if (studentsToo && fixture && which !== 'boards') {
       `| ${r.name} | ${r.status} | ${v(r.cpuServer)} | ${v(r.cpuPostgres)} | ${v(r.rps)} | ${v(r.p50)} | ${v(r.p95)} | ${v(r.open?.p50)} | ${v(r.open?.p95)} | ${v(r.open?.p99)} | ${v(r.open?.failed)} | ${v(r.sqlP50)} | ${v(r.sqlP95)} | ${r.note ?? ''} |`,
     );
   writeFileSync(
-    `bench/results/students-${usePg ? 'postgres' : 'pglite'}-${Date.now()}.json`,
+    `bench/results/${which === 'reports' ? 'reports' : 'students'}-${usePg ? 'postgres' : 'pglite'}-${Date.now()}.json`,
     JSON.stringify({ database: usePg ? 'postgres' : 'pglite', connections: studentConnections, openRate, seconds, rows: students }, null, 2),
   );
 }

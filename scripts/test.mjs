@@ -80,7 +80,7 @@ const steps = [
   ['format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]],
-  ['web build', 'npm', ['run', '--silent', 'build']],
+  ['build (web app and compiled server)', 'npm', ['run', '--silent', 'build']],
   [
     'browser tests',
     'npx',

@@ -44,6 +44,10 @@ interface Options {
   seconds: number;
   /** Unmeasured load before each scenario's measured run. */
   warmupSeconds: number;
+  /** Which scenarios: the student, actions, supports and plans ones (and the exports), the district reports, or both. */
+  groups: readonly ('students' | 'reports')[];
+  /** The open loop's rate for the district reports (each costs tens of milliseconds of CPU: 100 a second would saturate two cores). */
+  reportsOpenRate: number;
 }
 
 /** CPU seconds (user + system) a process has used, from /proc. */
@@ -95,7 +99,7 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
   const headers = () => ({ cookie: `sessionid=${token}; csrftoken=${csrf}`, 'x-csrftoken': csrf, 'content-type': 'application/json' });
 
   type Req = { method: 'GET' | 'POST'; path: string; body?: string };
-  const scenarios: { name: string; req: (i: number) => Req; sql: ((i: number) => Promise<unknown>) | undefined }[] = [
+  const scenarios: { name: string; req: (i: number) => Req; sql: ((i: number) => Promise<unknown>) | undefined; group?: 'reports' }[] = [
     {
       name: 'header search GET /students/?search=<misspelt>&pageSize=10',
       req: (i) => ({ method: 'GET', path: `/api/v1/students/?search=${encodeURIComponent(f.misspelt[i % f.misspelt.length]!)}&pageSize=10` }),
@@ -169,6 +173,29 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       req: (i: number): Req => ({ method: 'GET', path: `/api/v1/support_plans/?${filter(i)}&pageSize=20&page=${1 + (i % 5)}` }),
       sql: undefined,
     })),
+    // Issue 24: a student's access record with two years of activity (6,000 of the student's events, 300 roster
+    // exports that included it), pages 1–5, by person on one request in three and for a quarter on another.
+    {
+      name: 'access record GET /students/<id>/access_log/ (2 years of activity)',
+      req: (i: number): Req => {
+        const a = f.accessLog;
+        const filter =
+          i % 3 === 1
+            ? `&user=${a.userIds[i % a.userIds.length]}`
+            : i % 3 === 2
+              ? `&from=${new Date(Date.now() - (100 + (i % 300)) * 86_400_000).toISOString().slice(0, 10)}&to=${new Date(Date.now() - (i % 300) * 86_400_000).toISOString().slice(0, 10)}`
+              : '';
+        return { method: 'GET', path: `/api/v1/students/${a.studentId}/access_log/?page=${1 + (i % 5)}${filter}` };
+      },
+      sql: undefined,
+    },
+    // Issue 22: each district report over the whole large district in the current school year, as its admin reads it.
+    ...(['tiers', 'tier_flow', 'unsupported', 'supports', 'actions', 'meetings', 'plans', 'student_data'] as const).map((report) => ({
+      name: `district report GET /reports/${report}/?district=<id>`,
+      req: (): Req => ({ method: 'GET', path: `/api/v1/reports/${report}/?district=${f.districtId}` }),
+      sql: undefined,
+      group: 'reports' as const,
+    })),
   ];
 
   const send = (r: Req) => fetch(o.base + r.path, { method: r.method, headers: headers(), body: r.body });
@@ -176,7 +203,7 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
   // BENCH_STUDENT_ONLY=<text>[|<text>…]: only the scenarios whose name holds one of them (a few figures without the whole run).
   const only = process.env.BENCH_STUDENT_ONLY;
   const picked = (name: string) => !only || only.split('|').some((part) => name.includes(part));
-  for (const s of scenarios.filter((x) => picked(x.name))) {
+  for (const s of scenarios.filter((x) => picked(x.name) && o.groups.includes(x.group ?? 'students'))) {
     const probes = await Promise.all([0, 1, 2].map((i) => send(s.req(i))));
     if (probes.every((p) => p.status === 404)) {
       rows.push({ name: s.name, status: 'route missing' });
@@ -197,7 +224,7 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
     const cpuServer = perRequest(cpuBefore.server, cpuSeconds(o.serverPid));
     const cpuPostgres = pool ? perRequest(cpuBefore.pg, postgresCpuSeconds(database)) : undefined;
     // Then what a user feels: requests arriving at a fixed rate, latency counted from when each was due.
-    const open = await openLoop({ rate: o.openRate, seconds: o.seconds, send: (i) => send(s.req(i)) });
+    const open = await openLoop({ rate: s.group === 'reports' ? o.reportsOpenRate : o.openRate, seconds: o.seconds, send: (i) => send(s.req(i)) });
     const plain = s.sql ? await timeSql(s.sql, 60) : undefined;
     rows.push({
       name: s.name,
@@ -221,7 +248,7 @@ export async function runStudentScenarios(o: Options): Promise<StudentRow[]> {
       req: { method: 'POST', path: '/api/v1/student_search/export/', body: JSON.stringify({ district_id: f.districtId }) },
     },
   ];
-  for (const e of exports.filter((x) => picked(x.name))) {
+  for (const e of exports.filter((x) => picked(x.name) && o.groups.includes('students'))) {
     const times: number[] = [];
     let peak = 0;
     let lines = 0;

@@ -22,6 +22,8 @@ export interface LargeFixture {
   /** Issue 11: the tier and focus-area keys the large district's supports use (its lists are the system's). */
   tierKeys: number[];
   focusKeys: number[];
+  /** Issue 24: a student with two years of activity in the audit (accessLogFixture), and the people who acted. */
+  accessLog: { studentId: number; userIds: number[] };
 }
 
 /** Swaps two neighbouring letters of the last name: "Tremblay" → "Tremblya". */
@@ -55,6 +57,7 @@ export async function loadFixture(query: RowsOf): Promise<LargeFixture> {
     studentIds: kids.map((k) => k.id),
     misspelt: kids.slice(0, 50).map((k) => misspell(k.first_name, k.last_name)),
     mathId: math!.id,
+    accessLog: await accessLogFixture(query, d.id, kids[0]!.id),
     meetingPanels: await meetingFixture(
       query,
       d.id,
@@ -101,6 +104,59 @@ async function meetingFixture(query: RowsOf, districtId: number, studentIds: num
     out.push([now!.id, studentId]);
   }
   return out;
+}
+
+/**
+ * Two years of one student's file in the audit (issue 24, section 3), as its access record reads it: 6,000
+ * reads and changes of the student by 12 of the district's staff (profile reads, supports and their data,
+ * plan parts and PDFs, changes), spread over 730 days, and 300 roster exports of the student's school, each
+ * indexed for every student of that school (audit_event_students); besides, 100,000 reads of the district's
+ * other students, so the record is picked out of a busy audit. Written once; a second run finds it.
+ */
+async function accessLogFixture(query: RowsOf, districtId: number, studentId: number): Promise<{ studentId: number; userIds: number[] }> {
+  const q = async <T>(text: string, values: unknown[] = []) => (await query(text, values)).rows as T[];
+  const staff = await q<{ id: number }>('select user_id as id from district_memberships where district_id = $1 order by user_id limit 12', [districtId]);
+  const userIds = staff.map((s) => s.id);
+  const [seen] = await q<{ n: number }>('select count(*)::int as n from audit_event_students where student_id = $1', [studentId]);
+  if ((seen?.n ?? 0) >= 6000) return { studentId, userIds };
+  const [place] = await q<{ school_id: number }>('select school_id from students where id = $1', [studentId]);
+  const users = `'{${userIds.join(',')}}'::int[]`;
+  // The student's own events: the action, its target and part cycle through what a file's readers do.
+  await q(
+    `with made as (
+       insert into audit_events (occurred_at, action, actor_user_id, district_id, school_id, student_id, target_type, target_id, details)
+       select now() - (g * interval '730 days' / 6000), (array['student.read','student.read','student.read','support_plan.read','support_plan.pdf','student.data_updated','student_support.data_point_added','student.updated'])[1 + g % 8],
+         (${users})[1 + g % ${userIds.length}], $1, $2, $3,
+         (array['student','student','student','support_plan','support_plan','student','student_support','student'])[1 + g % 8], $4,
+         case g % 8 when 1 then '{"part":"supports"}'::jsonb when 2 then '{"part":"data_points"}'::jsonb when 4 then '{"lang":"en"}'::jsonb when 7 then '{"changes":{"grade":["3","4"]}}'::jsonb else null end
+       from generate_series(1, 6000) g returning id, student_id, occurred_at, actor_user_id)
+     insert into audit_event_students (student_id, event_id, occurred_at, actor_user_id) select student_id, id, occurred_at, actor_user_id from made`,
+    [districtId, place!.school_id, studentId, String(studentId)],
+  );
+  // Roster exports of the school: one row per export, indexed for each of the school's students.
+  await q(
+    `with made as (
+       insert into audit_events (occurred_at, action, actor_user_id, district_id, school_id, target_type, target_id, details)
+       select now() - (g * interval '730 days' / 300), 'students.export', (${users})[1 + g % ${userIds.length}], $1, $2, 'school', $3, jsonb_build_object('count', 0)
+       from generate_series(1, 300) g returning id, occurred_at, actor_user_id)
+     insert into audit_event_students (student_id, event_id, occurred_at, actor_user_id)
+     select s.id, made.id, made.occurred_at, made.actor_user_id from made cross join students s where s.school_id = $2`,
+    [districtId, place!.school_id, String(place!.school_id)],
+  );
+  // The rest of the district's audit: reads of other students.
+  await q(
+    `with others as (select id, school_id, row_number() over (order by id) as n from students where district_id = $1 and id <> $2),
+     total as (select count(*) as c from others),
+     made as (
+       insert into audit_events (occurred_at, action, actor_user_id, district_id, school_id, student_id, target_type, target_id)
+       select now() - (g * interval '730 days' / 100000), 'student.read', (${users})[1 + g % ${userIds.length}], $1, o.school_id, o.id, 'student', o.id::text
+       from generate_series(1, 100000) g join total on true join others o on o.n = 1 + g % total.c returning id, student_id, occurred_at, actor_user_id)
+     insert into audit_event_students (student_id, event_id, occurred_at, actor_user_id) select student_id, id, occurred_at, actor_user_id from made`,
+    [districtId, studentId],
+  );
+  await q('analyze audit_events');
+  await q('analyze audit_event_students');
+  return { studentId, userIds };
 }
 
 export const advancedBody = (f: LargeFixture, i: number) => ({

@@ -12,6 +12,13 @@ export default defineConfig({
     './src/schema-supports.ts',
     './src/schema-resources.ts',
     './src/schema-plans.ts',
+    './src/schema-early-warnings.ts',
+    './src/schema-home-page.ts',
+    './src/schema-summaries.ts',
+    './src/schema-subscriptions.ts',
+    './src/schema-retention.ts',
+    './src/schema-mfa.ts',
+    './src/schema-district-exports.ts',
   ],
   out: './migrations',
 });

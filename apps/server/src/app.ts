@@ -19,6 +19,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { validatorCompiler } from './lib/validator.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerAgreement } from './plugins/agreement.ts';
+import { registerMfaGate } from './plugins/mfa-gate.ts';
 import { registerThrottle } from './plugins/throttle.ts';
 import { registerTenantGuard } from './plugins/tenant-guard.ts';
 import { recordThrottledAttempt } from './services/auth/record-throttled.ts';
@@ -27,6 +28,8 @@ import type { App } from './lib/fastify-app.ts';
 import { authOfSession } from './plugins/auth.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { realtimeRoutes } from './realtime/ws.routes.ts';
+import type { Metrics } from './lib/metrics.ts';
+import { metricsRoutes } from './routes/health/metrics.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +51,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   };
 }
 
-export async function buildApp(ctx: AppContext, opts: { loggerInstance?: FastifyBaseLogger } = {}) {
+export async function buildApp(ctx: AppContext, opts: { loggerInstance?: FastifyBaseLogger; metrics?: Metrics } = {}) {
   const app = Fastify({
     ...(opts.loggerInstance ? { loggerInstance: opts.loggerInstance } : { logger: loggerOptions(ctx.config.logLevel) }),
     trustProxy: ctx.config.trustProxy,
@@ -65,6 +68,11 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   });
   app.decorate('apiRoutes', apiRoutes);
 
+  // Every answer counted by its route pattern (never the path with its ids) and status, with its time.
+  const metrics = opts.metrics;
+  if (metrics)
+    app.addHook('onResponse', async (request, reply) => metrics.request(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000));
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -75,6 +83,7 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   await registerSecurityHeaders(app, { secure: ctx.config.secure });
   registerCsrf(app, { secure: ctx.config.secure });
   registerAuth(app, ctx);
+  registerMfaGate(app);
   registerAgreement(app);
   registerThrottle(app, ctx, recordThrottledAttempt);
   registerTenantGuard(app);
@@ -113,11 +122,24 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
 
   // Realtime (issue 9): one hub per server copy, fed by NOTIFY, serving the channels the areas declare.
   const channels = Object.assign({}, ...AREAS.map((a) => a.channels ?? {}));
-  const hub = new RealtimeHub(ctx, channels, (hash) => authOfSession(ctx, hash, { touch: false }), app.log);
+  const hub = new RealtimeHub(
+    ctx,
+    channels,
+    async (hash) => {
+      // A session still owing its second factor holds no socket.
+      const auth = await authOfSession(ctx, hash, { touch: false });
+      return auth?.session.mfa_pending ? null : auth;
+    },
+    app.log,
+  );
   app.decorate('realtime', hub);
   await realtimeRoutes(app, ctx, hub);
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', () => hub.stop());
+  if (metrics) {
+    metrics.sources.realtime = () => ({ sockets: hub.size, subscriptions: hub.subscriptions });
+    metricsRoutes(app.withTypeProvider<ZodTypeProvider>() as App, ctx, metrics);
+  }
 
   const webDist = resolve(ctx.config.webDist);
   const hasWeb = existsSync(join(webDist, 'index.html'));
@@ -141,6 +163,9 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (hasWeb && isPage) {
+      // A guardian's signature page (issue 24, section 1): its address holds the link's token, so it goes to no
+      // other site as a referrer, and no cache keeps the page.
+      if (request.url.startsWith('/guardian-sign')) return reply.header('Referrer-Policy', 'no-referrer').header('Cache-Control', 'no-store').sendFile('index.html');
       // The SPA decides what an unknown path shows; index.html is never cached.
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }

@@ -43,6 +43,9 @@ const ZEnv = z.object({
   MAX_IMAGE_MB: z.coerce.number().int().min(1).max(50).default(2),
   MAX_DOCUMENT_MB: z.coerce.number().int().min(1).max(200).default(10),
   BOARD_LOCK_GRACE_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  // At least 16 characters: a bearer token guessed in a few tries would make the metrics public.
+  METRICS_TOKEN: z.string().min(16).optional(),
+  MFA_KEY: z.string().min(32).optional(),
 });
 
 export interface Config {
@@ -77,6 +80,20 @@ export interface Config {
    * copy (a reconnect or heartbeat within it keeps the lock); every copy looks for locks past their lifetime every `sweepMs`.
    */
   boardLocks: { graceMs: number; sweepMs: number };
+  /** `GET /metrics` answers only `Authorization: Bearer <this>`; null: the route answers 404 (metrics off). */
+  metricsToken: string | null;
+  /**
+   * Issue 24, section 4: the secret TOTP secrets are encrypted with (MFA_KEY, at least 32 characters; its SHA-256 is the
+   * AES-256-GCM key). Unset: a random key kept in DATA_DIR/mfa.key (made at first use; one per process with an in-memory
+   * database). Several server copies must share MFA_KEY. Changing it makes enrolled TOTP apps unusable (passkeys and recovery codes still work).
+   */
+  mfaKey?: string;
+  /**
+   * Whether the second factor is asked for at all (issue 24, section 4): always true from the environment (no
+   * variable turns it off). Only the API tests' harness sets it false, so suites that sign in as the cast's
+   * administrators need not enrol; test/mfa.test.ts turns it on.
+   */
+  mfaEnforced: boolean;
 }
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -114,5 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : null,
     uploads: { fileMb: e.MAX_UPLOAD_MB, imageMb: e.MAX_IMAGE_MB, documentMb: e.MAX_DOCUMENT_MB },
     boardLocks: { graceMs: e.BOARD_LOCK_GRACE_SECONDS * 1000, sweepMs: 10_000 },
+    metricsToken: e.METRICS_TOKEN ?? null,
+    mfaKey: e.MFA_KEY,
+    mfaEnforced: true,
   };
 }

@@ -31,6 +31,8 @@ export interface RequestAuth {
 export interface ServiceContext extends AppContext {
   auth: RequestAuth | null;
   ip: string;
+  /** The request's User-Agent header (a new session records it, summarised when shown: issue 24). */
+  userAgent?: string | null;
 }
 
 /** A use case that needs a signed-in user: the session is there, and so is who acts. Built by authedContext(). */

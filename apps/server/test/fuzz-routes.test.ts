@@ -28,6 +28,16 @@ const RECORDS_REFUSALS = new Set([
   'POST /api/v1/google_login/',
   'POST /api/v1/microsoft_login/',
   'POST /api/v1/users/password/forgot/',
+  // A guardian's signature link (issue 24, section 1): links that do not open are throttled per IP, the refusal audited.
+  'GET /api/v1/guardian_sign/',
+  'GET /api/v1/guardian_sign/pdf/',
+  'POST /api/v1/guardian_sign/sign/',
+  'POST /api/v1/guardian_sign/decline/',
+  // A second factor (issue 24, section 4): wrong answers are throttled per user and IP, the refusal audited.
+  'POST /api/v1/mfa/verify/',
+  'POST /api/v1/mfa/totp/confirm/',
+  'DELETE /api/v1/mfa/factors/:id/',
+  'POST /api/v1/mfa/recovery_codes/',
 ]);
 /** Tables a refused request may touch: the session's last use, and the sign-in throttle. */
 const VOLATILE_TABLES = new Set(['sessions', 'rate_limit_hits']);

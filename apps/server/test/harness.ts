@@ -48,6 +48,8 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: { l
   const config: Config = {
     ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DEMO: '0', WORKERS: '0' }),
     webDist: '/nonexistent',
+    // The cast's administrators would each have to enrol a second factor: only test/mfa.test.ts asks for it.
+    mfaEnforced: false,
     ...overrides,
   };
   const runtime = await startRuntime(config, { database: handle, pollSeconds: 0.5, seed: false, logStream: opts.logStream });

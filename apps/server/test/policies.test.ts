@@ -17,6 +17,7 @@ import { configPolicy } from '../src/policies/config.policy.ts';
 import { studentPolicy } from '../src/policies/students.policy.ts';
 import { systemPolicy } from '../src/policies/system.policy.ts';
 import { districtPolicy, schoolPolicy } from '../src/policies/tenancy.policy.ts';
+import { reportsPolicy } from '../src/policies/reports.policy.ts';
 import { userPolicy } from '../src/policies/users.policy.ts';
 import { membershipsOf } from '../src/repositories/staff.repository.ts';
 import { loadActor } from '../src/repositories/users.repository.ts';
@@ -152,5 +153,26 @@ describe('staff, system and agreement policies', () => {
     expectAllowed((a) => userPolicy.simulate(a, teacher), SUPER);
     const superUser = await target('super');
     expectAllowed((a) => userPolicy.simulate(a, superUser), []);
+  });
+});
+
+describe('reports policy (issue 22, section 1)', () => {
+  it('read: super admins, the district’s admins, leaders and staff; readSchools narrows district staff to their schools', () => {
+    expectAllowed((a) => reportsPolicy.read(a, ids.en), [...EN_DISTRICT_ADMINS_LEADERS, 'districtStaff']);
+    expectAllowed((a) => reportsPolicy.read(a, ids.fr), ['super', 'frAdmin']);
+    expectAllowed((a) => reportsPolicy.readSchools(a, ids.en, null), EN_DISTRICT_ADMINS_LEADERS);
+    expectAllowed((a) => reportsPolicy.readSchools(a, ids.en, [ids.aspen, ids.riverbend]), [...EN_DISTRICT_ADMINS_LEADERS, 'districtStaff']);
+    expectAllowed((a) => reportsPolicy.readSchools(a, ids.en, []), EN_DISTRICT_ADMINS_LEADERS);
+    expectAllowed((a) => reportsPolicy.readSchools(a, ids.en, [ids.maple]), EN_DISTRICT_ADMINS_LEADERS);
+  });
+
+  it('seeStudents: the names only for whoever may write notes on the students of every school covered', () => {
+    expectAllowed((a) => reportsPolicy.seeStudents(a, ids.en, null), EN_DISTRICT_ADMINS_LEADERS);
+    expectAllowed(
+      (a) => reportsPolicy.seeStudents(a, ids.en, [ids.aspen]),
+      [...EN_DISTRICT_ADMINS_LEADERS, 'districtStaff', 'schoolAdmin', 'schoolLeader', 'teacher', 'multiTeacher'],
+    );
+    // District staff is school staff at Riverbend: no names there, nor for both schools together.
+    expectAllowed((a) => reportsPolicy.seeStudents(a, ids.en, [ids.aspen, ids.riverbend]), [...EN_DISTRICT_ADMINS_LEADERS, 'multiTeacher']);
   });
 });

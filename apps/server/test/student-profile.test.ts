@@ -40,7 +40,7 @@ describe('GET /api/v1/students/:id/profile/', () => {
         ownDefs(),
       ),
     ).toEqual([def.reading, def.behaviour]);
-    expect(p.abilities).toEqual({ write_notes: true, manage_picture: false });
+    expect(p.abilities).toEqual({ write_notes: true, manage_picture: false, read_access_log: false });
     expect(p.card_options).toMatchObject({ card_display: 'name', card_name_format: 'first_name_last_name' });
     const rows = await audits('student.read', st.b);
     expect(rows.length).toBe(1);
@@ -49,8 +49,8 @@ describe('GET /api/v1/students/:id/profile/', () => {
 
   it('tells school staff they may only read', async () => {
     const res = await c.schoolStaff.get(`/api/v1/students/${st.a}/profile/`);
-    expect(res.body.abilities).toEqual({ write_notes: false, manage_picture: false });
-    expect((await c.schoolAdmin.get(`/api/v1/students/${st.a}/profile/`)).body.abilities).toEqual({ write_notes: true, manage_picture: true });
+    expect(res.body.abilities).toEqual({ write_notes: false, manage_picture: false, read_access_log: false });
+    expect((await c.schoolAdmin.get(`/api/v1/students/${st.a}/profile/`)).body.abilities).toEqual({ write_notes: true, manage_picture: true, read_access_log: false });
   });
 });
 

@@ -1,40 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
 import { count, eq, sql } from 'drizzle-orm';
 import { auditEvents, sentEmails, users as usersTable } from '@ss/db';
 import { deliverEmail } from '../src/services/email/deliver-email.ts';
 import { createMailer } from '../src/services/email/mailer.ts';
 import { eventually, startTestServer, type TestServer } from './harness.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP receiver on loopback. */
-async function smtpReceiver() {
-  const received: Received[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const port = (smtp.server.address() as { port: number }).port;
-  return { received, port, close: () => new Promise<void>((r) => smtp.close(() => r())) };
-}
+import { smtpReceiver } from './smtp-receiver.ts';
 
 let server: TestServer;
 let smtp: Awaited<ReturnType<typeof smtpReceiver>>;

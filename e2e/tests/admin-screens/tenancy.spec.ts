@@ -38,7 +38,7 @@ test.describe('district and school accounts (super admin)', () => {
     await page.getByRole('combobox', { name: 'Connected districts' }).fill(partner);
     await page.getByRole('option', { name: partner }).click();
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Updated', { exact: true })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('checkbox', { name: 'Francophone district' })).toBeChecked();
@@ -65,12 +65,12 @@ test.describe('district and school accounts (super admin)', () => {
     await expect(page.getByRole('heading', { level: 1, name: school })).toBeVisible();
     await page.getByRole('radio', { name: 'Payment pending' }).check();
     await page.getByRole('switch', { name: 'Support plan module' }).uncheck();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Updated', { exact: true })).toBeVisible();
 
     // Suspending asks first; cancelling changes nothing.
     await page.getByRole('radio', { name: 'Suspended' }).check();
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     const confirm = page.getByRole('dialog', { name: 'Suspend the school account' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Suspend account' }).click();

@@ -12,18 +12,23 @@ import { apiSignedInContext, storageStateOf } from '../support/session.ts';
 
 /**
  * kB of gzip JavaScript per page, measured at the merge of issue 20 (in brackets) plus about 5 %; the sign-in page keeps
- * issue 13's ceiling. Everything the page loads until the network is idle counts, lazy parts included.
+ * issue 13's ceiling. Everything the page loads until the network is idle counts, lazy parts included. The areas' string
+ * catalogues (`en-areas`, `fr-areas`: about 39 kB gzip in English at issue 23) load on every signed-in page; splitting them
+ * by area is the next lever when a budget is reached again. Issue 24 raised six: its features' code and strings are on
+ * those pages (restricted notes in the meeting run, the guardian's requests in the plan's signatures, the sessions and
+ * security links in every header); the e-mails' texts left the browser's catalogue and the public pages' strings load
+ * with those pages, which kept the sign-in page at its ceiling (200).
  */
 const BUDGETS_KB = {
   'sign-in': 200, // [193]
-  'school home': 297, // [283]
-  board: 405, // [386]
-  'meeting run': 407, // [388]
+  'school home': 302, // [283; 298 at issue 24]
+  board: 412, // [386; 408 at issue 24]
+  'meeting run': 422, // [388; 416 at issue 24: restricted notes]
   'student profile': 420, // [measured below 400 at set-up]
-  'support plan home': 450, // [429]
+  'support plan home': 484, // [429; 459 at issue 23, whose four areas' strings every signed-in page loads; 478 at issue 24: guardian requests]
   'school actions': 370, // [352]
-  'district home': 305, // [291]
-  admin: 290, // [276]
+  'district home': 312, // [291; 307 at issue 24]
+  admin: 298, // [276; 293 at issue 24]
 } as const;
 
 type PageName = keyof typeof BUDGETS_KB;

@@ -1,29 +1,31 @@
 import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from '../support/a11y.ts';
 import { ACCOUNTS } from '../support/cast.ts';
 import { submitSignIn } from '../support/session.ts';
 
 test.describe('sign-in page', () => {
-  test('describes the product and offers every link the spec lists, none of them dead', async ({ page }) => {
+  test('describes the product and shows its edited content: links, partners, testimonials, terms and privacy', async ({ page }) => {
     await page.goto('/auth');
     await expect(page).toHaveTitle(/Sign in/);
     await expect(page.getByText('Designed by educators for educators')).toBeVisible();
     await expect(page.getByText(/give the best response/i).first()).toBeVisible();
+    // The header's links and the calls to action are edited content (migration 0029 holds today's): real targets.
     const product = page.getByRole('navigation', { name: 'Product' });
     for (const name of ['Learn More', 'Free Trial', 'Schedule a Conversation']) await expect(product.getByRole('link', { name })).toBeVisible();
-    for (const name of ['Request Information', 'Watch Video']) await expect(page.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Request Information' })).toHaveAttribute('href', /^mailto:[^@\s]+@[^@\s]+\.[a-z]+\?subject=/);
+    await expect(product.getByRole('link', { name: 'Learn More' })).toHaveAttribute('rel', /noopener/);
     await expect(page.getByText('Disabled schools are currently suspended.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our partners' })).toBeVisible();
+    await expect(page.getByTestId('partner').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'What educators say' })).toBeVisible();
+    await expect(page.getByTestId('testimonial').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /google|microsoft/i })).toHaveCount(0);
 
-    // Every in-page link has its target on the page.
-    const anchors = await page.locator('a[href^="#"]').all();
-    expect(anchors.length).toBeGreaterThan(0);
-    for (const anchor of anchors) {
+    // Every in-page link has its target on the page, and every mail link has a subject.
+    for (const anchor of await page.locator('a[href^="#"]').all()) {
       const href = (await anchor.getAttribute('href')) ?? '';
       await expect(page.locator(`[id="${href.slice(1)}"]`), `${href} exists`).toHaveCount(1);
     }
-    // Contact links are mail links with a subject.
     const mailLinks = await page.locator('a[href^="mailto:"]').all();
     expect(mailLinks.length).toBeGreaterThan(0);
     for (const link of mailLinks) expect(await link.getAttribute('href')).toMatch(/^mailto:[^@\s]+@[^@\s]+\.[a-z]+\?subject=/);
@@ -31,10 +33,28 @@ test.describe('sign-in page', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of use' }).click();
     await expect(page).toHaveURL(/\/terms$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Acceptable use' })).toBeVisible();
+    await expectNoA11yViolations(page, 'the terms page');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cookies and browser storage' })).toBeVisible();
+  });
+
+  test('in French, the content and the privacy page are in French', async ({ page }) => {
+    await page.goto('/auth?lang=fr');
+    const product = page.getByRole('navigation', { name: 'Produit' });
+    for (const name of ['En savoir plus', 'Essai gratuit', 'Planifier une conversation']) await expect(product.getByRole('link', { name })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Demander de l’information' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Ce qu’en disent les éducateurs' })).toBeVisible();
+    await expect(page.getByTestId('testimonial').first()).toContainText('« ');
+    await expectNoA11yViolations(page, 'the sign-in page in French');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Confidentialité' })).toHaveAttribute('href', '/privacy');
+    // The language comes from the query string on a first load (a link within the page keeps the reader's stored one).
+    await page.goto('/privacy?lang=fr');
+    await expect(page.getByRole('heading', { level: 1, name: 'Confidentialité' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Vos droits' })).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('NOT_TRANSLATED');
   });
 
   test('checks the fields with the catalogue messages before calling the server', async ({ page }) => {

@@ -2,7 +2,9 @@
  * Team boards in the school workspace (issue 9): a school leader builds a team board, moves cards
  * with the keyboard only and with "Move to…", and finds them kept after a reload (English with axe,
  * then French); and two people live on one board: the watcher sees a move without reloading, and
- * the editor hears the spec's message when a leader unlocks the page.
+ * the editor hears the spec's message when a leader unlocks the page. Each category stands for a support tier
+ * (issue 22): one left without a tier at creation, given one when the board is edited, is found so in the editor
+ * reopened.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoA11yViolations } from '../support/a11y.ts';
@@ -25,6 +27,11 @@ interface Labels {
   over: (name: string, category: string) => string;
   /** The new board's categories: the school's support tiers in the interface's language. */
   tiers: string[];
+  /** A category's "Support tier" select, by its position (1-based). */
+  tierOf: (n: number) => string;
+  noTier: string;
+  editNamed: (title: string) => string;
+  save: string;
 }
 const EN: Labels = {
   nav: 'Team boards',
@@ -38,6 +45,10 @@ const EN: Labels = {
   moveTo: (name) => `Move ${name} to…`,
   over: (name, category) => `${name} is over ${category}`,
   tiers: TIERS,
+  tierOf: (n) => `Support tier for category ${n}`,
+  noTier: 'No tier',
+  editNamed: (title) => `Edit ${title}`,
+  save: 'Save changes',
 };
 const FR: Labels = {
   nav: 'Tableaux d’équipe',
@@ -53,7 +64,22 @@ const FR: Labels = {
   // The card is the subject: the same agreement for every student.
   over: (name, category) => `La fiche « ${name} » est au-dessus de ${category}`,
   tiers: TIERS_FR,
+  tierOf: (n) => `Niveau de soutien de la catégorie ${n}`,
+  noTier: 'Aucun niveau',
+  editNamed: (title) => `Modifier ${title}`,
+  save: 'Enregistrer les modifications',
 };
+
+/** The tier a category's select shows, by its position (1-based). */
+const tierShown = (page: Page, l: Labels, n: number) => page.getByRole('combobox', { name: l.tierOf(n), exact: true }).locator('option:checked');
+
+/** The editor of a board, opened from the team boards list; its categories are the server's (read anew). */
+async function openEditor(page: Page, l: Labels, title: string) {
+  // The side navigation's link (the breadcrumbs may name the list too).
+  await page.getByRole('navigation').getByRole('link', { name: l.nav, exact: true }).first().click();
+  await page.getByRole('link', { name: l.editNamed(title), exact: true }).click();
+  await expect(page.getByTestId('category-row')).toHaveCount(l.tiers.length);
+}
 
 /** The whole leader flow: list, editor, board, Edit, a keyboard move, a "Move to…" move, a reload. */
 async function leaderFlow(page: Page, l: Labels, grade: string, withAxe: boolean) {
@@ -66,6 +92,9 @@ async function leaderFlow(page: Page, l: Labels, grade: string, withAxe: boolean
   await expect(page.getByRole('heading', { level: 1, name: l.addTeam })).toBeVisible();
   // The new board starts from the school's support tiers.
   await expect(page.getByTestId('category-row')).toHaveCount(l.tiers.length);
+  // Each stands for its tier; the last is left without one.
+  for (const [i, tier] of l.tiers.entries()) await expect(tierShown(page, l, i + 1)).toHaveText(tier);
+  await page.getByRole('combobox', { name: l.tierOf(l.tiers.length), exact: true }).selectOption({ label: l.noTier });
   await page.getByRole('textbox', { name: l.title, exact: true }).fill(title);
   await page.getByRole('combobox', { name: l.grades }).click();
   await page.getByRole('option', { name: grade, exact: true }).click();
@@ -118,6 +147,19 @@ async function leaderFlow(page: Page, l: Labels, grade: string, withAxe: boolean
   await expect(column(page, l.tiers[1]!).locator(`[data-student="${first}"]`)).toBeVisible();
   await expect(column(page, l.tiers[2]!).locator(`[data-student="${second}"]`)).toBeVisible();
   expect(await namesIn(page, l.tiers[0]!)).not.toContain(first);
+
+  // The editor reopened: the tiers as created. The last category is given its tier, saved, and kept.
+  await openEditor(page, l, title);
+  await expect(tierShown(page, l, 1)).toHaveText(l.tiers[0]!);
+  await expect(tierShown(page, l, l.tiers.length)).toHaveText(l.noTier);
+  const last = page.getByRole('combobox', { name: l.tierOf(l.tiers.length), exact: true });
+  await last.selectOption({ label: l.tiers.at(-1)! });
+  const patched = page.waitForResponse((r) => /\/boards\/\d+\/$/.test(r.url()) && r.request().method() === 'PATCH');
+  await page.getByRole('button', { name: l.save }).click();
+  expect((await patched).status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: l.nav })).toBeVisible();
+  await openEditor(page, l, title);
+  for (const [i, tier] of l.tiers.entries()) await expect(tierShown(page, l, i + 1)).toHaveText(tier);
 }
 
 test('a school leader builds a team board and moves cards by keyboard and by "Move to…", kept after a reload (axe)', async ({ browser, playwright, baseURL }) => {

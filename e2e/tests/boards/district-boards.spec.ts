@@ -32,8 +32,12 @@ async function aStudentOf(context: BrowserContext, schoolId: number): Promise<st
 /** Ticks a student found by name in the picker. */
 async function pick(page: Page, name: string, school: string) {
   await page.getByRole('textbox', { name: 'Search the roster' }).fill(name);
-  const box = page.getByRole('checkbox', { name: new RegExp(`^${name} · .* · ${school}$`) });
-  await box.first().check();
+  const box = page.getByRole('checkbox', { name: new RegExp(`^${name} · .* · ${school}$`) }).first();
+  // The list is drawn again when the search's answer lands: a tick on the row it replaced is lost, so tick until it holds.
+  await expect(async () => {
+    await box.check({ timeout: 2_000 });
+    await expect(box).toBeChecked({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 test('the district admin builds a board of students from two schools, moves a card, makes it leaders-only, and reads a school board (axe)', async ({

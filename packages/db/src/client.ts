@@ -4,7 +4,8 @@
  * WASM, in-process), file-backed under a data directory or in memory.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -22,7 +23,9 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** The handle a `db.transaction(async (tx) => …)` callback receives (the seeds write through it). */
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../migrations', import.meta.url));
+/** Set by the compiled server's build (scripts/build-server.mjs): the migrations folder seen from the bundle. */
+declare const __MIGRATIONS_FROM_BUNDLE__: string | undefined;
+export const MIGRATIONS_DIR = fileURLToPath(new URL(typeof __MIGRATIONS_FROM_BUNDLE__ === 'string' ? __MIGRATIONS_FROM_BUNDLE__ : '../migrations', import.meta.url));
 export const MEMORY = ':memory:';
 
 export interface DatabaseHandle {
@@ -41,7 +44,56 @@ export interface DatabaseHandle {
    * Returns a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** The pool's use (PostgreSQL only; null on the embedded driver, which has one connection and no pool). */
+  poolStats(): PoolStats | null;
+  /** Migrations in the folder that the database has not applied (0 when it is current). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection now. */
+  waiting: number;
+  /** Connections handed out since the start, and the seconds spent waiting for them in all. */
+  acquired: number;
+  waitSeconds: number;
+}
+
+/** Migrations in the folder the database has not applied: drizzle records each applied one with its journal time. */
+async function pendingMigrations(db: Database): Promise<number> {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const rowsOf = <T>(res: unknown) => (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
+  // A database never migrated has no journal table: every migration is pending.
+  const table = rowsOf<{ t: string | null }>(await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations')::text as t`));
+  if (!table[0]?.t) return journal.entries.length;
+  const last = Number(
+    rowsOf<{ last: string | number }>(await db.execute(sql`select coalesce(max(created_at), 0)::bigint as last from drizzle.__drizzle_migrations`))[0]?.last ?? 0,
+  );
+  return journal.entries.filter((e) => e.when > last).length;
+}
+
+/** Counts each connection handed out by the pool and the time the caller waited for it (callback and promise forms). */
+function timePoolWaits(pool: pg.Pool, stats: { acquired: number; waitSeconds: number }) {
+  const connect = pool.connect.bind(pool) as (cb?: (err: Error | undefined, client?: pg.PoolClient, done?: () => void) => void) => Promise<pg.PoolClient> | void;
+  const done = (started: number) => {
+    stats.acquired += 1;
+    stats.waitSeconds += (performance.now() - started) / 1000;
+  };
+  (pool as unknown as { connect: typeof connect }).connect = (cb) => {
+    const started = performance.now();
+    if (cb)
+      return connect((err, client, release) => {
+        if (!err) done(started);
+        cb(err, client, release);
+      });
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      done(started);
+      return client;
+    });
+  };
 }
 
 export interface OpenOptions {
@@ -89,6 +141,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {});
     pool.on('connect', namePreparedStatements);
+    const waits = { acquired: 0, waitSeconds: 0 };
+    timePoolWaits(pool, waits);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
@@ -99,6 +153,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         await db.execute(sql`select 1`);
       },
       listen: (channel, onPayload, onReconnect) => listenPg(options.url!, channel, onPayload, onReconnect),
+      poolStats: () => ({ max: pool.options.max ?? 10, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, ...waits }),
+      pendingMigrations: () => pendingMigrations(db),
       close: () => pool.end(),
     };
   }
@@ -124,6 +180,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
         if (!pglite.closed) await stop();
       };
     },
+    poolStats: () => null,
+    pendingMigrations: () => pendingMigrations(db),
     close: () => pglite.close(),
   };
 }

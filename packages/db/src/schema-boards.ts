@@ -101,6 +101,12 @@ export const boardCategories = pgTable(
     /** #rrggbb */
     color: text('color').notNull(),
     is_default: boolean('is_default').notNull().default(false),
+    /**
+     * The support tier the category stands for (issue 22): the lineage key of an item of the district's
+     * `student-support-tiers` list, as supports given store it; null for a category that is no tier. The
+     * reports and early warnings read a student's tier from it (the tier's rank is its place in the list).
+     */
+    tier_key: integer('tier_key'),
   },
   (t) => [
     index('board_categories_board_idx').on(t.board_id, t.position),
@@ -189,6 +195,24 @@ export const boardLocks = pgTable('board_locks', {
  */
 export const cardGenerations = pgTable(
   'card_generations',
+  {
+    district_id: integer('district_id').notNull(),
+    shard: integer('shard').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.district_id, t.shard] })],
+);
+
+/**
+ * The district reports' tier generation (issue 22, section 1; migration 0027): like `card_generations`, every
+ * statement that writes what a student's tier is read from — boards, their categories and rules, placements,
+ * moves — or their supports given counts one more change for its district, on one of 16 rows per district.
+ * The tier reports read at (card generation + tier generation) G stay true until the sum moves
+ * (apps/server/src/services/reports/report-cache.ts); the card generation covers students, their teachers,
+ * schools and the configuration lists (the tier list).
+ */
+export const tierGenerations = pgTable(
+  'tier_generations',
   {
     district_id: integer('district_id').notNull(),
     shard: integer('shard').notNull(),

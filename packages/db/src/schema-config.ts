@@ -80,7 +80,17 @@ export const storedFiles = pgTable(
     district_id: integer('district_id').references(() => districts.id, { onDelete: 'cascade' }),
     school_id: integer('school_id').references(() => schools.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['school_logo', 'student_picture', 'student_import', 'sis_bundle', 'resource_document', 'support_document', 'support_plan_export', 'support_plan_document'],
+      enum: [
+        'school_logo',
+        'student_picture',
+        'student_import',
+        'sis_bundle',
+        'resource_document',
+        'support_document',
+        'support_plan_export',
+        'support_plan_document',
+        'district_export',
+      ],
     }).notNull(),
     content_type: text('content_type').notNull(),
     file_name: text('file_name').notNull(),

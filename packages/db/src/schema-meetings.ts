@@ -26,6 +26,7 @@ import { districts, schools, users } from './schema.ts';
 import { students } from './schema-students.ts';
 import { boards } from './schema-boards.ts';
 import { configItems } from './schema-config.ts';
+import { restrictionColumns } from './restricted-columns.ts';
 
 const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -136,6 +137,7 @@ export const meetingNoteSections = pgTable(
     version: integer('version').notNull().default(1),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: updatedAt(),
+    ...restrictionColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.note_id, t.section] }),

@@ -226,7 +226,7 @@ export const supportPlanRevisions = pgTable(
  * (`signer_id`; their name and role from the plan's team), `paper` on a paper copy, recorded by a coordinator
  * (`recorded_by`). Typed and drawn rows made before 0022 have no `signer_id`: whoever recorded them typed the name.
  */
-export const SIGNATURE_METHODS = ['typed', 'drawn', 'paper'] as const;
+export const SIGNATURE_METHODS = ['typed', 'drawn', 'paper', 'guardian'] as const;
 
 export const supportPlanSignatures = pgTable(
   'support_plan_signatures',
@@ -252,11 +252,53 @@ export const supportPlanSignatures = pgTable(
   },
   (t) => [
     index('support_plan_signatures_revision_idx').on(t.revision_id),
-    check('support_plan_signatures_method_known', sql`${t.method} in ('typed', 'drawn', 'paper')`),
+    check('support_plan_signatures_method_known', sql`${t.method} in ('typed', 'drawn', 'paper', 'guardian')`),
     check(
       'support_plan_signatures_method_data',
-      sql`(${t.method} = 'typed' and ${t.typed_name} is not null and ${t.drawing} is null) or (${t.method} = 'drawn' and ${t.drawing} is not null) or (${t.method} = 'paper' and ${t.typed_name} is null and ${t.drawing} is null and ${t.signer_id} is null)`,
+      sql`(${t.method} = 'typed' and ${t.typed_name} is not null and ${t.drawing} is null) or (${t.method} = 'drawn' and ${t.drawing} is not null) or (${t.method} = 'paper' and ${t.typed_name} is null and ${t.drawing} is null and ${t.signer_id} is null) or (${t.method} = 'guardian' and ${t.typed_name} is not null and ${t.drawing} is null and ${t.signer_id} is null)`,
     ),
+  ],
+);
+
+/**
+ * A final revision sent to a guardian for signature (issue 24, section 1). The guardian is an entry of the plan's
+ * team (their name as the team lists it) reached at `email`; the link's token (256 random bits) is kept only as
+ * its SHA-256 and works once, until `expires_at`, unless revoked. Signing adds a `guardian` signature to that
+ * revision (recorded_by: the sender); declining keeps the guardian's comment here.
+ */
+export const GUARDIAN_REQUEST_OUTCOMES = ['signed', 'declined'] as const;
+export const supportPlanGuardianRequests = pgTable(
+  'support_plan_guardian_requests',
+  {
+    id: id(),
+    plan_id: integer('plan_id')
+      .notNull()
+      .references(() => supportPlans.id, { onDelete: 'cascade' }),
+    revision_id: integer('revision_id')
+      .notNull()
+      .references(() => supportPlanRevisions.id, { onDelete: 'cascade' }),
+    guardian_name: text('guardian_name').notNull(),
+    /** The guardian's team role (a lineage key of the template's roles). */
+    role_key: integer('role_key'),
+    email: text('email').notNull(),
+    language: text('language', { enum: ['en', 'fr'] }).notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sent_by: integer('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    revoked_by: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    outcome: text('outcome', { enum: GUARDIAN_REQUEST_OUTCOMES }),
+    decline_comment: text('decline_comment'),
+    /** The signature it gave (outcome signed). */
+    signature_id: integer('signature_id').references(() => supportPlanSignatures.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('support_plan_guardian_requests_token_idx').on(t.token_hash),
+    index('support_plan_guardian_requests_plan_idx').on(t.plan_id),
+    check('support_plan_guardian_requests_language_known', sql`${t.language} in ('en', 'fr')`),
+    check('support_plan_guardian_requests_outcome_known', sql`${t.outcome} is null or (${t.outcome} in ('signed', 'declined') and ${t.used_at} is not null)`),
   ],
 );
 

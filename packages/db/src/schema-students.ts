@@ -9,6 +9,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, 
 import { GENDERS, INFORMATION_ENTRY_TYPES, STUDENT_STATUSES } from '@ss/domain/enums';
 import { configItems, storedFiles, studentDataDefinitions } from './schema-config.ts';
 import { districts, schools, users } from './schema.ts';
+import { restrictionColumns } from './restricted-columns.ts';
 
 /**
  * Names folded for sorting (lower case, accents removed) by `translate`, so both drivers agree
@@ -136,6 +137,7 @@ export const studentProfileValues = pgTable(
     value: text('value').notNull(),
     updated_by: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updated_at: updatedAt(),
+    ...restrictionColumns(),
   },
   (t) => [primaryKey({ columns: [t.student_id, t.item_id] })],
 );

@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { RESOURCE_KINDS, STUDENT_SUPPORT_OUTCOMES, SUPPORT_GROUP_SIZES, SUPPORT_LEVELS, SUPPORT_SESSION_MISSED_REASONS, SUPPORT_STATUSES, SUPPORT_TYPES } from '@ss/domain/enums';
 import { districts, schools, users } from './schema.ts';
+import { restrictionColumns } from './restricted-columns.ts';
 import { configItems, storedFiles, studentDataDefinitions } from './schema-config.ts';
 import { students } from './schema-students.ts';
 import { meetings } from './schema-meetings.ts';
@@ -185,6 +186,8 @@ export const studentSupports = pgTable(
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     created_at: createdAt(),
     updated_at: updatedAt(),
+    /** The comment (`notes`) restricted (issue 24, section 2). */
+    ...restrictionColumns(),
   },
   (t) => [
     index('student_supports_student_idx').on(t.student_id, t.start_date),
@@ -192,6 +195,10 @@ export const studentSupports = pgTable(
     index('student_supports_district_idx').on(t.district_id, t.school_id, t.support_id),
     index('student_supports_support_idx').on(t.support_id),
     index('student_supports_responsible_idx').on(t.responsible_id),
+    // The district reports' supports outcomes: the district's monitored supports given (a goal), apart (migration 0028).
+    index('student_supports_monitored_idx')
+      .on(t.district_id)
+      .where(sql`${t.goal} is not null`),
     check('student_supports_type_known', sql`${t.type} in ('accommodation', 'strategy', 'intervention')`),
     check('student_supports_outcome_known', sql`${t.outcome} is null or ${t.outcome} in ('worked', 'partly', 'did_not_work')`),
     check('student_supports_name_length', sql`char_length(${t.name}) between 1 and 200`),

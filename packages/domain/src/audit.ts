@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = [
   'agreement.declined',
   'agreement.published',
   'auth.identity_linked',
+  'auth.mfa_enrolled',
+  'auth.mfa_recovery_codes_generated',
+  'auth.mfa_removed',
+  'auth.mfa_verified',
   'board.created',
   'board.deleted',
   'board.unlocked',
@@ -45,11 +49,13 @@ export const AUDIT_ACTIONS = [
   'auth.password_set',
   'auth.sign_in',
   'auth.sign_out',
+  'auth.sessions_ended',
   'config.customised',
   'config.reset',
   'config.updated',
   'district.created',
   'district.retention_changed',
+  'district.retention_confirmed',
   'district.suspended',
   'district.unsuspended',
   'district.updated',
@@ -101,11 +107,14 @@ export const AUDIT_ACTIONS = [
   'student_data_definition.deleted',
   'student_data_definition.updated',
   'students.auto_deleted',
+  'students.retention_deleted',
+  'students.retention_pending',
   'students.export',
   'students.import',
   'students.import_queued',
   'user.deactivated',
   'user.invited',
+  'user.mfa_reset',
   'user.password_link_sent',
   'user.reactivated',
   'user.updated',
@@ -163,6 +172,42 @@ export const AUDIT_ACTIONS = [
   'support_plan.attachment_added',
   'support_plan.attachment_downloaded',
   'support_plan.attachment_removed',
+  // District reports (issue 22, section 1): reading one, exporting one or the whole report
+  'report.read',
+  'report.export',
+  // Early-warning flags (issue 22, section 2)
+  'early_warning_rule.created',
+  'early_warning_rule.updated',
+  'early_warning_rule.deleted',
+  'early_warning.acknowledged',
+  // The sign-in page as content (issue 23, section 1): details say which collection, item and change
+  'home_page.updated',
+  // Summaries by e-mail (issue 23, section 2)
+  'summary_preference.updated',
+  'summary_preference.unsubscribed',
+  'summary_defaults.updated',
+  'summary.sent',
+  // School subscriptions (issue 23, section 3); a status change is `school.account_changed`
+  'school.subscription_changed',
+  'school.invoice_requested',
+  'school.renewal_reminded',
+  // Guardians sign a final plan themselves (issue 24, section 1); the guardian's signature is `support_plan.signed`
+  'support_plan.guardian_request_sent',
+  'support_plan.guardian_request_revoked',
+  'support_plan.guardian_declined',
+  'support_plan.guardian_link_refused',
+  // A student's access record (issue 24, section 3): reading it and exporting it are themselves recorded
+  'student.access_log_read',
+  'student.access_log_exported',
+  // Restricted notes (issue 24, section 2): details hold the kind, the note's reference and (break-glass) the reason, never the text
+  'restricted_note.restricted',
+  'restricted_note.unrestricted',
+  'restricted_note.opened',
+  'restricted_note.break_glass',
+  // A district's own export (issue 24, section 6): asked for, and downloaded (each counts for every student it holds)
+  'district.export_requested',
+  'district.export_made',
+  'district.export_downloaded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -191,6 +236,11 @@ export const AUDIT_TARGET_TYPES = [
   'support_plan',
   'support_plan_template',
   'support_plan_export',
+  'early_warning_rule',
+  'early_warning',
+  'home_page',
+  'restricted_note',
+  'district_export',
 ] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
@@ -208,8 +258,8 @@ export const AUDIT_KINDS = {
   district: ['district.'],
   school: ['school.'],
   user: ['user.'],
-  student: ['student.', 'students.'],
-  config: ['config.', 'student_data_definition.'],
+  student: ['student.', 'students.', 'early_warning.'],
+  config: ['config.', 'student_data_definition.', 'early_warning_rule.'],
   sis: ['sis.'],
   board: ['board.'],
   action: ['action.', 'actions.'],
@@ -223,7 +273,10 @@ export const AUDIT_KINDS = {
   auth: ['auth.'],
   simulation: ['simulation.'],
   agreement: ['agreement.'],
-  email: ['email.'],
+  email: ['email.', 'summary'],
+  report: ['report.'],
+  home_page: ['home_page.'],
+  restricted_note: ['restricted_note.'],
 } as const satisfies Record<string, readonly string[]>;
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const auditKindKey = (kind: string) => `audit.kind.${kind}`;

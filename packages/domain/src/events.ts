@@ -55,6 +55,12 @@ interface BaseEvent<A extends AuditAction> {
   student_id?: number | null;
   target?: EventTarget | null;
   details?: Record<string, unknown>;
+  /**
+   * The students a bulk read or change included (a plans page, an export, a report's listing): ids
+   * only, written to the access record's index (audit_event_students), not to the audit row. The
+   * event's own student is indexed without being listed here.
+   */
+  student_ids?: readonly number[];
   /** Who acted is emit's second argument, and the row's column names are not event fields: spreading an old audit row in fails to compile. */
   action?: never;
   target_type?: never;

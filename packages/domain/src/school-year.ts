@@ -1,28 +1,34 @@
 /**
- * The school year starts in August (spec section 9): when the month index
- * (January = 0) is greater than 6 the year runs from this year to the next,
- * otherwise from last year to this one.
+ * The school year starts in August (spec section 9) unless the district chose another month
+ * (`districts.school_year_start_month`, 1–12, on its system page): when the date's month is that
+ * month or later the year runs from this year to the next, otherwise from last year to this one.
+ * A year starting in January is a calendar year (its label is one year).
  */
 export interface SchoolYear {
   startYear: number;
   endYear: number;
-  /** First day of the school year (1 August), UTC. */
+  /** First day of the school year (the 1st of its start month; 1 August by default), UTC. */
   start: Date;
-  /** Last day of the school year (31 July), UTC. */
+  /** Last day of the school year (the day before the next one starts; 31 July by default), UTC. */
   end: Date;
   label: string;
 }
 
-export function schoolYearOf(date: Date): SchoolYear {
+/** The month (1–12) a school year starts in when the district did not choose one: August. */
+export const DEFAULT_SCHOOL_YEAR_START_MONTH = 8;
+
+export function schoolYearOf(date: Date, startMonth: number = DEFAULT_SCHOOL_YEAR_START_MONTH): SchoolYear {
+  const first = startMonth - 1;
   const month = date.getUTCMonth();
   const year = date.getUTCFullYear();
-  const startYear = month > 6 ? year : year - 1;
+  const startYear = month >= first ? year : year - 1;
+  const endYear = first === 0 ? startYear : startYear + 1;
   return {
     startYear,
-    endYear: startYear + 1,
-    start: new Date(Date.UTC(startYear, 7, 1)),
-    end: new Date(Date.UTC(startYear + 1, 6, 31)),
-    label: `${startYear}–${startYear + 1}`,
+    endYear,
+    start: new Date(Date.UTC(startYear, first, 1)),
+    end: new Date(Date.UTC(startYear + 1, first, 0)),
+    label: endYear === startYear ? `${startYear}` : `${startYear}–${endYear}`,
   };
 }
 

@@ -12,11 +12,17 @@ describe('area manifests', () => {
     const plan = planAreas(AREAS, QUEUE_NAMES);
     expect([...plan.handlers.keys()].sort()).toEqual([
       'archive-sweep',
+      'district-export',
+      'district-export-sweep',
+      'early-warnings',
+      'early-warnings-daily',
       'password-reset',
       'plan-review-reminders',
       'send-email',
       'sis-sync',
       'student-import',
+      'subscription-renewal-reminders',
+      'summary-digests',
       'support-plan-export',
       'support-plan-export-sweep',
     ]);
@@ -25,9 +31,13 @@ describe('area manifests', () => {
         { queue: 'archive-sweep', cron: '17 3 * * *' },
         { queue: 'plan-review-reminders', cron: '5 11 * * *' },
         { queue: 'support-plan-export-sweep', cron: '41 3 * * *' },
+        { queue: 'early-warnings-daily', cron: '15 7 * * *' },
+        { queue: 'summary-digests', cron: '0 11 * * *' },
+        { queue: 'subscription-renewal-reminders', cron: '20 11 * * *' },
+        { queue: 'district-export-sweep', cron: '47 3 * * *' },
       ]),
     );
-    expect(plan.schedules).toHaveLength(3);
+    expect(plan.schedules).toHaveLength(7);
     expect(new Set(AREAS.map((a) => a.name)).size).toBe(AREAS.length);
   });
 
@@ -74,5 +84,35 @@ describe('area manifests', () => {
   it('refuse a schedule for a queue its area does not handle', () => {
     const a = { name: 'a', routes: [], schedules: [{ queue: QUEUES.archiveSweep, cron: '* * * * *' }] } as unknown as Area;
     expect(() => planAreas([a], [])).toThrow('"a" schedules queue "archive-sweep", which it does not handle');
+  });
+
+  it('gather the reactions that start jobs: early warnings on a student’s data, supports, moves and actions, and on its rules', () => {
+    const plan = planAreas(AREAS, QUEUE_NAMES);
+    expect(plan.reactions).toHaveLength(1);
+    const react = plan.reactions[0]!;
+    const moved = { type: 'board.card_moved', target: { type: 'board', id: 3 }, version: 2, student_id: 7, school_id: null, category_id: 4, position: 0 } as const;
+    expect(react['board.card_moved']!(moved)).toEqual({ queue: 'early-warnings', data: { students: [7] } });
+    expect(react['board.card_moved']!({ ...moved, student_id: null })).toBeNull();
+    const action = {
+      type: 'action.updated',
+      district_id: 1,
+      school_id: 2,
+      student_id: 9,
+      target: { type: 'action', id: 5 },
+      details: { changes: { student: [8, 9] } },
+      meeting_ids: [],
+    } as const;
+    expect(react['action.*']!(action)).toEqual({ queue: 'early-warnings', data: { students: [9, 8] } });
+    expect(react['early_warning_rule.*']!({ type: 'early_warning_rule.created', district_id: 4, target: { type: 'early_warning_rule', id: 1 } })).toEqual({
+      queue: 'early-warnings',
+      data: { district: 4 },
+    });
+  });
+
+  it('refuse a reaction that starts a job on a queue its area does not handle', () => {
+    const a = defineArea({ name: 'a', routes: [], jobs: { [QUEUES.sendEmail]: job }, reactions: { 'action.*': () => ({ queue: QUEUES.archiveSweep, data: {} }) } });
+    const plan = planAreas([a], [QUEUES.sendEmail]);
+    const action = { type: 'action.deleted', district_id: 1, school_id: 2, target: { type: 'action', id: 5 }, meeting_ids: [] } as const;
+    expect(() => plan.reactions[0]!['action.*']!(action)).toThrow('Area "a" started a job on queue "archive-sweep", which it does not handle');
   });
 });

@@ -8,7 +8,7 @@ import type { JobHandler } from '../jobs/queue.ts';
 import type { QueueName } from '../jobs/queue-names.ts';
 import type { App } from '../lib/fastify-app.ts';
 import type { Mailer } from '../services/email/mailer.ts';
-import type { ChannelAccess, Listener, Listeners } from '../services/listeners.ts';
+import type { ChannelAccess, Listener, Listeners, Reactions } from '../services/listeners.ts';
 
 /** A routes module's registration function, as routes/<folder>/<name>.routes.ts exports it. */
 export type RouteRegistrar = (app: App, ctx: AppContext) => void;
@@ -47,6 +47,11 @@ export interface Area<N extends string = string, Q extends QueueName = QueueName
    * `emit` runs them, so no service names a channel. Only the area that serves a channel sends on it.
    */
   listeners?: Listeners;
+  /**
+   * Which domain events start one of this area's jobs (services/listeners.ts, `Reaction`): `emit` enqueues the
+   * job in the event's transaction. The queue must be one this area handles.
+   */
+  reactions?: Reactions;
 }
 
 /** Keeps the area's name and queue names as literal types (the matrix is keyed by the names). */
@@ -59,6 +64,8 @@ export interface JobPlan {
   schedules: AreaSchedule[];
   /** Every area's listeners, for services/listeners.ts. */
   listeners: Listeners[];
+  /** Every area's reactions, each sending only to a queue its area handles. */
+  reactions: Reactions[];
 }
 
 /** An area's listeners, refusing (a programming error, rolled back with the change) a message on a channel the area does not serve. */
@@ -91,6 +98,7 @@ export function planAreas(areas: readonly Area[], queues: readonly QueueName[]):
   const handlers = new Map<QueueName, AreaJob>();
   const schedules: AreaSchedule[] = [];
   const listeners: Listeners[] = [];
+  const reactions: Reactions[] = [];
   for (const area of areas) {
     claim('area', area.name, area.name);
     if (area.listeners && !area.channels) throw new Error(`Area manifests: "${area.name}" has listeners but serves no channel`);
@@ -107,7 +115,23 @@ export function planAreas(areas: readonly Area[], queues: readonly QueueName[]):
       schedules.push(schedule);
     }
   }
+  for (const area of areas) {
+    if (!area.reactions) continue;
+    const own = Object.keys(area.jobs ?? {});
+    reactions.push(
+      Object.fromEntries(
+        Object.entries(area.reactions).map(([pattern, react]) => [
+          pattern,
+          (event: never) => {
+            const job = (react as (e: never) => { queue: QueueName } | null)(event);
+            if (job && !own.includes(job.queue)) throw new Error(`Area "${area.name}" started a job on queue "${job.queue}", which it does not handle`);
+            return job;
+          },
+        ]),
+      ) as Reactions,
+    );
+  }
   const unhandled = queues.filter((q) => !handlers.has(q));
   if (unhandled.length) throw new Error(`Area manifests: no area handles queue(s) ${unhandled.map((q) => `"${q}"`).join(', ')}`);
-  return { handlers, schedules, listeners };
+  return { handlers, schedules, listeners, reactions };
 }

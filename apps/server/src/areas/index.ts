@@ -26,6 +26,18 @@ import { supportsArea } from './support-network.area.ts';
 import { studentSupportsArea } from './supports-given.area.ts';
 import { resourcesArea } from './resources.area.ts';
 import { supportPlansArea } from './support-plans.area.ts';
+import { guardianSignArea } from './guardian-sign.area.ts';
+import { reportsArea } from './reports.area.ts';
+import { earlyWarningsArea } from './early-warnings.area.ts';
+import { homePageArea } from './home-page.area.ts';
+import { summariesArea } from './summaries.area.ts';
+import { subscriptionsArea } from './subscriptions.area.ts';
+import { mfaArea } from './mfa.area.ts';
+import { districtSystemArea } from './district-system.area.ts';
+import { accessLogArea } from './access-log.area.ts';
+import { restrictedNotesArea } from './restricted-notes.area.ts';
+import { sessionsArea } from './sessions.area.ts';
+import { retentionArea } from './retention.area.ts';
 
 export const AREAS = [
   healthArea,
@@ -51,6 +63,18 @@ export const AREAS = [
   studentSupportsArea,
   resourcesArea,
   supportPlansArea,
+  guardianSignArea,
+  reportsArea,
+  earlyWarningsArea,
+  homePageArea,
+  summariesArea,
+  subscriptionsArea,
+  mfaArea,
+  districtSystemArea,
+  accessLogArea,
+  restrictedNotesArea,
+  sessionsArea,
+  retentionArea,
 ] as const;
 
 export type AreaName = (typeof AREAS)[number]['name'];

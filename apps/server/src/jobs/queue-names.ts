@@ -18,6 +18,17 @@ export const QUEUES = {
   // Support plans as PDF in one zip, and the removal of expired ones (issue 12, section 5).
   supportPlanExport: 'support-plan-export',
   supportPlanExportSweep: 'support-plan-export-sweep',
+  // Early-warning flags (issue 22, section 2): recomputed for the students a change touched, and daily for the
+  // rules time alone can trip (a week without data, an action's date passing).
+  earlyWarnings: 'early-warnings',
+  earlyWarningsDaily: 'early-warnings-daily',
+  // Summaries by e-mail (issue 23, section 2): daily digests (weekly ones on Mondays).
+  summaryDigests: 'summary-digests',
+  // School subscriptions (issue 23, section 3): renewal reminders 30 and 7 days before the date.
+  renewalReminders: 'subscription-renewal-reminders',
+  // A district's own export (issue 24, section 6): the zip made, and the removal of expired ones.
+  districtExport: 'district-export',
+  districtExportSweep: 'district-export-sweep',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

@@ -3,7 +3,7 @@
  * Jobs are enqueued inside the caller's transaction, so a job exists exactly when
  * the rows it works on do. Handlers must be idempotent: a job may run twice.
  */
-import { PgBoss, fromDrizzle, fromPglite } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite, type JobResult } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@ss/db';
 import type { Logger } from 'pino';
@@ -25,51 +25,105 @@ export interface Jobs {
    * becomes one job whichever copy sends it. Skipped when workers are off.
    */
   schedule(queue: QueueName, cron: string): Promise<void>;
+  /** Each queue's jobs waiting (ready now), deferred (a retry's or a schedule's later time), active and failed (kept). */
+  stats(): Promise<QueueCounts[]>;
+  /** True once the workers were started (or when this copy runs none: nothing to wait for). */
+  readonly started: boolean;
   stop(): Promise<void>;
 }
 
+export interface QueueCounts {
+  queue: QueueName;
+  waiting: number;
+  deferred: number;
+  active: number;
+  failed: number;
+}
+
 const RETRY_LIMIT = 5;
+/**
+ * Jobs fetched at once by a queue's worker (run one after another, each settled on its own): the short, frequent
+ * jobs. The long ones (an import, a sync, an export, the digests) stay one per fetch, so a job never waits out its
+ * expiry behind others fetched with it.
+ */
+const BATCH_SIZE: Partial<Record<QueueName, number>> = { [QUEUES.earlyWarnings]: 20, [QUEUES.sendEmail]: 10, [QUEUES.passwordReset]: 10 };
 /**
  * How long a job may run before pg-boss takes it for dead and retries it: 5 minutes, but a bulk export of support
  * plans, which draws a district's plans (about 15 a second: 5,000 plans take 6 minutes).
  */
 const EXPIRE_SECONDS: Partial<Record<QueueName, number>> = { [QUEUES.supportPlanExport]: 3600 };
+/** Queues polled more often than the rest: a flag should follow its data change within a second (issue 22, section 4). */
+const POLL_SECONDS: Partial<Record<QueueName, number>> = { [QUEUES.earlyWarnings]: 0.5 };
 
 export async function createJobs(database: DatabaseHandle, opts: { workers: boolean; log: Logger; pollSeconds?: number }): Promise<Jobs> {
   const boss = database.driver === 'pglite' ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' }) : new PgBoss({ connectionString: database.url!, max: 4 });
   boss.on('error', (err: Error) => opts.log.error({ error: safeError(err) }, 'job queue error'));
   await boss.start();
+  // Only the queues this build adds or whose options changed are written: one read at each start instead of a
+  // create and a lookup per queue (issue 25, section 1: a second start listens in seconds).
+  const existing = new Map((await boss.getQueues([...QUEUE_NAMES])).map((q) => [q.name, q]));
   for (const name of QUEUE_NAMES) {
-    await boss.createQueue(name, { retryLimit: RETRY_LIMIT, retryBackoff: true, retryDelay: 5, expireInSeconds: EXPIRE_SECONDS[name] ?? 300 });
-    // Warm pg-boss's queue cache now, outside any transaction. Queues created after start() are
-    // not cached; the first send would look its queue up on pg-boss's own connection, and on
-    // PGlite (one connection) that waits forever behind the caller's open transaction.
+    const options = { retryLimit: RETRY_LIMIT, retryBackoff: true, retryDelay: 5, expireInSeconds: EXPIRE_SECONDS[name] ?? 300 };
+    const now = existing.get(name);
+    if (now && (Object.keys(options) as (keyof typeof options)[]).every((k) => now[k] === options[k])) continue;
+    if (now) await boss.updateQueue(name, options);
+    else await boss.createQueue(name, options);
+    // Warm pg-boss's queue cache now, outside any transaction. start() caches the queues that existed; one
+    // created or changed after it is looked up by the first send on pg-boss's own connection, and on PGlite (one
+    // connection) that waits forever behind the caller's open transaction.
     await boss.getJobById(name, '00000000-0000-0000-0000-000000000000');
   }
 
+  let started = !opts.workers;
   return {
+    get started() {
+      return started;
+    },
+    async stats() {
+      const queues = await boss.getQueues([...QUEUE_NAMES]);
+      return queues.map((q) => ({ queue: q.name as QueueName, waiting: q.readyCount, deferred: q.deferredCount, active: q.activeCount, failed: q.failedCount }));
+    },
     async enqueue(db, queue, data) {
       await boss.send(queue, data, { db: fromDrizzle(db as never, sql as never) });
     },
     async startWorkers(handlers) {
       if (!opts.workers) return;
       for (const [name, handler] of handlers) {
-        await boss.work<Record<string, unknown>>(name, { pollingIntervalSeconds: opts.pollSeconds ?? 2 }, async (jobs) => {
-          for (const job of jobs) {
-            try {
-              await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0, retryLimit: RETRY_LIMIT });
-            } catch (err) {
-              // pg-boss stores what a failed job throws in its table: the summary, never the query and its parameters.
-              opts.log.error({ error: safeError(err), queue: name }, 'job failed');
-              // eslint-disable-next-line preserve-caught-error -- the cause is exactly what must not be stored
-              throw new Error(safeErrorText(err));
+        // A batch per fetch, each job settled on its own (`perJobResults`: one failure retries that job only), and the
+        // next batch fetched at once while batches come back full (`burstWhenBatchFull`): with one job per fetch the
+        // worker waited its polling interval after every job, so a queue drained at most two jobs a second and a
+        // burst of changes (an import, a sync) left the early-warning flags minutes behind their data.
+        await boss.work<Record<string, unknown>>(
+          name,
+          {
+            pollingIntervalSeconds: Math.min(opts.pollSeconds ?? 2, POLL_SECONDS[name] ?? Infinity),
+            batchSize: BATCH_SIZE[name] ?? 1,
+            burstWhenBatchFull: true,
+            perJobResults: true,
+          },
+          async (jobs) => {
+            const results: JobResult[] = [];
+            for (const job of jobs) {
+              try {
+                await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0, retryLimit: RETRY_LIMIT });
+                results.push({ id: job.id, status: 'completed' });
+              } catch (err) {
+                // pg-boss stores what a failed job returns in its table: the summary, never the query and its parameters.
+                opts.log.error({ error: safeError(err), queue: name }, 'job failed');
+                results.push({ id: job.id, status: 'failed', output: { message: safeErrorText(err) } });
+              }
             }
-          }
-        });
+            return results;
+          },
+        );
       }
+      started = true;
     },
     async schedule(queue, cron) {
       if (!opts.workers) return;
+      // Written only when new or changed: every copy calls this at each start.
+      const now = await boss.getSchedules(queue);
+      if (now.length === 1 && now[0]!.cron === cron && now[0]!.timezone === 'UTC') return;
       await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     async stop() {

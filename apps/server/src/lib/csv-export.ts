@@ -79,6 +79,27 @@ export async function* csvChunks<R>(file: CsvExport<R>): AsyncGenerator<string> 
   }
 }
 
+/** One table of a file holding several: a title written on a line of its own before its header line. */
+export interface CsvTable<R> {
+  title: string;
+  columns: readonly CsvColumn<R>[];
+  rows: readonly R[];
+}
+
+/**
+ * Several tables in one file (the district reports: a report's tables, or the whole report's): the BOM,
+ * then each table as its title line, its header line and its rows, an empty line between tables.
+ */
+export async function* csvTableChunks(tables: readonly CsvTable<unknown>[], lang: CsvLanguage): AsyncGenerator<string> {
+  let first = true;
+  for (const table of tables) {
+    const lines = [[table.title], table.columns.map((c) => headerOf(c, lang)), ...table.rows.map((row) => table.columns.map((c) => cellOf(c, row, lang)))];
+    yield (first ? BOM : '\r\n') + csvLines(lines);
+    first = false;
+  }
+  if (first) yield BOM;
+}
+
 /** The export as a stream: a window is read only when the client has taken the previous one. */
 export function csvStream<R>(file: CsvExport<R>): Readable {
   return Readable.from(csvChunks(file));

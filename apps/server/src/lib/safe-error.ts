@@ -12,7 +12,24 @@ export interface SafeError {
   table?: string;
   column?: string;
   statusCode?: number;
+  /** The message, only when it is one of the connection failures below: they name a host and a reason, never data. */
+  reason?: string;
   stack?: string;
+}
+
+/**
+ * Messages that say why a connection failed (the driver's and Node's own wording): safe to log, and without them
+ * a database or SMTP outage logged as a bare `{"type":"object"}` (issue 25, section 4).
+ */
+const CONNECTION_FAILURE =
+  /^(connect|read|write|getaddrinfo|querySrv) (ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EPIPE|EAI_AGAIN)\b[\w.:[\] -]{0,80}$|^Connection terminated( unexpectedly| due to connection timeout)?$|^terminating connection due to administrator command$|^the database system is (starting up|shutting down)$|^timeout exceeded when trying to connect$|^Client has encountered a connection error and is not queryable$|^Greeting never received$|^Connection timeout$/;
+
+function reasonOf(...candidates: unknown[]): string | undefined {
+  for (const c of candidates) {
+    const message = (c as { message?: unknown } | undefined)?.message;
+    if (typeof message === 'string' && CONNECTION_FAILURE.test(message)) return message;
+  }
+  return undefined;
 }
 
 function str(v: unknown): string | undefined {
@@ -20,7 +37,15 @@ function str(v: unknown): string | undefined {
 }
 
 export function safeError(err: unknown): SafeError {
-  if (!(err instanceof Error)) return { type: typeof err };
+  if (!(err instanceof Error)) {
+    // pg-boss passes on what its driver threw, not always an Error: keep its code and a connection failure's reason.
+    const out: SafeError = { type: typeof err };
+    const code = err && typeof err === 'object' ? str((err as Record<string, unknown>).code) : undefined;
+    if (code) out.code = code;
+    const reason = reasonOf(err);
+    if (reason) out.reason = reason;
+    return out;
+  }
   const cause = err.cause instanceof Error ? err.cause : undefined;
   // The database's fields live on the error itself (pg, PGlite) or on drizzle's wrapper's cause.
   const db = (cause ?? err) as Error & Record<string, unknown>;
@@ -39,6 +64,8 @@ export function safeError(err: unknown): SafeError {
     if (v) out[key] = v;
   }
   if (typeof own.statusCode === 'number') out.statusCode = own.statusCode;
+  const reason = reasonOf(err, cause);
+  if (reason) out.reason = reason;
   if (frames) out.stack = frames;
   return out;
 }
@@ -46,5 +73,5 @@ export function safeError(err: unknown): SafeError {
 /** One line for places that must store an error as text (a failed job's output). */
 export function safeErrorText(err: unknown): string {
   const e = safeError(err);
-  return [e.type, e.cause, e.code && `code ${e.code}`, e.constraint && `constraint ${e.constraint}`].filter(Boolean).join(' ');
+  return [e.type, e.cause, e.code && `code ${e.code}`, e.constraint && `constraint ${e.constraint}`, e.reason && `(${e.reason})`].filter(Boolean).join(' ');
 }

@@ -10,27 +10,26 @@
 import type { FastifyInstance } from 'fastify';
 import { IDENTITY_MSG } from '@ss/domain';
 import { HttpError } from '../lib/errors.ts';
+import { SIGN_IN_ROUTES } from './sign-in-routes.ts';
 
 /** Routes open without an agreement, by method and route pattern. */
-export const OPEN_WITHOUT_AGREEMENT = new Set([
+export const OPEN_WITHOUT_AGREEMENT = new Set<string>([
+  ...SIGN_IN_ROUTES,
   'GET /api/v1/current_user/',
-  'POST /api/v1/logout/',
   'GET /api/v1/agreement/',
   'POST /api/v1/agreement/',
-  'GET /api/v1/health/',
-  'POST /api/v1/auth/',
-  'POST /api/v1/admin_auth/',
-  'POST /api/v1/oidc_nonce/',
-  'POST /api/v1/google_login/',
-  'POST /api/v1/microsoft_login/',
-  'GET /api/v1/auth_config/',
-  'POST /api/v1/users/password/forgot/',
-  'GET /api/v1/users/password/',
-  'POST /api/v1/users/password/',
   'PATCH /api/v1/users/password/',
   // A super admin caught mid-simulation by a new version can neither answer it (answering
   // while simulating is refused) nor go on: stopping the simulation must stay possible.
   'DELETE /api/v1/simulate/',
+  // Finishing a sign-in with its second factor comes before the agreement (issue 24, section 4).
+  'GET /api/v1/mfa/',
+  'POST /api/v1/mfa/verify/',
+  'POST /api/v1/mfa/webauthn/authentication/options/',
+  'POST /api/v1/mfa/totp/',
+  'POST /api/v1/mfa/totp/confirm/',
+  'POST /api/v1/mfa/webauthn/registration/options/',
+  'POST /api/v1/mfa/webauthn/registration/',
 ]);
 
 export const agreementRequired = () => new HttpError(403, 'agreement_required', IDENTITY_MSG.agreementRequired);

@@ -85,11 +85,11 @@ export function requireAuth(request: FastifyRequest): RequestAuth {
 
 /** The context of a use case that may run without a user (sign-in, password links). */
 export function serviceContext(ctx: AppContext, request: FastifyRequest): ServiceContext {
-  return { ...ctx, auth: request.auth, ip: request.ip };
+  return { ...ctx, auth: request.auth, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }
 
 /** The context of a use case for a signed-in user, or 401. */
 export function authedContext(ctx: AppContext, request: FastifyRequest): AuthedContext {
   const auth = requireAuth(request);
-  return { ...ctx, auth, actor: auth.actor, ip: request.ip };
+  return { ...ctx, auth, actor: auth.actor, ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
 }

@@ -46,6 +46,19 @@ function sendError(reply: import('fastify').FastifyReply, status: number, code: 
   return reply.code(status).send({ error: { code, message, ...(fields ? { fields } : {}), ...(current ? { current } : {}) } });
 }
 
+/** Seconds a client is asked to wait when the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * PostgreSQL's connection-exception class (08…), an operator's shutdown or a restart (57P01–57P03), and the driver's
+ * own failures to reach the server (a socket refused, reset or timed out: `reason` in safeError).
+ */
+export function databaseUnreachable(err: unknown): boolean {
+  const e = safeError(err);
+  if (e.code && (/^08/.test(e.code) || ['57P01', '57P02', '57P03', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE'].includes(e.code))) return true;
+  return e.reason !== undefined && !/^Greeting never received$|^Connection timeout$/.test(e.reason);
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof HttpError) return sendError(reply, err.statusCode, err.code, err.message, err.fields, err.current);
@@ -60,6 +73,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and the like: the client's fault, said plainly.
       return sendError(reply, 400, 'validation', MSG.invalidValue);
+    }
+    if (databaseUnreachable(err)) {
+      // The database is away (restarting, failing over, the network): say so with a time to retry, not a bare 500.
+      request.log.warn({ error: safeError(err), route: `${request.method} ${request.routeOptions.url ?? ''}` }, 'database unreachable');
+      void reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return sendError(reply, 503, 'unavailable', 'The service is briefly unavailable. Please try again in a moment.');
     }
     // Never the error itself: a failed query's message holds the SQL and its parameters (children's data).
     request.log.error({ error: safeError(err), route: `${request.method} ${request.routeOptions.url ?? ''}` }, 'request failed');

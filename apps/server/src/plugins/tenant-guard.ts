@@ -15,6 +15,8 @@ export function registerTenantGuard(app: FastifyInstance) {
     if (!actor || actor.is_super || !actor.district?.suspended_at) return;
     const path = request.url.split('?')[0]!;
     if (OPEN.includes(path) || path.startsWith('/api/v1/users/password/')) return;
+    // The sign-in page's content and images are public (issue 23, section 1).
+    if (request.method === 'GET' && (path === '/api/v1/home_page/' || path.startsWith('/api/v1/home_page/images/'))) return;
     throw districtSuspended();
   });
 }

@@ -29,7 +29,7 @@ import { sha256 } from '../lib/tokens.ts';
 import { addHits, countHits, countHitsUpTo, removeHits, sweepHits } from '../repositories/rate-limit.repository.ts';
 
 /** What a refused attempt tried: it is on record as a failure of that action. */
-export type ThrottledAction = 'auth.sign_in' | 'auth.password_forgot' | 'auth.password_changed';
+export type ThrottledAction = 'auth.sign_in' | 'auth.password_forgot' | 'auth.password_changed' | 'support_plan.guardian_link_refused' | 'auth.mfa_verified';
 
 /** Who tried, and from where: the audit row's columns. */
 export interface ThrottledBy {
@@ -82,8 +82,39 @@ const providerDoor = (provider: 'google' | 'microsoft'): Rule => ({
   audit: (request) => ({ action: 'auth.sign_in', details: { provider, door: bodyOf(request).user_type === 'admin' ? 'admin' : 'staff' } }),
 });
 
+/**
+ * A guardian's signature link (issue 24, section 1): a link that does not open (unknown, expired, withdrawn:
+ * 410; used: 409; malformed: 400) counts against the caller's IP, as a failed sign-in does, so guessing tokens
+ * runs into the limit long before it could find one; opening a real link costs nothing.
+ */
+const guardianLink: Rule = {
+  limits: (request, c) => [{ bucket: `guardian-link:ip:${request.ip}`, max: c.ipMax }],
+  counts: (status) => status === 400 || status === 404 || status === 409 || status === 410,
+  audit: () => ({ action: 'support_plan.guardian_link_refused', details: {} }),
+};
+
+/**
+ * Second-factor answers (issue 24, section 4): wrong codes, recovery codes, passkeys and confirming passwords count
+ * per signed-in user (THROTTLE_ACCOUNT_MAX in the window, whichever session or address they come from) and per IP.
+ */
+const secondFactor: Rule = {
+  limits: (request, c) =>
+    request.auth
+      ? [
+          { bucket: `mfa:user:${request.auth.realUser.id}`, max: c.accountMax },
+          { bucket: `mfa:ip:${request.ip}`, max: c.ipMax },
+        ]
+      : [],
+  counts: (status) => status === 400,
+  audit: (request) => ({ action: 'auth.mfa_verified', actor: request.auth?.realUser.id, details: {} }),
+};
+
 /** Every throttled route, by method and route pattern. */
 export const THROTTLED: Record<string, Rule> = {
+  'POST /api/v1/mfa/verify/': secondFactor,
+  'POST /api/v1/mfa/totp/confirm/': secondFactor,
+  'DELETE /api/v1/mfa/factors/:id/': secondFactor,
+  'POST /api/v1/mfa/recovery_codes/': secondFactor,
   'POST /api/v1/auth/': passwordDoor('staff'),
   'POST /api/v1/admin_auth/': passwordDoor('admin'),
   'POST /api/v1/google_login/': providerDoor('google'),
@@ -93,6 +124,10 @@ export const THROTTLED: Record<string, Rule> = {
     counts: () => true,
     audit: (request) => ({ action: 'auth.password_forgot', details: { email: bodyOf(request).email } }),
   },
+  'GET /api/v1/guardian_sign/': guardianLink,
+  'GET /api/v1/guardian_sign/pdf/': guardianLink,
+  'POST /api/v1/guardian_sign/sign/': guardianLink,
+  'POST /api/v1/guardian_sign/decline/': guardianLink,
   'PATCH /api/v1/users/password/': {
     // Guessing the current password from a stolen session is a sign-in attempt too.
     limits: (request, c) => (request.auth ? signInLimits(request.ip, request.auth.realUser.email, c) : []),

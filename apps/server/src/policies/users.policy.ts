@@ -5,7 +5,7 @@
  * school leaders see staff but change nothing. Nobody deactivates themselves.
  */
 import { roleInSchool } from '@ss/domain';
-import type { Actor } from '../lib/actor.ts';
+import { districtRole, type Actor } from '../lib/actor.ts';
 import { policy, type Rule } from '../lib/authorize.ts';
 import { districtPolicy } from './tenancy.policy.ts';
 
@@ -30,7 +30,7 @@ export function manageableSchoolIds(actor: Actor, districtId: number, districtSc
 /** An account as these rules read it: its row and memberships (staff.repository.ts's UserRow and Memberships carry more). */
 export interface Target {
   user: { id: number; is_super: boolean; district_level: boolean; deactivated_at: Date | null };
-  memberships: { district: { id: number; user_type: string } | null; schools: { id: number }[] };
+  memberships: { district: { id: number; user_type: string } | null; schools: { id: number; district_id?: number }[] };
 }
 
 function managesTarget(actor: Actor, t: Target): boolean {
@@ -97,10 +97,21 @@ export const userPolicy = policy({
   simulate: (actor: Actor, t: Target) => actor.is_super && !t.user.is_super && !t.user.deactivated_at,
   readCredentials: (actor: Actor) => actor.is_super,
   manageSuperUsers: (actor: Actor) => actor.is_super,
+  /**
+   * Ending all of a user's sessions (issue 24, section 5): super admins anyone's, district admins those of their
+   * district's people (never a super admin's).
+   */
+  endSessions: (actor: Actor, t: Target) => {
+    if (actor.is_super) return true;
+    if (t.user.is_super) return false;
+    const districtIds = [t.memberships.district?.id, ...t.memberships.schools.map((s) => s.district_id)];
+    return districtIds.some((id) => id !== undefined && districtRole(actor, id) === 'district_admin');
+  },
 });
 
 /** A user's abilities as the API answers them (TUser.abilities), for `abilitiesOf`. */
-export const userAbilities: Record<'update' | 'deactivate' | 'simulate' | 'edit_email', Rule<[Actor, Target]>> = {
+export const userAbilities: Record<'update' | 'deactivate' | 'simulate' | 'edit_email' | 'end_sessions', Rule<[Actor, Target]>> = {
+  end_sessions: userPolicy.endSessions,
   update: userPolicy.update,
   deactivate: userPolicy.deactivate,
   simulate: userPolicy.simulate,

@@ -22,7 +22,14 @@ export function presentBoardSummary(
   };
 }
 
-export const presentCategory = (c: CategoryRow): TBoardCategory => ({ id: c.id, title: c.title, subtitle: c.subtitle, color: c.color, is_default: c.is_default });
+export const presentCategory = (c: CategoryRow): TBoardCategory => ({
+  id: c.id,
+  title: c.title,
+  subtitle: c.subtitle,
+  color: c.color,
+  is_default: c.is_default,
+  tier_key: c.tier_key,
+});
 
 export function presentBoard(
   abilities: TBoardSummary['abilities'],

@@ -1,5 +1,5 @@
 /** Meetings → API answers (issue 10): rows never leave as they are; the services hand in the abilities meetings.policy gave. */
-import { zonedParts, type TMeetingAbilities, type TMeetingRow, type TNoteSection } from '@ss/domain';
+import { zonedParts, type TMeetingAbilities, type TMeetingRow, type TNoteRestriction, type TNoteSection } from '@ss/domain';
 // The meeting's short celebration (the package root names the celebrations contract's record).
 import type { TCelebration } from '@ss/domain/contracts/meetings';
 import type { CelebrationRow } from '../repositories/meeting-subject.repository.ts';
@@ -49,10 +49,15 @@ export function presentCelebration(c: CelebrationRow): TCelebration {
   };
 }
 
-export function presentSection(s: Pick<SectionWithName, 'section' | 'body' | 'version' | 'updated_by_id' | 'updated_by_name'> & { updated_at: Date | string }): TNoteSection {
+/** `restriction` (issue 24, section 2): as the mask answered it; a hidden section's body is never sent. */
+export function presentSection(
+  s: Pick<SectionWithName, 'section' | 'body' | 'version' | 'updated_by_id' | 'updated_by_name'> & { updated_at: Date | string },
+  restriction?: TNoteRestriction,
+): TNoteSection {
   return {
     section: s.section,
-    body: s.body,
+    body: restriction?.hidden ? '' : s.body,
+    ...(restriction ? { restriction } : {}),
     version: s.version,
     updated_by: s.updated_by_id !== null ? { id: s.updated_by_id, name: s.updated_by_name ?? '' } : null,
     updated_at: iso(s.updated_at),

@@ -1,5 +1,5 @@
 /** Shapes of the profile area's answers; rows are never returned as they are. */
-import type { TAlert, TProfileMeasure, TDataResult } from '@ss/domain';
+import type { TAlert, TNoteRestriction, TProfileMeasure, TDataResult } from '@ss/domain';
 import type { ConfigItemRow } from '../repositories/config-resolve.ts';
 import type { DefinitionRow, ResultRow } from '../repositories/student-data.repository.ts';
 import type { AlertWithPeople } from '../repositories/student-profile.repository.ts';
@@ -10,8 +10,11 @@ export const iconItem = (i: ConfigItemRow) => ({ item_id: i.id, icon: i.icon, la
 
 type ValueRow = { item_id: number; value: string; updated_at: Date; who_id: number | null; who_first: string | null; who_last: string | null };
 
-/** Every active item with its value (or empty), plus inactive items that still hold a value. */
-export function presentProfileItems(items: ConfigItemRow[], values: ValueRow[]) {
+/**
+ * Every active item with its value (or empty), plus inactive items that still hold a value. `restrictions`
+ * (restricted notes, issue 24, section 2): by item, as the mask answered; a hidden value is never sent.
+ */
+export function presentProfileItems(items: ConfigItemRow[], values: ValueRow[], restrictions: Map<number, TNoteRestriction> = new Map()) {
   const byItem = new Map(values.map((v) => [v.item_id, v]));
   return items
     .filter((i) => i.active || byItem.has(i.id))
@@ -22,9 +25,10 @@ export function presentProfileItems(items: ConfigItemRow[], values: ValueRow[]) 
         label_en: i.label_en,
         label_fr: i.label_fr,
         active: i.active,
-        value: v?.value ?? '',
+        value: restrictions.get(i.id)?.hidden ? '' : (v?.value ?? ''),
         updated_at: v ? v.updated_at.toISOString() : null,
         updated_by: v ? who(v.who_id, v.who_first, v.who_last) : null,
+        ...(restrictions.has(i.id) ? { restriction: restrictions.get(i.id)! } : {}),
       };
     });
 }

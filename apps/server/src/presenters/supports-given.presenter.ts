@@ -1,5 +1,5 @@
 /** Supports given to students, their data points and sessions, as the API shows them (issue 11, section 2). */
-import type { TDataPoint, TSession, TStudentSupport } from '@ss/domain';
+import type { TDataPoint, TNoteRestriction, TSession, TStudentSupport } from '@ss/domain';
 import type { DataPointRow, SessionRow } from '../repositories/supports-given-progress.repository.ts';
 import type { GivenListRow } from '../repositories/supports-given.repository.ts';
 import { meetingName } from './celebrations.presenter.ts';
@@ -11,7 +11,7 @@ const person = (id: number | null, first: string | null, last: string | null) =>
 export const deliveredShare = (delivered: number, planned: number) => (planned === 0 ? null : delivered / planned);
 
 /** `abilities`: what the caller may do with it, as the service asked supports-given.policy. */
-export function presentStudentSupport(row: GivenListRow, abilities: TStudentSupport['abilities']): TStudentSupport {
+export function presentStudentSupport(row: GivenListRow, abilities: TStudentSupport['abilities'], restriction?: TNoteRestriction): TStudentSupport {
   const g = row.given;
   const measured = g.measure_definition_id !== null || g.measure_name !== null;
   return {
@@ -36,7 +36,9 @@ export function presentStudentSupport(row: GivenListRow, abilities: TStudentSupp
     outcome: g.outcome,
     responsible: person(g.responsible_id, row.responsible_first, row.responsible_last),
     frequency: g.frequency,
-    notes: g.notes,
+    // A restricted comment (issue 24, section 2) outside the reader's circle is never sent.
+    notes: restriction?.hidden ? null : g.notes,
+    ...(restriction ? { notes_restriction: restriction } : {}),
     meeting:
       g.meeting_id !== null && row.meeting_descriptor !== null && row.meeting_starts_at !== null && row.meeting_kind !== null
         ? {

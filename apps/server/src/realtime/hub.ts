@@ -25,6 +25,7 @@ export const REVALIDATE_MS = 20_000;
 const ACCESS_EVENTS = new Set<string>([
   'auth.sign_out',
   'auth.password_changed',
+  'auth.sessions_ended',
   'user.deactivated',
   'user.updated',
   'school.account_changed',
@@ -69,7 +70,7 @@ export class RealtimeHub {
     private log: FastifyBaseLogger,
   ) {
     this.presence = new Presence(ctx, (channel, viewers) => this.send(channel, { kind: 'presence', viewers }, null));
-    this.locks = new LockKeeper(ctx, log);
+    this.locks = new LockKeeper(ctx, log, (hash) => this.hasSession(hash));
   }
 
   async start() {
@@ -103,6 +104,13 @@ export class RealtimeHub {
     return this.clients.size;
   }
 
+  /** The channel subscriptions the open sockets hold (the metrics read it). */
+  get subscriptions() {
+    let n = 0;
+    for (const c of this.clients) n += c.channels.size;
+    return n;
+  }
+
   /** A new authenticated socket. Handlers are attached at once so no message is lost. */
   attach(socket: WebSocket, auth: RequestAuth) {
     const client: Client = { socket, auth, channels: new Set() };
@@ -113,12 +121,16 @@ export class RealtimeHub {
     void this.locks.connected(auth.sessionHash);
   }
 
+  private hasSession(hash: string) {
+    for (const c of this.clients) if (c.auth.sessionHash === hash) return true;
+    return false;
+  }
+
   private detach(client: Client) {
     if (!this.clients.delete(client)) return;
     for (const ch of client.channels) this.leave(client, ch);
     const hash = client.auth.sessionHash;
-    for (const c of this.clients) if (c.auth.sessionHash === hash) return;
-    void this.locks.gone(hash);
+    if (!this.hasSession(hash)) void this.locks.gone(hash);
   }
 
   private leave(client: Client, channel: string) {

@@ -22,6 +22,8 @@ export class LockKeeper {
   constructor(
     private ctx: AppContext,
     private log: FastifyBaseLogger,
+    /** Whether the session has a socket on this copy now (a reconnect here keeps its locks whatever the clock says). */
+    private hasSocket: (sessionHash: string) => boolean = () => false,
   ) {}
 
   start() {
@@ -49,12 +51,13 @@ export class LockKeeper {
   /** The session has no socket left on this copy: its locks go after the grace unless it shows up again. */
   async gone(sessionHash: string) {
     if (this.stopped) return;
+    const closedAt = Date.now();
     try {
-      const { boards, at } = await locksOfSession(this.ctx.db, sessionHash);
+      const { boards, at } = await locksOfSession(this.ctx.db, sessionHash, closedAt);
       if (!boards.length || this.stopped) return;
       const timer = setTimeout(() => {
         this.pending.delete(timer);
-        if (this.stopped) return;
+        if (this.stopped || this.hasSocket(sessionHash)) return;
         releaseLocksOfGoneSession(this.ctx, sessionHash, boards, at).catch((err: unknown) => this.log.error({ error: safeError(err) }, 'board lock release failed'));
       }, this.ctx.config.boardLocks.graceMs);
       this.pending.add(timer);

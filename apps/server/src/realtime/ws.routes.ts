@@ -11,6 +11,7 @@ import { safeError } from '../lib/safe-error.ts';
 import { forbidden, unauthenticated } from '../lib/errors.ts';
 import { agreementRequired } from '../plugins/agreement.ts';
 import { authOfRequest } from '../plugins/auth.ts';
+import { pendingError } from '../plugins/mfa-gate.ts';
 import type { App } from '../lib/fastify-app.ts';
 import { CLOSE, type RealtimeHub } from './hub.ts';
 
@@ -45,6 +46,8 @@ export async function realtimeRoutes(app: App, ctx: AppContext, hub: RealtimeHub
         if (!sameSite(request, ctx.config.publicUrl)) throw forbidden();
         const auth = await authOfRequest(ctx, request);
         if (!auth) throw unauthenticated();
+        const owed = pendingError(auth);
+        if (owed) throw owed;
         if (auth.agreement.current !== null && auth.agreement.agreed !== auth.agreement.current) throw agreementRequired();
         request.auth = auth;
       },

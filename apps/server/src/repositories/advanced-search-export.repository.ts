@@ -22,8 +22,16 @@ export async function cardIconLabels(db: Database, ids: number[], lang: Language
 }
 
 /** Every match of the search in its order, `size` rows at a time. */
-export async function* searchExportWindows(db: Database, scope: TenantScope, c: SearchCriteria, lang: Language, size: number): AsyncGenerator<SearchExportRow[]> {
-  const ids = await matchingIds(db, scope, c);
+/** `matched`: the matching ids when the caller already has them (it audits them), else they are read here. */
+export async function* searchExportWindows(
+  db: Database,
+  scope: TenantScope,
+  c: SearchCriteria,
+  lang: Language,
+  size: number,
+  matched?: readonly number[],
+): AsyncGenerator<SearchExportRow[]> {
+  const ids = matched ?? (await matchingIds(db, scope, c));
   for (let offset = 0; offset < ids.length; offset += size) {
     const batch = await searchStudents(db, scope, { ...c, only_ids: ids.slice(offset, offset + size) }, { limit: size, offset: 0 });
     const labels = await cardIconLabels(db, [...new Set(batch.flatMap((r) => r.card_icon_ids))], lang);

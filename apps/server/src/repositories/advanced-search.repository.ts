@@ -57,7 +57,7 @@ function latest(alias: string, f: SearchCriteria['data_filters'][number]): SQL {
     order by ${periodOrder(f.def)} desc, r.recorded_at desc limit 1) ${a} on true`;
 }
 
-function dataPredicate(alias: string, f: SearchCriteria['data_filters'][number]): SQL {
+export function dataPredicate(alias: string, f: SearchCriteria['data_filters'][number]): SQL {
   const a = sql.raw(alias);
   const num = sql`${a}.value_number`;
   const text = sql`coalesce(${a}.value_option, ${a}.value_number::text)`;

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@ss/domain';
-import { auditEvents, districtMemberships, districts, schoolMemberships, schools, studentDataDefinitions, students, users, type Database } from '@ss/db';
+import { auditEvents, auditEventStudents, districtMemberships, districts, schoolMemberships, schools, studentDataDefinitions, students, users, type Database } from '@ss/db';
 import { rowsOf } from './raw-rows.ts';
 
 /** One audit row; its action is one of the codes the log names (AUDIT_ACTIONS). */
@@ -13,17 +13,23 @@ export type AuditEvent = Omit<typeof auditEvents.$inferInsert, 'action'> & { act
  * else of the row, so no name or note reaches a channel any database session may listen to.
  * Only services/emit.ts calls it (ESLint refuses it elsewhere).
  */
-export async function recordAudit(db: Database, event: AuditEvent, notifyChannel?: string) {
-  const insert = db.insert(auditEvents).values(event);
-  if (!notifyChannel) {
+export async function recordAudit(db: Database, event: AuditEvent, notifyChannel?: string, studentIds: readonly number[] = []) {
+  const insert = db.insert(auditEvents).values(event).returning({ id: auditEvents.id, occurred_at: auditEvents.occurred_at, actor_user_id: auditEvents.actor_user_id });
+  // The access record's index rows go in the same statement: the event and its students commit together.
+  const index = studentIds.length
+    ? sql`, s as (insert into ${auditEventStudents} (student_id, event_id, occurred_at, actor_user_id)
+        select unnest(${`{${studentIds.join(',')}}`}::int[]), e.id, e.occurred_at, e.actor_user_id from e on conflict do nothing)`
+    : sql``;
+  const notify = notifyChannel
+    ? sql`pg_notify(${notifyChannel}, json_build_object('id', e.id, 'type', ${event.action}::text,
+      'district_id', ${event.district_id ?? null}::int, 'school_id', ${event.school_id ?? null}::int,
+      'target', ${event.target_type ? sql`json_build_object('type', ${event.target_type}::text, 'id', ${event.target_id ?? null}::text)` : sql`null`})::text)`
+    : sql`e.id`;
+  if (!notifyChannel && !studentIds.length) {
     await insert;
     return;
   }
-  const row = insert.returning({ id: auditEvents.id });
-  await db.execute(sql`with e as ${row}
-    select pg_notify(${notifyChannel}, json_build_object('id', e.id, 'type', ${event.action}::text,
-      'district_id', ${event.district_id ?? null}::int, 'school_id', ${event.school_id ?? null}::int,
-      'target', ${event.target_type ? sql`json_build_object('type', ${event.target_type}::text, 'id', ${event.target_id ?? null}::text)` : sql`null`})::text) from e`);
+  await db.execute(sql`with e as ${insert}${index} select ${notify} from e`);
 }
 
 export interface AuditFilter {

@@ -49,15 +49,21 @@ export async function releaseLock(db: Database, boardId: number) {
 }
 
 /**
- * The boards whose live lock this session holds, with the database's clock now (as text, to the microsecond): a
- * heartbeat after that time proves the session is still there (releaseIdleLock).
+ * The boards whose live lock this session holds, with the database's clock at `closedAt` (this copy's Date.now() when
+ * the session's last socket closed; text, to the microsecond): a heartbeat after that time proves the session is still
+ * there (releaseIdleLock). Measured from the close, not from this read: under load the read waits for a connection,
+ * and a reconnect's touch or a heartbeat may commit before it. Inside a transaction, now() is when it began, and the
+ * time elapsed since the close is measured after that, so the answer is never later than the close.
  */
-export async function locksOfSession(db: Database, sessionHash: string): Promise<{ boards: number[]; at: string }> {
-  const rows = await db
-    .select({ board_id: boardLocks.board_id, at: sql<string>`now()::text` })
-    .from(boardLocks)
-    .where(and(eq(boardLocks.session_hash, sessionHash), fresh));
-  return { boards: rows.map((r) => r.board_id), at: rows[0]?.at ?? '' };
+export async function locksOfSession(db: Database, sessionHash: string, closedAt: number): Promise<{ boards: number[]; at: string }> {
+  return db.transaction(async (tx) => {
+    const agoSeconds = Math.max(0, Date.now() - closedAt) / 1000;
+    const rows = await tx
+      .select({ board_id: boardLocks.board_id, at: sql<string>`(now() - make_interval(secs => ${agoSeconds}))::text` })
+      .from(boardLocks)
+      .where(and(eq(boardLocks.session_hash, sessionHash), fresh));
+    return { boards: rows.map((r) => r.board_id), at: rows[0]?.at ?? '' };
+  });
 }
 
 /** A socket of this session (re)connected: its live locks count that as a heartbeat. */

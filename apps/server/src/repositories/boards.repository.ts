@@ -112,7 +112,7 @@ export async function categoriesOf(db: Database, boardId: number): Promise<Categ
 export async function replaceCategories(
   db: Database,
   boardId: number,
-  wanted: { id?: number; title: string; subtitle?: string | null; color: string; is_default: boolean }[],
+  wanted: { id?: number; title: string; subtitle?: string | null; color: string; is_default: boolean; tier_key?: number | null }[],
 ): Promise<{ categories: CategoryRow[]; movedCards: number }> {
   const current = await categoriesOf(db, boardId);
   const known = new Set(current.map((c) => c.id));
@@ -121,7 +121,15 @@ export async function replaceCategories(
   const kept: number[] = [];
   let defaultId = 0;
   for (const [position, c] of wanted.entries()) {
-    const values = { title: c.title, subtitle: c.subtitle || null, color: c.color, is_default: c.is_default, position };
+    // A tier left out keeps an existing category's (a client that does not know tiers), and is none for a new one.
+    const values = {
+      title: c.title,
+      subtitle: c.subtitle || null,
+      color: c.color,
+      is_default: c.is_default,
+      position,
+      ...(c.tier_key !== undefined ? { tier_key: c.tier_key } : {}),
+    };
     let id: number;
     if (c.id !== undefined && known.has(c.id)) {
       await db.update(boardCategories).set(values).where(eq(boardCategories.id, c.id));

@@ -19,6 +19,9 @@ export async function notesOf(db: Database, meetingId: number, scope: TenantScop
     .select({
       id: meetingNotes.id,
       student_id: meetingNotes.student_id,
+      district_id: meetingNotes.district_id,
+      /** The school the note belongs to (its student's, else the meeting's): restricted notes' leaders. */
+      school_id: sql<number | null>`coalesce(${students.school_id}, ${meetingNotes.school_id})`,
       student_name: sql<string | null>`case when ${students.id} is null then null else ${students.first_name} || ' ' || ${students.last_name} end`,
     })
     .from(meetingNotes)
@@ -39,6 +42,10 @@ export async function sectionsOf(db: Database, noteIds: number[]) {
       updated_at: meetingNoteSections.updated_at,
       updated_by_id: meetingNoteSections.updated_by,
       updated_by_name: sql<string | null>`case when ${users.id} is null then null else ${fullName(users)} end`,
+      restricted: meetingNoteSections.restricted,
+      restricted_by: meetingNoteSections.restricted_by,
+      restricted_at: meetingNoteSections.restricted_at,
+      restricted_people: meetingNoteSections.restricted_people,
     })
     .from(meetingNoteSections)
     .leftJoin(users, eq(users.id, meetingNoteSections.updated_by))
@@ -115,6 +122,12 @@ export async function studentsDiscussed(db: Database, meetingId: number) {
       student_id: meetingNotes.student_id,
       name: sql<string>`${students.first_name} || ' ' || ${students.last_name}`,
       key_issue: sql<string | null>`(select s.body from ${meetingNoteSections} s where s.note_id = ${meetingNotes.id} and s.section = 'key_issue')`,
+      /** A restricted key issue (issue 24, section 2): the recap shows its placeholder to everyone. */
+      key_issue_restricted: sql<{
+        author: string | null;
+        at: string;
+      } | null>`(select case when s.restricted then json_build_object('author', u.first_name || ' ' || u.last_name, 'at', s.updated_at) end
+        from ${meetingNoteSections} s left join ${users} u on u.id = s.updated_by where s.note_id = ${meetingNotes.id} and s.section = 'key_issue')`,
     })
     .from(meetingNotes)
     .innerJoin(students, eq(students.id, meetingNotes.student_id))

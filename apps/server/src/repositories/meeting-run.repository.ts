@@ -44,9 +44,24 @@ export async function previousNotes(db: Database, studentId: number, exceptMeeti
       kind: meetings.kind,
       descriptor: meetings.descriptor,
       starts_at: meetings.starts_at,
-      sections: sql<{ section: string; body: string; version: number; updated_at: string; updated_by_id: number | null; updated_by_name: string | null }[]>`(
+      district_id: meetingNotes.district_id,
+      sections: sql<
+        {
+          section: string;
+          body: string;
+          version: number;
+          updated_at: string;
+          updated_by_id: number | null;
+          updated_by_name: string | null;
+          restricted: boolean;
+          restricted_by: number | null;
+          restricted_at: string | null;
+          restricted_people: number[];
+        }[]
+      >`(
         select json_agg(json_build_object('section', s.section, 'body', s.body, 'version', s.version, 'updated_at', s.updated_at,
-          'updated_by_id', s.updated_by, 'updated_by_name', u.first_name || ' ' || u.last_name) order by s.section)
+          'updated_by_id', s.updated_by, 'updated_by_name', u.first_name || ' ' || u.last_name,
+          'restricted', s.restricted, 'restricted_by', s.restricted_by, 'restricted_at', s.restricted_at, 'restricted_people', s.restricted_people) order by s.section)
         from ${meetingNoteSections} s left join ${users} u on u.id = s.updated_by where s.note_id = ${meetingNotes.id})`,
     })
     .from(meetingNotes)

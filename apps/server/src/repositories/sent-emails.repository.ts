@@ -5,7 +5,14 @@ export type SentEmailRow = typeof sentEmails.$inferSelect;
 
 export async function insertEmail(
   db: Database,
-  row: { to_address: string; subject: string; text_body: string; html_body?: string; attachments?: { filename: string; content_type: string; content: string }[] },
+  row: {
+    to_address: string;
+    subject: string;
+    text_body: string;
+    html_body?: string;
+    attachments?: { filename: string; content_type: string; content: string }[];
+    headers?: Record<string, string>;
+  },
 ) {
   const [created] = await db.insert(sentEmails).values(row).returning();
   return created!;

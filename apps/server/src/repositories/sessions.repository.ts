@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import { agreements, sessions, type Database } from '@ss/db';
 import { actorJson, type ActorJson } from './users.repository.ts';
 
@@ -77,4 +77,23 @@ export async function countSessionsOfUser(db: Database, userId: number, now: Dat
     .from(sessions)
     .where(and(eq(sessions.user_id, userId), gt(sessions.expires_at, now)));
   return row?.n ?? 0;
+}
+
+/** A user's live sessions (neither expired nor idle too long), newest activity first (issue 24, section 5). */
+export async function liveSessionsOfUser(db: Database, userId: number, now: Date, idleMs: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.user_id, userId), gt(sessions.expires_at, now), gt(sessions.last_seen_at, new Date(now.getTime() - idleMs))))
+    .orderBy(desc(sessions.last_seen_at));
+}
+
+/** Ends these sessions of this user (never anyone else's); returns how many ended. */
+export async function deleteSessionsOfUser(db: Database, userId: number, idHashes: string[]): Promise<number> {
+  if (idHashes.length === 0) return 0;
+  const rows = await db
+    .delete(sessions)
+    .where(and(eq(sessions.user_id, userId), inArray(sessions.id_hash, idHashes)))
+    .returning({ id: sessions.id_hash });
+  return rows.length;
 }

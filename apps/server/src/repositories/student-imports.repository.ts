@@ -33,6 +33,12 @@ export async function countExport(db: Database, scope: TenantScope, f: ExportFil
   return row?.n ?? 0;
 }
 
+/** The ids of the students the export holds, for the access record's index (issue 24): ids only. */
+export async function exportIds(db: Database, scope: TenantScope, f: ExportFilter): Promise<number[]> {
+  const rows = await db.select({ id: students.id }).from(students).where(exportWhere(scope, f));
+  return rows.map((r) => r.id);
+}
+
 /** Where the previous batch ended: the sort key of its last row. */
 export type ExportKey = { school_id: number; status: string; last_key: string; first_key: string; id: number };
 

@@ -25,7 +25,18 @@ type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] extends Date 
 
 interface ProfileJson {
   teachers: TeacherRef[];
-  values: { item_id: number; value: string; updated_at: string; who_id: number | null; who_first: string | null; who_last: string | null }[];
+  values: {
+    item_id: number;
+    value: string;
+    updated_at: string;
+    who_id: number | null;
+    who_first: string | null;
+    who_last: string | null;
+    restricted: boolean;
+    restricted_by: number | null;
+    restricted_at: string | null;
+    restricted_people: number[];
+  }[];
   icon_ids: number[];
   alerts: { alert: Json<AlertWithPeople['alert']>; creator_first: string | null; creator_last: string | null; closer_first: string | null; closer_last: string | null }[];
   options: Awaited<ReturnType<typeof schoolCardOptions>>;
@@ -41,7 +52,8 @@ export async function profileReadsOf(db: Database, s: Place) {
   const result = await db.execute(sql`select
     ${teachersJsonOf(sql`${s.id}::int`)} as teachers,
     coalesce((select json_agg(json_build_object('item_id', v.item_id, 'value', v.value, 'updated_at', v.updated_at,
-        'who_id', u.id, 'who_first', u.first_name, 'who_last', u.last_name))
+        'who_id', u.id, 'who_first', u.first_name, 'who_last', u.last_name,
+        'restricted', v.restricted, 'restricted_by', v.restricted_by, 'restricted_at', v.restricted_at, 'restricted_people', v.restricted_people))
       from student_profile_values v left join users u on u.id = v.updated_by where v.student_id = ${s.id}), '[]'::json) as values,
     coalesce((select json_agg(i.item_id order by i.created_at) from student_card_icons i where i.student_id = ${s.id}), '[]'::json) as icon_ids,
     coalesce((select json_agg(json_build_object('alert', to_json(a), 'creator_first', c.first_name, 'creator_last', c.last_name,

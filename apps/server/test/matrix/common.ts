@@ -44,6 +44,16 @@ export interface Targets {
   planTemplate?: Record<Scope, number>;
   /** A finished bulk export of the own scope's school, asked for by `schoolLeader` (matrix/support-plan-exports.ts). */
   planExport?: number;
+  /** A withdrawn guardian request on each scope's plan (matrix/guardian-sign.ts). */
+  guardianRequest?: Record<Scope, number>;
+  /** An early-warning rule of each scope's district (matrix/early-warnings.ts). */
+  earlyWarningRule?: Record<Scope, number>;
+  /** An open flag of that rule on each scope's student. */
+  earlyWarningFlag?: Record<Scope, number>;
+  /** A person with the memberships of each scope's user, whose sessions may be ended (matrix/sessions.ts). */
+  sessionUser?: Record<Scope, number>;
+  /** A finished export of each scope's district, with its zip, beside one being made (matrix/district-export.ts). */
+  districtExport?: Record<Scope, number>;
 }
 
 export interface Spec {

@@ -28,6 +28,18 @@ import { supportsSpecs } from './supports.ts';
 import { studentSupportsSpecs } from './student-supports.ts';
 import { resourcesSpecs } from './resources.ts';
 import { supportPlansSpecs } from './support-plans.ts';
+import { guardianSignSpecs } from './guardian-sign.ts';
+import { reportsSpecs } from './reports.ts';
+import { earlyWarningsSpecs } from './early-warnings.ts';
+import { homePageSpecs } from './home-page.ts';
+import { summariesSpecs } from './summaries.ts';
+import { subscriptionsSpecs } from './subscriptions.ts';
+import { mfaSpecs } from './mfa.ts';
+import { districtSystemSpecs } from './district-system.ts';
+import { accessLogSpecs } from './access-log.ts';
+import { restrictedNotesSpecs } from './restricted-notes.ts';
+import { sessionsSpecs } from './sessions.ts';
+import { retentionSpecs } from './retention.ts';
 
 export const AREA_SPECS: Record<AreaName, Record<string, Spec>> = {
   health: healthSpecs,
@@ -53,4 +65,16 @@ export const AREA_SPECS: Record<AreaName, Record<string, Spec>> = {
   'student-supports': studentSupportsSpecs,
   resources: resourcesSpecs,
   'support-plans': supportPlansSpecs,
+  'guardian-sign': guardianSignSpecs,
+  reports: reportsSpecs,
+  'early-warnings': earlyWarningsSpecs,
+  'home-page': homePageSpecs,
+  summaries: summariesSpecs,
+  subscriptions: subscriptionsSpecs,
+  mfa: mfaSpecs,
+  'district-system': districtSystemSpecs,
+  'access-log': accessLogSpecs,
+  'restricted-notes': restrictedNotesSpecs,
+  sessions: sessionsSpecs,
+  retention: retentionSpecs,
 };

@@ -13,6 +13,7 @@ import { RouteError } from './RouteError.tsx';
 import { SessionRoot } from './SessionRoot.tsx';
 import { areaRoutes } from './areas/index.ts';
 import { queryClientContext, startFirstLoadPrefetches } from './prefetch.ts';
+import { withPublicStrings } from './PublicStrings.tsx';
 
 function BootFallback() {
   const { t } = useTranslation();
@@ -70,6 +71,9 @@ const routes: RouteObject[] = withRetries([
           { path: 'auth/admins', lazy: async () => ({ Component: (await import('../pages/auth/AdminSignInPage.tsx')).AdminSignInPage }) },
           { path: 'auth/forgot-password', lazy: async () => ({ Component: (await import('../pages/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage }) },
           { path: 'auth/callback/:provider', lazy: async () => ({ Component: (await import('../pages/auth/ProviderCallbackPage.tsx')).ProviderCallbackPage }) },
+          // The sign-in's second step, and an administrator's enrolment before anything else (issue 24, section 4).
+          { path: 'auth/mfa', lazy: async () => ({ Component: withPublicStrings((await import('../pages/auth/MfaVerifyPage.tsx')).MfaVerifyPage) }) },
+          { path: 'auth/mfa/enrol', lazy: async () => ({ Component: withPublicStrings((await import('../pages/auth/MfaEnrolPage.tsx')).MfaEnrolPage) }) },
         ],
       },
       // Reachable signed in or not: an invitation link may be opened in a browser where someone is signed in.
@@ -80,7 +84,12 @@ const routes: RouteObject[] = withRetries([
         children: [
           {
             lazy: async () => ({ Component: (await import('./layouts/AccountLayout.tsx')).AccountLayout }),
-            children: inShell([{ path: 'password', lazy: async () => ({ Component: (await import('../pages/auth/ChangePasswordPage.tsx')).ChangePasswordPage }) }]),
+            children: inShell([
+              { path: 'password', lazy: async () => ({ Component: (await import('../pages/auth/ChangePasswordPage.tsx')).ChangePasswordPage }) },
+              { path: 'summaries', lazy: async () => ({ Component: (await import('../pages/account/SummariesPage.tsx')).SummariesPage }) },
+              { path: 'sessions', lazy: async () => ({ Component: (await import('../pages/account/SessionsPage.tsx')).SessionsPage }) },
+              { path: 'security', lazy: async () => ({ Component: withPublicStrings((await import('../pages/account/SecurityPage.tsx')).SecurityPage) }) },
+            ]),
           },
         ],
       },
@@ -92,10 +101,16 @@ const routes: RouteObject[] = withRetries([
       },
       { path: 'terms', lazy: async () => ({ Component: (await import('../pages/public/TermsPage.tsx')).TermsPage }) },
       { path: 'privacy', lazy: async () => ({ Component: (await import('../pages/public/PrivacyPage.tsx')).PrivacyPage }) },
+      // An e-mail summary's unsubscribe link (issue 23, section 2): no sign-in, the token is the credential.
+      { path: 'unsubscribe', lazy: async () => ({ Component: withPublicStrings((await import('../pages/public/UnsubscribePage.tsx')).UnsubscribePage) }) },
+      // A guardian's signature link (issue 24, section 1): no account, the token is the credential; no shell, no navigation.
+      { path: 'guardian-sign', lazy: async () => ({ Component: withPublicStrings((await import('../pages/public/GuardianSignPage.tsx')).GuardianSignPage) }) },
       {
         path: 'admin',
         ...requireWorkspace('admin'),
         children: [
+          // The sign-in page's preview is drawn as visitors see it, without the admin layout around it (issue 23).
+          { path: 'home-page-updates/preview', lazy: async () => ({ Component: (await import('../pages/admin/HomePagePreviewPage.tsx')).HomePagePreviewPage }) },
           {
             lazy: async () => ({ Component: (await import('./layouts/AdminLayout.tsx')).AdminLayout }),
             children: inShell([

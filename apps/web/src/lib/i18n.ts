@@ -17,17 +17,22 @@ import { chooseLanguage } from '@ss/domain/language';
 import type { Language } from '@ss/domain';
 import { storedLanguage } from './storage.ts';
 
-type Part = 'base' | 'areas';
+type Part = 'base' | 'areas' | 'public';
 
-/** Each language's catalogue in two chunks: what any page may need, and the workspaces' feature areas. */
+/**
+ * Each language's catalogue in chunks: what any page may need, the workspaces' feature areas, and the strings of the
+ * pages reached outside the workspace (an unsubscribe or guardian link, the second factor), which those pages load.
+ */
 const PARTS: Record<Language, Record<Part, () => Promise<Record<string, string>>>> = {
   en: {
     base: async () => (await import('@ss/domain/i18n/en-base')).catalogueEnBase,
     areas: async () => (await import('@ss/domain/i18n/en-areas')).catalogueEnAreas,
+    public: async () => (await import('@ss/domain/i18n/en-public')).cataloguePublicEn,
   },
   fr: {
     base: async () => (await import('@ss/domain/i18n/fr-base')).catalogueFrBase,
     areas: async () => (await import('@ss/domain/i18n/fr-areas')).catalogueFrAreas,
+    public: async () => (await import('@ss/domain/i18n/fr-public')).cataloguePublicFr,
   },
 };
 
@@ -65,7 +70,10 @@ const unavailable = new Set<Language>();
 /** Whether the feature areas' strings are wanted: once someone is signed in (the session root says so). */
 let withAreas = false;
 
-const partsWanted = (): Part[] => (withAreas ? ['base', 'areas'] : ['base']);
+/** Whether a page that needs the public pages' strings was opened: from then on a language switch fetches them too. */
+let withPublic = false;
+
+const partsWanted = (): Part[] => ['base', ...(withAreas ? (['areas'] as const) : []), ...(withPublic ? (['public'] as const) : [])];
 
 function loadPart(language: Language, part: Part): Promise<boolean> {
   const key = `${language}:${part}`;
@@ -161,4 +169,12 @@ export function useCatalogueReady(language: Language | null): boolean {
     };
   }, [ready, language]);
   return ready;
+}
+
+/**
+ * Called when a page reached outside the workspace is loaded (app/PublicStrings.tsx): from then on a catalogue counts
+ * as loaded only with those pages' strings, for the language in use and any it switches to.
+ */
+export function wantPublicStrings(): void {
+  withPublic = true;
 }

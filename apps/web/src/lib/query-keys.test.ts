@@ -11,14 +11,25 @@ const READS_ONLY = [
   'auth.sign_in',
   'auth.sign_out',
   'student.read',
+  'student.access_log_read',
+  'student.access_log_exported',
   'students.export',
   'actions.export',
   'student_supports.export',
+  'report.read',
+  'report.export',
   'support_plan.read',
   'support_plans.list',
   'support_plan.pdf',
   'support_plans.bulk_export_downloaded',
   'support_plan.attachment_downloaded',
+  'support_plan.guardian_link_refused',
+  // Restricted notes (issue 24, section 2): opening one and the break-glass read change nothing a page shows.
+  'restricted_note.opened',
+  'restricted_note.break_glass',
+  // A district's export (issue 24, section 6): made by the job (the card polls while one runs), and downloaded.
+  'district.export_made',
+  'district.export_downloaded',
 ];
 
 const builders = (family: QueryFamily) =>

@@ -15,6 +15,8 @@ export const qk = {
   /** The signed-in user (null when signed out): not event-driven, refreshed by the session itself. */
   currentUser: { all: ['current_user'] as const },
   authConfig: { all: ['auth_config'] as const },
+  /** The signed-in user's second factors (issue 24, section 4). */
+  mfa: { all: ['mfa'] as const },
   supportContact: { all: ['support_contact'] as const, forUser: (userId: number) => ['support_contact', userId] as const },
   passwordLink: { all: ['password_link'] as const, one: (token: string) => ['password_link', token] as const },
   simulation: { all: ['simulate'] as const, forUser: (userId: number) => ['simulate', userId] as const },
@@ -26,6 +28,10 @@ export const qk = {
     /** Every district at once (pickers). */
     everything: () => ['districts', 'everything'] as const,
     one: (id: number) => ['districts', 'detail', id] as const,
+    /** The district's system page (issue 23, section 4): its own settings. */
+    system: (id: number) => ['districts', 'system', id] as const,
+    /** The district's own exports (issue 24, section 6). */
+    exports: (id: number) => ['districts', 'exports', id] as const,
   },
   schools: {
     all: ['schools'] as const,
@@ -66,6 +72,8 @@ export const qk = {
   profile: {
     all: ['student-profile'] as const,
     one: (studentId: number) => ['student-profile', studentId] as const,
+    /** A student's access record (issue 24), by filters and page: under the student, so the profile's refresh reaches it. */
+    accessLog: (studentId: number, params: object) => ['student-profile', studentId, 'access-log', params] as const,
     /** The plans tables (a school's or a district's, by tab, filters and page): support plan events refresh the profile family. */
     plans: (params: object) => ['student-profile', 'support-plans', params] as const,
     /** A student's plans (active or deactivated), under the student's profile so its refresh reaches them. */
@@ -75,6 +83,8 @@ export const qk = {
     planRevisions: (id: number) => ['student-profile', 'support-plan', id, 'revisions'] as const,
     planCompare: (id: number, from: number, to: number) => ['student-profile', 'support-plan', id, 'compare', from, to] as const,
     planSignatures: (id: number) => ['student-profile', 'support-plan', id, 'signatures'] as const,
+    /** A plan's requests to guardians for signature (issue 24, section 1). */
+    planGuardianRequests: (id: number) => ['student-profile', 'support-plan', id, 'guardian-requests'] as const,
     planAttachments: (id: number) => ['student-profile', 'support-plan', id, 'attachments'] as const,
     /** The requester's recent plan exports of a place, and one export's progress. */
     planExports: (where: object) => ['student-profile', 'plan-exports', where] as const,
@@ -170,6 +180,36 @@ export const qk = {
     list: (params: object) => ['resources', 'list', params] as const,
     folders: (params: object) => ['resources', 'folders', params] as const,
   },
+  /** The district reports (issue 22, section 1): one key a report and its filters. */
+  reports: { all: ['reports'] as const, one: (name: string, params: object) => ['reports', name, params] as const },
+  /** Early-warning rules of a district, and open flags of a school or a student (issue 22, section 2). */
+  earlyWarnings: {
+    all: ['early_warnings'] as const,
+    rules: (districtId: number) => ['early_warnings', 'rules', districtId] as const,
+    flags: (params: { school?: number; student?: number }) => ['early_warnings', 'flags', params] as const,
+  },
+  /** The sign-in page's content (issue 23, section 1): the page as visitors (or, previewing, super admins) read it, and the editors' lists. */
+  homePage: {
+    all: ['home_page'] as const,
+    page: (preview: boolean) => ['home_page', 'page', preview] as const,
+    collection: (collection: string) => ['home_page', 'collection', collection] as const,
+    legal: () => ['home_page', 'legal'] as const,
+  },
+  /** E-mail summaries (issue 23, section 2): the caller's preferences, a district's defaults, an unsubscribe link. */
+  summaries: {
+    all: ['summaries'] as const,
+    mine: ['summaries', 'mine'] as const,
+    defaults: (districtId: number) => ['summaries', 'defaults', districtId] as const,
+    token: (token: string) => ['summaries', 'token', token] as const,
+  },
+  /** A guardian's signature link (issue 24, section 1): the plan it opens, in a language. */
+  guardianSign: { all: ['guardian-sign'] as const, plan: (token: string, lang: string | null) => ['guardian-sign', token, lang] as const },
+  /** A school's plan, status and its history (issue 23, section 3). */
+  subscriptions: { all: ['subscriptions'] as const, one: (schoolId: number) => ['subscriptions', schoolId] as const },
+  /** The caller's sessions (issue 24, section 5). */
+  sessions: { all: ['sessions'] as const, mine: ['sessions', 'mine'] as const },
+  /** A district's retention runs of students' records (issue 24, section 6). */
+  retentionRuns: { all: ['retention_runs'] as const, forDistrict: (districtId: number) => ['retention_runs', districtId] as const },
   audit: { all: ['audit'] as const, list: (params: object) => ['audit', params] as const },
   outbox: { all: ['sent_emails'] as const, list: (params: object) => ['sent_emails', 'list', params] as const },
 } as const;

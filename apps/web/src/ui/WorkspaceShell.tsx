@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, AppShell, Box, Burger, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconKey, IconLogout } from '@tabler/icons-react';
+import { IconDevices, IconKey, IconLogout, IconMail, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Crumb, Language } from '@ss/domain';
@@ -24,6 +24,15 @@ interface WorkspaceShellProps {
   /** The signed-in user's own settings (change password). */
   accountPath?: string;
   accountLabel?: string;
+  /** The user's e-mail summaries (issue 23, section 2), beside the password. */
+  summariesPath?: string;
+  summariesLabel?: string;
+  /** The signed-in user's sessions (issue 24): not while simulating (the sessions would be the super admin's). */
+  sessionsPath?: string;
+  sessionsLabel?: string;
+  /** The user's second factors (issue 24, section 4), beside the password. */
+  securityPath?: string;
+  securityLabel?: string;
   /** A search box in the header (the student search of the district and school workspaces). */
   search?: ReactNode;
   /** Where the user is (the school and its district in the school workspace), named in the header on wide screens and atop the menu otherwise. */
@@ -76,13 +85,11 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
                 </Text>
               )}
             </Stack>
-            {props.accountPath && props.accountLabel && (
-              <Button component={Link} to={props.accountPath} variant="white" size="compact-sm" leftSection={<IconKey size={16} aria-hidden />} aria-label={props.accountLabel}>
-                <Box component="span" visibleFrom="xl">
-                  {props.accountLabel}
-                </Box>
-              </Button>
-            )}
+            {/* The account's pages, each an icon with its name from the widest screens (the name is always its label). */}
+            <AccountLink to={props.accountPath} label={props.accountLabel} icon={IconKey} />
+            <AccountLink to={props.summariesPath} label={props.summariesLabel} icon={IconMail} />
+            <AccountLink to={props.sessionsPath} label={props.sessionsLabel} icon={IconDevices} />
+            <AccountLink to={props.securityPath} label={props.securityLabel} icon={IconShieldLock} />
             <LanguageSwitcher current={props.language} onChange={props.onLanguageChange} variant="white" />
             <Button
               variant="white"
@@ -127,5 +134,17 @@ export function WorkspaceShell(props: WorkspaceShellProps) {
         </Container>
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** A link to one of the signed-in user's account pages in the header; nothing when the page is not theirs. */
+function AccountLink({ to, label, icon: Icon }: { to?: string; label?: string; icon: typeof IconKey }) {
+  if (!to || !label) return null;
+  return (
+    <Button component={Link} to={to} variant="white" size="compact-sm" leftSection={<Icon size={16} aria-hidden />} aria-label={label}>
+      <Box component="span" visibleFrom="xl">
+        {label}
+      </Box>
+    </Button>
   );
 }

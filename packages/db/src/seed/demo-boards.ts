@@ -1,13 +1,17 @@
 /**
  * Demo team boards (issue 9, section 6): each demo school gets a team board per grade band and one
- * custom board, its students spread over the support tiers, and a month of move history; the
- * francophone schools' boards are in French. The school's people are the boards' team.
+ * custom board, its students spread over the support tiers, and moves over the school year so far
+ * (most up a tier or two, some back down), so the district reports' tiers by month and flow between
+ * tiers have something to show; each tier column names its tier of the system list (`tier_key`, the
+ * demo districts keep the default tiers). The francophone schools' boards are in French. The school's
+ * people are the boards' team.
  * Deterministic (seeded PRNG), written with multi-row inserts.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../client.ts';
 import { boardCategories, boardGradeRules, boardMembers, boardMoves, boardPlacements, boards } from '../schema-boards.ts';
 import { students } from '../schema-students.ts';
+import { configItems, configLists } from '../schema-config.ts';
 import { schoolMemberships } from '../schema.ts';
 import { prng, type Rng } from './demo-names.ts';
 
@@ -64,7 +68,17 @@ const tierOf = (rng: Rng) => {
 
 export async function seedDemoBoards(tx: Tx, districtId: Record<'en' | 'fr', number>, schoolId: Record<string, number>): Promise<void> {
   const rng = prng(20261101);
+  // A second stream for the moves down, so the placements drawn from the first stay as they were.
+  const downs = prng(20261122);
   const now = Date.now();
+  const tierKeys = (
+    await tx
+      .select({ id: configItems.id })
+      .from(configItems)
+      .innerJoin(configLists, eq(configLists.id, configItems.list_id))
+      .where(and(eq(configLists.kind, 'student-support-tiers'), isNull(configLists.district_id), isNull(configLists.school_id)))
+      .orderBy(asc(configItems.position))
+  ).map((i) => i.id);
   for (const [key, plan] of Object.entries(BANDS)) {
     const school = schoolId[key]!;
     const district = districtId[plan.lang];
@@ -91,12 +105,22 @@ export async function seedDemoBoards(tx: Tx, districtId: Record<'en' | 'fr', num
     for (const bp of boardPlans) {
       const [board] = await tx
         .insert(boards)
-        .values({ district_id: district, school_id: school, kind: bp.kind, title: bp.title, created_by: leader, version: 1 })
+        // Made a year ago: the teams have met all along (the meetings report's cadence counts from a board's creation).
+        .values({
+          district_id: district,
+          school_id: school,
+          kind: bp.kind,
+          title: bp.title,
+          created_by: leader,
+          version: 1,
+          created_at: new Date(now - 365 * DAY),
+          updated_at: new Date(now - 365 * DAY),
+        })
         .returning({ id: boards.id });
       const id = board!.id;
       const cats = await tx
         .insert(boardCategories)
-        .values(TIERS[plan.lang].map((t, position) => ({ board_id: id, position, ...t, is_default: position === 0 })))
+        .values(TIERS[plan.lang].map((t, position) => ({ board_id: id, position, ...t, is_default: position === 0, tier_key: tierKeys[position] ?? null })))
         .returning({ id: boardCategories.id, title: boardCategories.title, color: boardCategories.color });
       if (bp.grades.length) await tx.insert(boardGradeRules).values(bp.grades.map((grade) => ({ board_id: id, grade })));
       if (people.length) await tx.insert(boardMembers).values(people.map((p) => ({ board_id: id, user_id: p.id })));
@@ -106,9 +130,6 @@ export async function seedDemoBoards(tx: Tx, districtId: Record<'en' | 'fr', num
       for (const studentId of bp.picked) {
         const tier = tierOf(rng);
         placements.push({ board_id: id, student_id: studentId, category_id: cats[tier]!.id, position: counts[tier]!++ });
-        if (tier === 0) continue;
-        // Up from tier 1 during the last month; a few came back down a step since.
-        const up = now - Math.floor((10 + rng.next() * 20) * DAY);
         const move = (from: number, to: number, at: number) =>
           moves.push({
             board_id: id,
@@ -121,6 +142,13 @@ export async function seedDemoBoards(tx: Tx, districtId: Record<'en' | 'fr', num
             moved_by: leader,
             moved_at: new Date(at),
           });
+        if (tier === 0) {
+          // One in five came back down to tier 1 from tier 2 in the last weeks.
+          if (downs.next() < 0.2) move(1, 0, now - Math.floor((3 + downs.next() * 40) * DAY));
+          continue;
+        }
+        // Up from tier 1 during the school year so far; a few came back down a step since.
+        const up = now - Math.floor((10 + rng.next() * 80) * DAY);
         move(0, 2, up);
         if (tier === 1) move(2, 1, up + Math.floor((1 + rng.next() * 8) * DAY));
       }

@@ -17,6 +17,7 @@ import { seedDemoPlans } from './demo-plans.ts';
 import { ensureAgreement } from './agreement.ts';
 import { seedDemoStudents } from './demo-students.ts';
 import { CAST, DEMO_PASSWORD, DISTRICT_EN, DISTRICT_FR, SCHOOL_ASPEN, SCHOOL_FR_1, SCHOOL_FR_2, SCHOOL_RIVERBEND, SCHOOL_SUSPENDED, type CastMember } from './cast.ts';
+import { seedDemoEarlyWarnings } from './demo-early-warnings.ts';
 
 type SchoolKey = 'aspen' | 'riverbend' | 'maple' | 'troisPonts' | 'beausejour';
 type SchoolRole = 'school_admin' | 'school_leader' | 'school_teacher' | 'school_staff';
@@ -143,6 +144,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
     await seedDemoMeetings(tx, districtId, schoolId);
     await seedDemoSupports(tx, districtId, schoolId);
     await seedDemoPlans(tx, districtId, schoolId);
+    await seedDemoEarlyWarnings(tx, districtId);
   });
   return true;
 }

@@ -19,6 +19,7 @@ import { ensureAgreement } from './agreement.ts';
 import { DEMO_PASSWORD } from './cast.ts';
 import { demoDefinitions } from './demo-data-results.ts';
 import { EN_FIRST_F, EN_FIRST_M, EN_LAST, FR_FIRST_F, FR_FIRST_M, FR_LAST } from './demo-names.ts';
+import { seedLargeBoards } from './large-boards.ts';
 
 export const LARGE_DISTRICT = 'Northern Lights School Division (large)';
 export const LARGE_ADMIN = 'bench.admin@large.test';
@@ -210,6 +211,7 @@ export async function seedLarge(
         st.ids[1 + r.h % array_length(st.ids, 1)], 'Three times a week', st.ids[1], r.start::timestamptz
       from rows r join staff st on st.school_id = r.school_id`);
     await seedLargePlans(tx, D, nPlans);
+    await seedLargeBoards(tx, D);
     return D;
   });
   // As autovacuum would soon after a bulk load: statistics for the planner, and the visibility map

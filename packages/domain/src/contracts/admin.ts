@@ -148,7 +148,14 @@ export const ZUserListQuery = ZPageQuery.extend({
 }).strict();
 export type TUserListQuery = z.infer<typeof ZUserListQuery>;
 
-export const ZUserAbilities = z.object({ update: z.boolean(), deactivate: z.boolean(), simulate: z.boolean(), edit_email: z.boolean() });
+export const ZUserAbilities = z.object({
+  update: z.boolean(),
+  deactivate: z.boolean(),
+  simulate: z.boolean(),
+  edit_email: z.boolean(),
+  /** End all of the user's sessions (issue 24: super admins, the user's district admins). */
+  end_sessions: z.boolean(),
+});
 
 export const ZUser = z.object({
   id: z.number().int(),

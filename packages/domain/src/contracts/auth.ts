@@ -14,6 +14,12 @@ export const ZLoginRequest = z
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 export const ZTokenResponse = z.object({ token: z.string() });
+/**
+ * A sign-in's answer: the token (the spec's shape), and, only when the session still owes a second factor (issue 24,
+ * section 4), which step: `verify` (the user has one: POST /api/v1/mfa/verify/) or `enrol` (an administrator must set one up first).
+ */
+export const ZSignInResponse = ZTokenResponse.extend({ mfa: z.enum(['verify', 'enrol']).optional() });
+export type TSignInResponse = z.infer<typeof ZSignInResponse>;
 
 export const ZCurrentUserDistrict = z.object({
   id: z.number().int(),

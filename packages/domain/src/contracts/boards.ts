@@ -28,6 +28,12 @@ export const ZCategoryInput = z
     subtitle: z.string().trim().max(CATEGORY_SUBTITLE_MAX, MSG.maxLength).nullable().optional(),
     color: z.string().regex(HEX, MSG.invalidValue),
     is_default: z.boolean(),
+    /**
+     * The support tier the category stands for (issue 22): the key (`root_item_id ?? id`) of an active item of
+     * the board's school's (a district board: the district's) tier list; null for none. Left out when changing
+     * an existing category: it keeps its tier.
+     */
+    tier_key: zIdValue().nullable().optional(),
   })
   .strict();
 export type TCategoryInput = z.infer<typeof ZCategoryInput>;
@@ -93,6 +99,8 @@ export const ZBoardCategory = z.object({
   subtitle: z.string().nullable(),
   color: z.string(),
   is_default: z.boolean(),
+  /** The support tier it stands for (the tier list item's key), null for none. */
+  tier_key: z.number().int().nullable().optional(),
 });
 export type TBoardCategory = z.infer<typeof ZBoardCategory>;
 

@@ -64,6 +64,13 @@ export const ERROR_CODES = [
   'edit_lock',
   /** A download past its expiry: a bulk export of support plans after 7 days (issue 12). */
   'gone',
+  /** Issue 24, section 4: the session waits for its second factor, or an administrator must enrol one first. */
+  'mfa_required',
+  'mfa_enrolment_required',
+  /** A wrong TOTP code, recovery code or passkey answer. */
+  'mfa_invalid',
+  /** Starting a simulation, or removing a factor, needs a second factor passed recently. */
+  'mfa_recent_required',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -27,6 +27,7 @@ import { MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
 import { ACTION_MSG, zDay } from './actions.ts';
 import { isIsoDate } from './students.ts';
 import { zPage, ZPageQuery } from './common.ts';
+import { ZNoteRestriction } from './restricted-notes.ts';
 import { zonedToInstant } from '../time-zone.ts';
 
 export { MEETING_KINDS, MEETING_STATUSES, STUDENT_NOTE_SECTIONS } from '../enums.ts';
@@ -315,6 +316,8 @@ export const ZNoteSection = z.object({
   version: z.number().int(),
   updated_by: ZNamed.nullable(),
   updated_at: z.string(),
+  /** Restricted notes (issue 24, section 2): outside the circle `body` is ''. */
+  restriction: ZNoteRestriction.optional(),
 });
 export type TNoteSection = z.infer<typeof ZNoteSection>;
 

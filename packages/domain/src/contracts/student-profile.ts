@@ -15,6 +15,8 @@ import {
 import { MSG, zId, zIdValue, zText } from '../validation.ts';
 import { ZPageQuery } from './common.ts';
 import { ZStudentTeacher } from './students.ts';
+import { ZFlagSummary } from './early-warnings.ts';
+import { ZNoteRestriction } from './restricted-notes.ts';
 
 export * from '../student-card.ts';
 
@@ -35,6 +37,8 @@ export const ZProfileItem = z.object({
   value: z.string(),
   updated_at: z.string().nullable(),
   updated_by: ZWho,
+  /** Restricted notes (issue 24, section 2): outside the circle `value` is ''. */
+  restriction: ZNoteRestriction.optional(),
 });
 
 export const ZCardIconItem = z.object({ item_id: z.number().int(), icon: z.string().nullable(), label_en: z.string(), label_fr: z.string() });
@@ -107,7 +111,7 @@ export const ZStudentProfile = z.object({
   data: z.array(z.object({ definition: ZProfileMeasure, results: z.array(ZDataResult) })),
   card_options: ZCardOptions,
   current_school_year: z.number().int(),
-  abilities: z.object({ write_notes: z.boolean(), manage_picture: z.boolean() }),
+  abilities: z.object({ write_notes: z.boolean(), manage_picture: z.boolean(), read_access_log: z.boolean() }),
 });
 export type TStudentProfile = z.infer<typeof ZStudentProfile>;
 
@@ -216,6 +220,8 @@ export const ZStudentCard = z.object({
   latest_alert: z.string().nullable(),
   has_picture: z.boolean(),
   data: z.object({ definition_name: z.string(), value: z.string(), color: z.string().nullable() }).nullable(),
+  /** The student's open early-warning flags (issue 22, section 2): the card's icon, its reason in the tooltip. */
+  flags: z.array(ZFlagSummary),
 });
 export type TStudentCard = z.infer<typeof ZStudentCard>;
 

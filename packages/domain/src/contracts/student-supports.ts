@@ -13,6 +13,7 @@ import type { MessageKey } from '../i18n/messages.en.ts';
 import { MSG, zId, zIdValue, zInt, zText } from '../validation.ts';
 import { zDay } from './actions.ts';
 import { zPage, ZPageQuery } from './common.ts';
+import { ZNoteRestriction } from './restricted-notes.ts';
 
 export const GIVEN_NAME_MAX = 200;
 export const GIVEN_FREQUENCY_MAX = 200;
@@ -194,6 +195,8 @@ export const ZStudentSupport = z.object({
   responsible: ZNamed.nullable(),
   frequency: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Restricted notes (issue 24, section 2): the comment's restriction; outside the circle `notes` is null. */
+  notes_restriction: ZNoteRestriction.optional(),
   /** The meeting it was given in: its descriptor and day as its name. */
   meeting: z.object({ id: z.number().int(), name: z.string(), starts_at: z.string(), kind: z.enum(MEETING_KINDS), school_id: z.number().int().nullable() }).nullable(),
   measure: ZGivenMeasure.nullable(),

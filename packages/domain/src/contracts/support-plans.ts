@@ -355,8 +355,8 @@ export const ZPlanCompare = z.object({
 export type TPlanChange = z.infer<typeof ZPlanChange>;
 export type TPlanCompare = z.infer<typeof ZPlanCompare>;
 
-/** `typed`, `drawn`: a team member signing as themselves; `paper`: a signature given on paper, recorded by a coordinator. */
-export const SIGNATURE_METHOD_VALUES = ['typed', 'drawn', 'paper'] as const;
+/** `typed`, `drawn`: a team member signing as themselves; `paper`: a signature given on paper, recorded by a coordinator; `guardian`: signed by a guardian through a link a coordinator sent (issue 24). */
+export const SIGNATURE_METHOD_VALUES = ['typed', 'drawn', 'paper', 'guardian'] as const;
 
 const zDrawing = () =>
   z

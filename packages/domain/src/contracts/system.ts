@@ -4,6 +4,17 @@ import { ZPageQuery } from './common.ts';
 
 export const ZHealth = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 
+/** Readiness (issue 25, section 3): each check's state; `ready` only when all are `ok`. */
+export const ZReadiness = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  checks: z.object({
+    database: z.enum(['ok', 'unreachable']),
+    migrations: z.enum(['ok', 'pending', 'unknown']),
+    jobs: z.enum(['ok', 'starting', 'off']),
+  }),
+});
+export type TReadiness = z.infer<typeof ZReadiness>;
+
 export const EMAIL_STATUSES = ['queued', 'sent', 'stored', 'failed'] as const;
 
 export const ZSentEmail = z.object({

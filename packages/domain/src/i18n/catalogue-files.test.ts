@@ -4,11 +4,18 @@ import { catalogueEnAreas } from './en-areas.ts';
 import { catalogueEnBase } from './en-base.ts';
 import { catalogueFrAreas } from './fr-areas.ts';
 import { catalogueFrBase } from './fr-base.ts';
+import { cataloguePublicEn } from './en-public.ts';
+import { cataloguePublicFr } from './fr-public.ts';
+import { messagesEmailEn } from './messages-email.en.ts';
+import { messagesEmailFr } from './messages-email.fr.ts';
 
 // A catalogue file is messages.<lang>.ts, ui.<lang>.ts or ui-<part>.<lang>.ts (one per feature area).
 const FILE = /^(messages|ui)(-[a-z-]+)?\.(en|fr)\.ts$/;
 const files = readdirSync(new URL('.', import.meta.url)).filter((f) => FILE.test(f));
-const whole = { en: { ...catalogueEnBase, ...catalogueEnAreas }, fr: { ...catalogueFrBase, ...catalogueFrAreas } };
+const whole: Record<'en' | 'fr', Record<string, string>> = {
+  en: { ...catalogueEnBase, ...catalogueEnAreas, ...cataloguePublicEn, ...messagesEmailEn },
+  fr: { ...catalogueFrBase, ...catalogueFrAreas, ...cataloguePublicFr, ...messagesEmailFr },
+};
 
 async function strings(file: string): Promise<Record<string, string>> {
   const mod = (await import(`./${file}`)) as Record<string, unknown>;
@@ -17,7 +24,8 @@ async function strings(file: string): Promise<Record<string, string>> {
   return exported[0]!;
 }
 
-// A new area's ui-<area>.en.ts and ui-<area>.fr.ts must also be spread into en-areas.ts and fr-areas.ts:
+// A new area's ui-<area>.en.ts and ui-<area>.fr.ts must also be spread into en-areas.ts and fr-areas.ts (or a public
+// page's into <lang>-public.ts):
 // this catches the file that was written but never added (its strings would show as NOT_TRANSLATED).
 describe('catalogue files', () => {
   it('are found (the pattern still matches the folder)', () => {

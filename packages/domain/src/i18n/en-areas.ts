@@ -22,6 +22,18 @@ import { uiResourcesEn } from './ui-resources.en.ts';
 import { uiPlansEn } from './ui-plans.en.ts';
 import { uiSupportPlansEn } from './ui-support-plans.en.ts';
 import { uiPlanExportsEn } from './ui-plan-exports.en.ts';
+import { uiReportsEn } from './ui-reports.en.ts';
+import { uiReportTablesEn } from './ui-report-tables.en.ts';
+import { uiReportsColumnsEn } from './ui-reports-columns.en.ts';
+import { uiEarlyWarningsEn } from './ui-early-warnings.en.ts';
+import { uiHomePageEn } from './ui-home-page.en.ts';
+import { uiSummariesEn } from './ui-summaries.en.ts';
+import { uiSessionsEn } from './ui-sessions.en.ts';
+import { uiSubscriptionsEn } from './ui-subscriptions.en.ts';
+import { uiRestrictedNotesEn } from './ui-restricted-notes.en.ts';
+import { uiDistrictSystemEn } from './ui-district-system.en.ts';
+import { uiDistrictExportEn } from './ui-district-export.en.ts';
+import { uiAccessLogEn } from './ui-access-log.en.ts';
 
 export const catalogueEnAreas: Record<string, string> = {
   ...uiAdminEn,
@@ -44,4 +56,16 @@ export const catalogueEnAreas: Record<string, string> = {
   ...uiPlansEn,
   ...uiSupportPlansEn,
   ...uiPlanExportsEn,
+  ...uiReportsEn,
+  ...uiReportTablesEn,
+  ...uiReportsColumnsEn,
+  ...uiEarlyWarningsEn,
+  ...uiHomePageEn,
+  ...uiSummariesEn,
+  ...uiSessionsEn,
+  ...uiSubscriptionsEn,
+  ...uiRestrictedNotesEn,
+  ...uiDistrictSystemEn,
+  ...uiDistrictExportEn,
+  ...uiAccessLogEn,
 };

@@ -22,6 +22,18 @@ import { uiResourcesFr } from './ui-resources.fr.ts';
 import { uiPlansFr } from './ui-plans.fr.ts';
 import { uiSupportPlansFr } from './ui-support-plans.fr.ts';
 import { uiPlanExportsFr } from './ui-plan-exports.fr.ts';
+import { uiReportsFr } from './ui-reports.fr.ts';
+import { uiReportTablesFr } from './ui-report-tables.fr.ts';
+import { uiReportsColumnsFr } from './ui-reports-columns.fr.ts';
+import { uiEarlyWarningsFr } from './ui-early-warnings.fr.ts';
+import { uiHomePageFr } from './ui-home-page.fr.ts';
+import { uiSummariesFr } from './ui-summaries.fr.ts';
+import { uiSessionsFr } from './ui-sessions.fr.ts';
+import { uiSubscriptionsFr } from './ui-subscriptions.fr.ts';
+import { uiRestrictedNotesFr } from './ui-restricted-notes.fr.ts';
+import { uiDistrictSystemFr } from './ui-district-system.fr.ts';
+import { uiDistrictExportFr } from './ui-district-export.fr.ts';
+import { uiAccessLogFr } from './ui-access-log.fr.ts';
 
 export const catalogueFrAreas: Record<string, string> = {
   ...uiAdminFr,
@@ -44,4 +56,16 @@ export const catalogueFrAreas: Record<string, string> = {
   ...uiPlansFr,
   ...uiSupportPlansFr,
   ...uiPlanExportsFr,
+  ...uiReportsFr,
+  ...uiReportTablesFr,
+  ...uiReportsColumnsFr,
+  ...uiEarlyWarningsFr,
+  ...uiHomePageFr,
+  ...uiSummariesFr,
+  ...uiSessionsFr,
+  ...uiSubscriptionsFr,
+  ...uiRestrictedNotesFr,
+  ...uiDistrictSystemFr,
+  ...uiDistrictExportFr,
+  ...uiAccessLogFr,
 };

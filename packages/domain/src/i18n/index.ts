@@ -3,17 +3,23 @@ import { catalogueEnAreas } from './en-areas.ts';
 import { catalogueEnBase } from './en-base.ts';
 import { catalogueFrAreas } from './fr-areas.ts';
 import { catalogueFrBase } from './fr-base.ts';
+import { cataloguePublicEn } from './en-public.ts';
+import { cataloguePublicFr } from './fr-public.ts';
+import { messagesEmailEn } from './messages-email.en.ts';
+import { messagesEmailFr } from './messages-email.fr.ts';
 import { NOT_TRANSLATED } from './not-translated.ts';
 
 export type { MessageKey } from './messages.en.ts';
 
 /**
  * Both catalogues, flat: spec messages (keyed by their English text) and interface labels. Each is two
- * files, so the browser can load the sign-in pages' part alone: <lang>-base.ts and <lang>-areas.ts.
+ * files, so the browser can load the sign-in pages' part alone: <lang>-base.ts and <lang>-areas.ts, and
+ * <lang>-public.ts, loaded by the pages reached outside the workspace; the e-mails' texts (messages-email) are the
+ * server's alone.
  */
 export const catalogues: Record<Language, Record<string, string>> = {
-  en: { ...catalogueEnBase, ...catalogueEnAreas },
-  fr: { ...catalogueFrBase, ...catalogueFrAreas },
+  en: { ...catalogueEnBase, ...catalogueEnAreas, ...cataloguePublicEn, ...messagesEmailEn },
+  fr: { ...catalogueFrBase, ...catalogueFrAreas, ...cataloguePublicFr, ...messagesEmailFr },
 };
 
 export { NOT_TRANSLATED };

@@ -6,6 +6,7 @@ export const messagesEn = {
   // Errors
   'Not Found': 'Not Found',
   'Internal Server Error': 'Internal Server Error',
+  'The service is briefly unavailable. Please try again in a moment.': 'The service is briefly unavailable. Please try again in a moment.',
   'Unknown error occurred': 'Unknown error occurred',
   'Invalid page, returning to page 1': 'Invalid page, returning to page 1',
   'Could not download PDF': 'Could not download PDF',
@@ -87,20 +88,11 @@ export const messagesEn = {
   'Invalid password': 'Invalid password',
   'The agreement has changed. Please read it again.': 'The agreement has changed. Please read it again.',
   'Please read and accept the user agreement to continue.': 'Please read and accept the user agreement to continue.',
-  'email.reset.subject': 'Reset your {app} password',
-  'email.reset.body':
-    'Hello {name},\n\nSomeone asked to reset the password of your {app} account. To choose a new password, open this link within one hour:\n\n{link}\n\nIf you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-  'email.invite.subject': 'You have been invited to {app}',
-  'email.invite.body': 'Hello {name},\n\nYou have been invited to {app}. To choose your password and sign in, open this link within 7 days:\n\n{link}',
-  'email.invite.bodyBy': 'Hello {name},\n\n{inviter} has invited you to {app}. To choose your password and sign in, open this link within 7 days:\n\n{link}',
   // Roster (issue 4)
   'This record was changed by someone else. Please reload and try again.': 'This record was changed by someone else. Please reload and try again.',
   'This field comes from the student information system and cannot be changed': 'This field comes from the student information system and cannot be changed',
   // Input hardening (issue 13)
   'Contains an invisible control character that is not allowed': 'Contains an invisible control character that is not allowed',
-  'email.inviteExisting.subject': 'Someone tried to invite you to {app}',
-  'email.inviteExisting.body':
-    'Hello {name},\n\n{inviter} tried to invite this e-mail address to {app}, but it already belongs to your account. Nothing has changed: you can sign in as usual.\n\nIf you should also have access to another district, please contact your administrator.',
   'A result cannot be recorded for a date in the future': 'A result cannot be recorded for a date in the future',
   // Actions (issue 10)
   'Completed and abandoned actions cannot be changed': 'Completed and abandoned actions cannot be changed',
@@ -128,20 +120,6 @@ export const messagesEn = {
   'This meeting needs its subject': 'This meeting needs its subject',
   'Invalid date and time': 'Invalid date and time',
   'Someone else saved this section in the meantime': 'Someone else saved this section in the meantime',
-  'email.meeting.invite.subject': 'Invitation: {descriptor}, {when}',
-  'email.meeting.update.subject': 'Updated: {descriptor}, {when}',
-  'email.meeting.invite.body':
-    'Hello {name},\n\nYou are invited to a meeting: {descriptor} ({subject}).\n\nWhen: {when} ({duration} minutes)\nWhere: {location}\n\nThe calendar invitation is attached. To open the meeting: {link}',
-  'email.meeting.cancel.subject': 'Cancelled: {descriptor}, {when}',
-  'email.meeting.cancel.body': 'Hello {name},\n\nThe meeting {descriptor} ({subject}) planned for {when} has been cancelled.',
-  'email.meeting.recap.subject': 'Recap: {descriptor}, {when}',
-  'email.meeting.recap.body':
-    'Hello {name},\n\nHere is the recap of the meeting {descriptor} ({subject}) held on {when}.\n\nStudents discussed:\n{students}\n\nWho does what by when:\n{actions}\n\nOpen the meeting: {link}',
-  'email.meeting.recap.none': '(none)',
-  'email.meeting.recap.student': '- {student}: {key_issue}',
-  'email.meeting.recap.action': '- {responsible}: {action}, by {date}{student}',
-  'email.meeting.recap.actionStudent': ' ({student})',
-  'email.meeting.noLocation': 'not specified',
   'The meeting must be of this school': 'The meeting must be of this school',
   'The note must be of this meeting': 'The note must be of this meeting',
   // Support network (issue 11)
@@ -172,16 +150,6 @@ export const messagesEn = {
   'Only an approved support can be archived': 'Only an approved support can be archived',
   'Only an archived support can be restored': 'Only an archived support can be restored',
   'Only a district’s approved support can be sent to the shared network': 'Only a district’s approved support can be sent to the shared network',
-  'email.support.proposed.subject': 'Support to review: {support}',
-  'email.support.proposed.body': 'Hello {name},\n\n{author} proposed the support “{support}” for {school}. It waits for your review:\n\n{link}',
-  'email.support.approved.subject': 'Support approved: {support}',
-  'email.support.approved.body': 'Hello {name},\n\n{reviewer} approved the support “{support}”: it is now in the network of {place}.{comment}\n\n{link}',
-  'email.support.returned.subject': 'Support returned: {support}',
-  'email.support.returned.body': 'Hello {name},\n\n{reviewer} returned the support “{support}” ({place}).{comment}\n\nYou may change it and send it again:\n\n{link}',
-  'email.support.submitted.subject': 'Support submitted to the shared network: {support}',
-  'email.support.submitted.body': 'Hello {name},\n\n{author} ({district}) submitted the support “{support}” to the shared network. It waits for your review:{comment}\n\n{link}',
-  'email.support.comment': '\n\nComment: {comment}',
-  'email.support.sharedNetwork': 'the shared network',
   // Supports given to students (issue 11, section 2)
   'Choose a support from the school’s network': 'Choose a support from the school’s network',
   'Choose a support from the network or write one': 'Choose a support from the network or write one',
@@ -270,8 +238,12 @@ export const messagesEn = {
   'plan.compare.rating.emerging': 'Emerging',
   'plan.compare.rating.progressing': 'Progressing',
   'plan.compare.rating.achieved': 'Achieved',
-  'email.plan.review.subject': 'Support plan review in a week: {student}',
-  'email.plan.review.body': 'Hello {name},\n\nThe support plan of {student} ({school}, {year}) is due for review on {date}. Plan the review with the support team:\n\n{link}',
+  // Guardians sign a final plan themselves (issue 24, section 1)
+  'Choose a guardian from the plan’s team (someone from outside the school)': 'Choose a guardian from the plan’s team (someone from outside the school)',
+  'This link has expired or is not valid. Ask the school to send a new one.': 'This link has expired or is not valid. Ask the school to send a new one.',
+  'This link was withdrawn by the school. Ask the school if you need a new one.': 'This link was withdrawn by the school. Ask the school if you need a new one.',
+  'This link was already used: the plan was answered': 'This link was already used: the plan was answered',
+  'Tick the box to give your consent': 'Tick the box to give your consent',
   // Support plan PDFs and bulk exports (issue 12, section 5)
   'No support plan matches these choices': 'No support plan matches these choices',
   'Choose a template of this school or district': 'Choose a template of this school or district',
@@ -281,6 +253,43 @@ export const messagesEn = {
   'This export failed. Export the plans again.': 'This export failed. Export the plans again.',
   'The plan was deleted or can no longer be read by you': 'The plan was deleted or can no longer be read by you',
   'The PDF could not be drawn': 'The PDF could not be drawn',
+  // Early-warning flags (issue 22, section 2)
+  'Name a school or a student': 'Name a school or a student',
+  'A district holds at most {max} early-warning rules': 'A district holds at most {max} early-warning rules',
+  // The sign-in page as content (issue 23, section 1)
+  'Please enter a valid URL': 'Please enter a valid URL',
+  'Please upload a PNG, JPEG or WebP image': 'Please upload a PNG, JPEG or WebP image',
+  'The image is larger than {max} MB': 'The image is larger than {max} MB',
+  'Describe the image for people who cannot see it': 'Describe the image for people who cannot see it',
+  'The order must list every item of the collection once': 'The order must list every item of the collection once',
+  // Summaries by e-mail (issue 23, section 2)
+  'This unsubscribe link was already used': 'This unsubscribe link was already used',
+  'This unsubscribe link is not valid': 'This unsubscribe link is not valid',
+  'A collection holds at most {max} items': 'A collection holds at most {max} items',
+  // School subscriptions (issue 23, section 3)
+  'The school already has this status': 'The school already has this status',
+  'An invoice was already requested in the last 24 hours. The support team will answer it.':
+    'An invoice was already requested in the last 24 hours. The support team will answer it.',
+  // A second factor (issue 24, section 4)
+  'Please confirm your sign-in with your second factor to continue.': 'Please confirm your sign-in with your second factor to continue.',
+  'Please set up a second factor to continue.': 'Please set up a second factor to continue.',
+  'This code is not valid. Please try again.': 'This code is not valid. Please try again.',
+  'Enter the 6-digit code from your app': 'Enter the 6-digit code from your app',
+  'The passkey could not be verified. Please try again.': 'The passkey could not be verified. Please try again.',
+  'This set-up has expired. Please start again.': 'This set-up has expired. Please start again.',
+  'Please confirm with your password or a code from your second factor.': 'Please confirm with your password or a code from your second factor.',
+  'Administrators must keep a second factor: add another one before removing this one.': 'Administrators must keep a second factor: add another one before removing this one.',
+  'Set up a second factor first.': 'Set up a second factor first.',
+  'Starting a simulation needs a sign-in confirmed with your second factor in the last 12 hours. Please sign out and sign in again.':
+    'Starting a simulation needs a sign-in confirmed with your second factor in the last 12 hours. Please sign out and sign in again.',
+  'Give one of: a code, a recovery code or a passkey': 'Give one of: a code, a recovery code or a passkey',
+  // A district's own export (issue 24, section 6)
+  'The export of the district is being made: you will receive an e-mail with a link when it is ready.':
+    'The export of the district is being made: you will receive an e-mail with a link when it is ready.',
+  'An export of this district is already being made': 'An export of this district is already being made',
+  'This export has expired: its file was removed 7 days after it was made. Export the district again.':
+    'This export has expired: its file was removed 7 days after it was made. Export the district again.',
+  'This export failed. Export the district again.': 'This export failed. Export the district again.',
 } as const;
 
 export type MessageKey = keyof typeof messagesEn;

@@ -4,6 +4,7 @@ import type { MessageKey } from './messages.en.ts';
 export const messagesFr: Record<MessageKey, string> = {
   'Not Found': 'Introuvable',
   'Internal Server Error': 'Erreur interne du serveur',
+  'The service is briefly unavailable. Please try again in a moment.': 'Le service est momentanément indisponible. Veuillez réessayer dans un instant.',
   'Unknown error occurred': 'Une erreur inconnue est survenue',
   'Invalid page, returning to page 1': 'Page invalide, retour à la page 1',
   'Could not download PDF': 'Impossible de télécharger le PDF',
@@ -82,22 +83,11 @@ export const messagesFr: Record<MessageKey, string> = {
   'Invalid password': 'Mot de passe invalide',
   'The agreement has changed. Please read it again.': "L'entente d'utilisation a été modifiée. Veuillez la relire.",
   'Please read and accept the user agreement to continue.': "Veuillez lire et accepter l'entente d'utilisation pour continuer.",
-  'email.reset.subject': 'Réinitialisation de votre mot de passe {app}',
-  'email.reset.body':
-    "Bonjour {name},\n\nQuelqu'un a demandé la réinitialisation du mot de passe de votre compte {app}. Pour choisir un nouveau mot de passe, ouvrez ce lien d'ici une heure :\n\n{link}\n\nSi vous n'avez rien demandé, ignorez ce courriel : votre mot de passe reste le même.",
-  'email.invite.subject': 'Invitation à vous joindre à {app}',
-  'email.invite.body':
-    "Bonjour {name},\n\nVous avez reçu une invitation à vous joindre à {app}. Pour choisir votre mot de passe et vous connecter, ouvrez ce lien d'ici 7 jours :\n\n{link}",
-  'email.invite.bodyBy':
-    "Bonjour {name},\n\n{inviter} vous invite à vous joindre à {app}. Pour choisir votre mot de passe et vous connecter, ouvrez ce lien d'ici 7 jours :\n\n{link}",
   // Roster (issue 4)
   'This record was changed by someone else. Please reload and try again.': "Cette fiche a été modifiée par quelqu'un d'autre. Veuillez recharger la page et réessayer.",
   'This field comes from the student information system and cannot be changed': "Ce champ provient du système d'information sur les élèves et ne peut pas être modifié",
   // Input hardening (issue 13)
   'Contains an invisible control character that is not allowed': "Contient un caractère de contrôle invisible qui n'est pas permis",
-  'email.inviteExisting.subject': "Tentative d'invitation à {app}",
-  'email.inviteExisting.body':
-    "Bonjour {name},\n\n{inviter} a tenté d'inviter cette adresse courriel à {app}, mais elle est déjà associée à votre compte. Rien n'a changé : vous pouvez vous connecter comme d'habitude.\n\nSi vous devez aussi avoir accès à un autre conseil scolaire, veuillez communiquer avec votre administrateur.",
   'A result cannot be recorded for a date in the future': 'Impossible d’inscrire un résultat à une date future',
   // Actions (issue 10)
   'Completed and abandoned actions cannot be changed': 'Une action réalisée ou abandonnée ne peut plus être modifiée',
@@ -125,20 +115,6 @@ export const messagesFr: Record<MessageKey, string> = {
   'This meeting needs its subject': 'Précisez sur quoi porte cette rencontre',
   'Invalid date and time': 'Date et heure invalides',
   'Someone else saved this section in the meantime': 'Une autre personne a enregistré cette section entre-temps',
-  'email.meeting.invite.subject': 'Invitation : {descriptor}, {when}',
-  'email.meeting.update.subject': 'Rencontre modifiée : {descriptor}, {when}',
-  'email.meeting.invite.body':
-    "Bonjour {name},\n\nVous êtes invité(e) à une rencontre : {descriptor} ({subject}).\n\nQuand : {when} ({duration} minutes)\nOù : {location}\n\nL'invitation de calendrier est jointe. Pour ouvrir la rencontre : {link}",
-  'email.meeting.cancel.subject': 'Rencontre annulée : {descriptor}, {when}',
-  'email.meeting.cancel.body': 'Bonjour {name},\n\nLa rencontre {descriptor} ({subject}) prévue le {when} a été annulée.',
-  'email.meeting.recap.subject': 'Compte rendu : {descriptor}, {when}',
-  'email.meeting.recap.body':
-    'Bonjour {name},\n\nVoici le compte rendu de la rencontre {descriptor} ({subject}) tenue le {when}.\n\nÉlèves discutés :\n{students}\n\nQui fait quoi et pour quand :\n{actions}\n\nOuvrir la rencontre : {link}',
-  'email.meeting.recap.none': '(aucun)',
-  'email.meeting.recap.student': '- {student} : {key_issue}',
-  'email.meeting.recap.action': '- {responsible} : {action}, pour le {date}{student}',
-  'email.meeting.recap.actionStudent': ' ({student})',
-  'email.meeting.noLocation': 'non précisé',
   'The meeting must be of this school': 'La rencontre doit être de cette école',
   'The note must be of this meeting': 'La note doit être de cette rencontre',
   // Support network (issue 11)
@@ -169,17 +145,6 @@ export const messagesFr: Record<MessageKey, string> = {
   'Only an approved support can be archived': 'Seul un soutien approuvé peut être archivé',
   'Only an archived support can be restored': 'Seul un soutien archivé peut être restauré',
   'Only a district’s approved support can be sent to the shared network': 'Seul un soutien approuvé d’un district peut être soumis au réseau partagé',
-  'email.support.proposed.subject': 'Soutien à examiner : {support}',
-  'email.support.proposed.body': 'Bonjour {name},\n\n{author} a proposé le soutien « {support} » pour {school}. Il attend votre examen :\n\n{link}',
-  'email.support.approved.subject': 'Soutien approuvé : {support}',
-  'email.support.approved.body': 'Bonjour {name},\n\n{reviewer} a approuvé le soutien « {support} » : il fait maintenant partie du réseau de {place}.{comment}\n\n{link}',
-  'email.support.returned.subject': 'Soutien renvoyé : {support}',
-  'email.support.returned.body':
-    'Bonjour {name},\n\n{reviewer} a renvoyé le soutien « {support} » ({place}).{comment}\n\nVous pouvez le modifier et le soumettre de nouveau :\n\n{link}',
-  'email.support.submitted.subject': 'Soutien soumis au réseau partagé : {support}',
-  'email.support.submitted.body': 'Bonjour {name},\n\n{author} ({district}) a soumis le soutien « {support} » au réseau partagé. Il attend votre examen :{comment}\n\n{link}',
-  'email.support.comment': '\n\nCommentaire : {comment}',
-  'email.support.sharedNetwork': 'le réseau partagé',
   // Supports given to students (issue 11, section 2)
   'Choose a support from the school’s network': 'Choisissez un soutien du réseau de l’école',
   'Choose a support from the network or write one': 'Choisissez un soutien du réseau ou rédigez-en un',
@@ -270,16 +235,57 @@ export const messagesFr: Record<MessageKey, string> = {
   'plan.compare.rating.emerging': 'En émergence',
   'plan.compare.rating.progressing': 'En progression',
   'plan.compare.rating.achieved': 'Atteint',
-  'email.plan.review.subject': 'Révision d’un plan de soutien dans une semaine : {student}',
-  'email.plan.review.body':
-    'Bonjour {name},\n\nLe plan de soutien de {student} ({school}, {year}) doit être révisé le {date}. Planifiez la révision avec l’équipe de soutien :\n\n{link}',
+  // Guardians sign a final plan themselves (issue 24, section 1)
+  'Choose a guardian from the plan’s team (someone from outside the school)': 'Choisissez un parent dans l’équipe du plan (une personne de l’extérieur de l’école)',
+  'This link has expired or is not valid. Ask the school to send a new one.': 'Ce lien a expiré ou n’est pas valide. Demandez à l’école de vous en envoyer un nouveau.',
+  'This link was withdrawn by the school. Ask the school if you need a new one.': 'Ce lien a été retiré par l’école. Adressez-vous à l’école s’il vous en faut un nouveau.',
+  'This link was already used: the plan was answered': 'Ce lien a déjà servi : une réponse a été donnée pour ce plan',
+  'Tick the box to give your consent': 'Cochez la case pour donner votre consentement',
   // Support plan PDFs and bulk exports (issue 12, section 5)
   'No support plan matches these choices': 'Aucun plan de soutien ne correspond à ces choix',
   'Choose a template of this school or district': 'Choisissez un modèle de cette école ou de ce conseil scolaire',
   'This export has expired: its file was removed 7 days after it was made. Export the plans again.':
-    'Cette exportation a expiré : son fichier a été supprimé 7 jours après sa création. Exportez les plans de nouveau.',
+    'Cette exportation a expiré\u00a0: son fichier a été supprimé 7 jours après sa création. Exportez les plans de nouveau.',
   'This export is not ready yet': 'Cette exportation n’est pas encore prête',
   'This export failed. Export the plans again.': 'Cette exportation a échoué. Exportez les plans de nouveau.',
   'The plan was deleted or can no longer be read by you': 'Le plan a été supprimé ou vous ne pouvez plus le consulter',
   'The PDF could not be drawn': 'Le PDF n’a pas pu être créé',
+  // Early-warning flags (issue 22, section 2)
+  'Name a school or a student': 'Indiquez une école ou un élève',
+  'A district holds at most {max} early-warning rules': 'Un district compte au plus {max} règles d’alerte précoce',
+  // The sign-in page as content (issue 23, section 1)
+  'Please enter a valid URL': 'Veuillez saisir une adresse URL valide',
+  'Please upload a PNG, JPEG or WebP image': 'Veuillez téléverser une image PNG, JPEG ou WebP',
+  'The image is larger than {max} MB': 'L’image dépasse {max} Mo',
+  'Describe the image for people who cannot see it': 'Décrivez l’image pour les personnes qui ne peuvent pas la voir',
+  'The order must list every item of the collection once': 'L’ordre doit nommer chaque élément de la collection une seule fois',
+  // Summaries by e-mail (issue 23, section 2)
+  'This unsubscribe link was already used': 'Ce lien de désabonnement a déjà été utilisé',
+  'This unsubscribe link is not valid': 'Ce lien de désabonnement n’est pas valide',
+  'A collection holds at most {max} items': 'Une collection compte au plus {max} éléments',
+  // School subscriptions (issue 23, section 3)
+  'The school already has this status': 'L’école a déjà ce statut',
+  'An invoice was already requested in the last 24 hours. The support team will answer it.':
+    'Une facture a déjà été demandée au cours des dernières 24 heures. L’équipe de soutien y répondra.',
+  // A second factor (issue 24, section 4)
+  'Please confirm your sign-in with your second factor to continue.': 'Veuillez confirmer votre connexion avec votre second facteur pour continuer.',
+  'Please set up a second factor to continue.': 'Veuillez configurer un second facteur pour continuer.',
+  'This code is not valid. Please try again.': 'Ce code n’est pas valide. Veuillez réessayer.',
+  'Enter the 6-digit code from your app': 'Saisissez le code à 6 chiffres de votre application',
+  'The passkey could not be verified. Please try again.': 'La clé d’accès n’a pas pu être vérifiée. Veuillez réessayer.',
+  'This set-up has expired. Please start again.': 'Cette configuration a expiré. Veuillez recommencer.',
+  'Please confirm with your password or a code from your second factor.': 'Veuillez confirmer avec votre mot de passe ou un code de votre second facteur.',
+  'Administrators must keep a second factor: add another one before removing this one.':
+    'Les administrateurs doivent garder un second facteur : ajoutez-en un autre avant de retirer celui-ci.',
+  'Set up a second factor first.': 'Configurez d’abord un second facteur.',
+  'Starting a simulation needs a sign-in confirmed with your second factor in the last 12 hours. Please sign out and sign in again.':
+    'Pour lancer une simulation, votre connexion doit avoir été confirmée avec votre second facteur au cours des 12 dernières heures. Veuillez vous déconnecter, puis vous reconnecter.',
+  'Give one of: a code, a recovery code or a passkey': 'Donnez un code, un code de récupération ou une clé d’accès',
+  // A district's own export (issue 24, section 6)
+  'The export of the district is being made: you will receive an e-mail with a link when it is ready.':
+    'L’exportation du conseil est en cours\u00a0: vous recevrez un courriel avec un lien lorsqu’elle sera prête.',
+  'An export of this district is already being made': 'Une exportation de ce conseil est déjà en cours',
+  'This export has expired: its file was removed 7 days after it was made. Export the district again.':
+    'Cette exportation a expiré\u00a0: son fichier a été supprimé 7 jours après sa création. Exportez de nouveau le conseil.',
+  'This export failed. Export the district again.': 'Cette exportation a échoué. Exportez de nouveau le conseil.',
 };

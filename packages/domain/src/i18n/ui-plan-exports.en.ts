@@ -71,6 +71,7 @@ export const uiPlanExportsEn: Record<string, string> = {
   'planPdf.signature.onPaper': 'On paper',
   'planPdf.signature.recordedBy': 'Recorded by {name}',
   'planPdf.signature.someone': 'a former user',
+  'planPdf.signature.byGuardian': 'Signed by the guardian through a link sent by {name}, {time}',
   'planPdf.draftMark': 'DRAFT',
   'planPdf.notWritten': 'Not written',
   'planPdf.generated': 'Generated on {date}',

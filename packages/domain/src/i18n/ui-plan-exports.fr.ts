@@ -68,6 +68,7 @@ export const uiPlanExportsFr: Record<string, string> = {
   'planPdf.signature.onPaper': 'Sur papier',
   'planPdf.signature.recordedBy': 'Enregistrée par {name}',
   'planPdf.signature.someone': 'un ancien utilisateur',
+  'planPdf.signature.byGuardian': 'Signé par le parent au moyen d’un lien envoyé par {name}, {time}',
   'planPdf.draftMark': 'ÉBAUCHE',
   'planPdf.notWritten': 'Non rempli',
   'planPdf.generated': 'Créé le {date}',

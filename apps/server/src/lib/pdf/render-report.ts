@@ -5,6 +5,7 @@
  * The worker loads its TypeScript through tsx (pdf-worker-entry.mjs), as the server itself runs.
  */
 import { Worker } from 'node:worker_threads';
+import type { DistrictReportData } from './district-report.ts';
 import type { TableReportData } from './table-report.ts';
 
 let worker: Worker | null = null;
@@ -36,11 +37,20 @@ function theWorker(): Worker {
 }
 
 export function renderTableReport(data: TableReportData): Promise<Buffer> {
+  return render('table', data);
+}
+
+/** The district report (district-report.ts): a title page, then each report's charts and tables. */
+export function renderDistrictReport(data: DistrictReportData): Promise<Buffer> {
+  return render('district', data);
+}
+
+function render(kind: 'table' | 'district', data: TableReportData | DistrictReportData): Promise<Buffer> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
     const w = theWorker();
     w.ref(); // a report under way keeps the process up
-    w.postMessage({ id, data });
+    w.postMessage({ id, kind, data });
   });
 }

@@ -22,6 +22,9 @@
 import { createElement as h, type ReactElement } from 'react';
 import { Document, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import { drawWithFreshFonts, LINE_HEIGHT, PDF_TEXT } from './fonts.ts';
+import { CELL_MAX, shorten } from './cells.ts';
+
+export { CELL_MAX, shorten };
 
 /** What the worker receives: words already translated, cells already strings. */
 export interface TableReportData {
@@ -42,7 +45,6 @@ export interface TableReportData {
   printedOn: string;
 }
 
-export const CELL_MAX = 400;
 const FONT = 8.5;
 /** Lines are set LINE_HEIGHT ems apart (fonts.ts). */
 const LINE = FONT * LINE_HEIGHT;
@@ -89,8 +91,6 @@ const styles = StyleSheet.create({
     color: '#495057',
   },
 });
-
-export const shorten = (text: string) => (text.length > CELL_MAX ? `${text.slice(0, CELL_MAX - 1)}…` : text);
 
 /** How many lines a cell takes in a column of `width` points, counted generously. */
 function linesOf(text: string, width: number): number {

@@ -1,4 +1,4 @@
-import { ZCurrentUser, ZLoginRequest, ZTokenResponse } from '@ss/domain';
+import { ZCurrentUser, ZLoginRequest, ZSignInResponse } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { clearSessionCookie, requireAuth, serviceContext, setSessionCookie } from '../../plugins/auth.ts';
 import { presentCurrentUser } from '../../presenters/current-user.presenter.ts';
@@ -18,7 +18,7 @@ export function authRoutes(app: App, ctx: AppContext) {
           tags: ['auth'],
           summary: kind === 'admin' ? 'Sign in (super administrators only)' : 'Sign in with e-mail and password',
           body: ZLoginRequest,
-          response: { 200: ZTokenResponse },
+          response: { 200: ZSignInResponse },
         },
       },
       async (request, reply) => {

@@ -5,7 +5,7 @@
  * for a nonce before leaving for the provider; sign-in accepts a token only with that
  * nonce, once (services/auth/oidc-nonce.ts).
  */
-import { ZAuthConfig, ZOidcNonce, ZProviderLoginRequest, ZTokenResponse } from '@ss/domain';
+import { ZAuthConfig, ZOidcNonce, ZProviderLoginRequest, ZSignInResponse } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { serviceContext, setSessionCookie } from '../../plugins/auth.ts';
 import { issueNonce, NONCE_KEY_MAX_AGE_S } from '../../services/auth/oidc-nonce.ts';
@@ -50,7 +50,7 @@ export function oidcRoutes(app: App, ctx: AppContext) {
           tags: ['auth'],
           summary: `Sign in with a ${provider === 'google' ? 'Google' : 'Microsoft'} id_token (user_type 'admin' admits super users only)`,
           body: ZProviderLoginRequest,
-          response: { 200: ZTokenResponse },
+          response: { 200: ZSignInResponse },
         },
       },
       async (request, reply) => {

@@ -12,7 +12,7 @@ import { csvStream, datedCsvName, fileSlug, type CsvColumn, type CsvFile } from 
 import { todayIso } from '../../lib/dates.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { renderTableReport } from '../../lib/pdf/render-report.ts';
-import { shorten } from '../../lib/pdf/table-report.ts';
+import { shorten } from '../../lib/pdf/cells.ts';
 import { meetingDay, meetingName } from '../../presenters/celebrations.presenter.ts';
 import { actionWindows, countActions, type ActionListRow } from '../../repositories/actions.repository.ts';
 import { emit } from '../emit.ts';

@@ -11,7 +11,7 @@ import { csvStream, datedCsvName, type CsvColumn, type CsvFile } from '../../lib
 import { authorize } from '../../lib/authorize.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { searchExportWindows, type SearchExportRow } from '../../repositories/advanced-search-export.repository.ts';
-import type { MeasureDef } from '../../repositories/advanced-search.repository.ts';
+import { matchingIds, type MeasureDef } from '../../repositories/advanced-search.repository.ts';
 import { emit } from '../emit.ts';
 import { criteriaFor, resolvePlace } from './search-place.ts';
 
@@ -43,19 +43,22 @@ export async function exportSearch(ctx: AuthedContext, input: TStudentSearchExpo
   authorize(studentPolicy.exportSearch, actor, place.exportAt);
   const criteria = await criteriaFor(ctx.db, place, input);
   const lang = input.lang ?? 'en';
+  // The students the file holds, counted in each one's access record (issue 24): ids only.
+  const ids = await matchingIds(ctx.db, scopeOf(actor), criteria);
   await emit(ctx.db, ctx, {
     type: 'students.export',
     district_id: input.district_id ?? place.schools[0]?.district_id ?? null,
     school_id: input.school_id ?? null,
     target: { type: 'student_search', id: null },
     details: { filters: { ...input, lang: undefined } },
+    student_ids: ids,
   });
   return {
     fileName: datedCsvName('students'),
     body: csvStream({
       columns: [...SEARCH_COLUMNS, ...criteria.data_filters.map((f, i) => measureColumn(f.def, i))],
       lang,
-      windows: searchExportWindows(ctx.db, scopeOf(actor), criteria, lang, WINDOW),
+      windows: searchExportWindows(ctx.db, scopeOf(actor), criteria, lang, WINDOW, ids),
     }),
   };
 }

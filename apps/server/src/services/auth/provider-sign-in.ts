@@ -22,7 +22,12 @@ import { IdTokenRejected, verifyGoogleIdToken, verifyMicrosoftIdToken, type Veri
  * at the admin door) answers exactly like a wrong password, and is audited as a failed
  * sign-in (the throttle counts it). Success opens the same session as a password.
  */
-export async function providerSignIn(ctx: ServiceContext, provider: Provider, input: TProviderLoginRequest, nonceKey: string | null): Promise<{ token: string }> {
+export async function providerSignIn(
+  ctx: ServiceContext,
+  provider: Provider,
+  input: TProviderLoginRequest,
+  nonceKey: string | null,
+): Promise<{ token: string; mfa?: 'verify' | 'enrol' }> {
   const kind = input.user_type === 'admin' ? 'admin' : 'staff';
   let identity: VerifiedIdentity | null = null;
 
@@ -91,5 +96,6 @@ export async function providerSignIn(ctx: ServiceContext, provider: Provider, in
     }
   }
 
-  return startSession(ctx, user, kind, { provider });
+  // A provider that asked for a second factor itself (`amr` holds `mfa`) counts as one (issue 24, section 4).
+  return startSession(ctx, user, kind, { provider }, { providerMfa: identity.mfa });
 }

@@ -14,7 +14,7 @@ export const invalidCredentials = () => new HttpError(401, 'invalid_credentials'
  * A fresh session id is issued (any session the request carried ends), and every
  * attempt is audited. Repeated failures are throttled before this runs (plugins/throttle.ts).
  */
-export async function signIn(ctx: ServiceContext, input: TLoginRequest & { kind: 'staff' | 'admin' }): Promise<{ token: string }> {
+export async function signIn(ctx: ServiceContext, input: TLoginRequest & { kind: 'staff' | 'admin' }): Promise<{ token: string; mfa?: 'verify' | 'enrol' }> {
   const user = await findUserByEmail(ctx.db, input.email);
   const usable = user && !user.deactivated_at && user.password_hash;
   const passwordOk = await verifyPassword(usable ? user.password_hash! : await decoyHash(), input.password);

@@ -20,6 +20,8 @@ export interface VerifiedIdentity {
   nonce: string | null;
   /** When the token stops being accepted (`exp` plus the clock skew allowed). */
   acceptedUntil: Date;
+  /** The provider says it asked for a second factor (`amr` holds `mfa`, RFC 8176): it then counts as ours (issue 24, section 4). */
+  mfa: boolean;
 }
 
 /** A token that does not prove who it claims to; `reason` goes to the audit log only. */
@@ -56,6 +58,10 @@ async function verify(token: string, jwksUrl: string, options: Parameters<typeof
 
 const nonceOf = (payload: JWTPayload) => (typeof payload.nonce === 'string' && payload.nonce ? payload.nonce : null);
 const acceptedUntil = (payload: JWTPayload) => new Date((payload.exp! + CLOCK_TOLERANCE_S) * 1000);
+const mfaOf = (payload: JWTPayload) => {
+  const amr = (payload as { amr?: unknown }).amr;
+  return Array.isArray(amr) && amr.includes('mfa');
+};
 
 const emailOf = (payload: JWTPayload) => (typeof payload.email === 'string' && payload.email ? payload.email.trim().toLowerCase() : null);
 
@@ -78,6 +84,7 @@ export async function verifyGoogleIdToken(config: NonNullable<Config['google']>,
     emailVerified: payload.email_verified === true,
     nonce: nonceOf(payload),
     acceptedUntil: acceptedUntil(payload),
+    mfa: mfaOf(payload),
   };
 }
 
@@ -105,5 +112,6 @@ export async function verifyMicrosoftIdToken(config: NonNullable<Config['microso
     emailVerified: (payload as { xms_edov?: unknown }).xms_edov === true,
     nonce: nonceOf(payload),
     acceptedUntil: acceptedUntil(payload),
+    mfa: mfaOf(payload),
   };
 }

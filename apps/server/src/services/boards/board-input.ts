@@ -7,10 +7,11 @@
  * - district_schools: the district's schools are its cards; nothing to pick.
  * Members are staff of the board's school(s) or district-level staff of its district.
  */
-import { BOARD_MSG, MSG, type BoardKind, type TCreateBoard } from '@ss/domain';
+import { BOARD_MSG, MSG, SUPPORT_MSG, type BoardKind, type TCreateBoard } from '@ss/domain';
 import type { Database } from '@ss/db';
 import { assertNoFieldErrors, type FieldErrors } from '../../lib/errors.ts';
 import { eligibleMemberIds, eligibleStudentIds, schoolIdsOfDistrict } from '../../repositories/boards.repository.ts';
+import { effectiveList } from '../../repositories/config-resolve.ts';
 import { checkTeachers, gradeCodes } from '../students/roster-checks.ts';
 
 type Links = Pick<TCreateBoard, 'grades' | 'teacher_ids' | 'student_ids' | 'school_ids' | 'member_ids'>;
@@ -26,11 +27,27 @@ const invalidIf = (fields: FieldErrors, key: string, bad: boolean) => {
 };
 
 /**
+ * A category's tier (issue 22) must be a key of an active item of the tier list that applies at the board's
+ * school (a district board: its district); the error names the category (`categories.<i>.tier_key`).
+ */
+async function checkCategoryTiers(db: Database, place: BoardPlace, categories: { tier_key?: number | null }[] | undefined, fields: FieldErrors) {
+  if (!categories?.some((c) => c.tier_key != null)) return;
+  const { items } = await effectiveList(db, 'student-support-tiers', place.school_id !== null ? { schoolId: place.school_id } : { districtId: place.district_id }, {
+    activeOnly: true,
+  });
+  const keys = new Set(items.map((i) => i.root_item_id ?? i.id));
+  categories.forEach((c, i) => {
+    if (c.tier_key != null && !keys.has(c.tier_key)) fields[`categories.${i}.tier_key`] = { message: SUPPORT_MSG.unknownKey };
+  });
+}
+
+/**
  * Checks the links given (undefined = unchanged, with `current` standing in for it) and answers 400
  * with every field's message at once.
  */
-export async function checkBoardLinks(db: Database, place: BoardPlace, input: Links, current?: Required<Links>) {
+export async function checkBoardLinks(db: Database, place: BoardPlace, input: Links & { categories?: { tier_key?: number | null }[] }, current?: Required<Links>) {
   const fields: FieldErrors = {};
+  await checkCategoryTiers(db, place, input.categories, fields);
   const v = <K extends keyof Links>(k: K) => input[k] ?? current?.[k] ?? [];
   const { kind } = place;
   const picksStudents = kind === 'custom' || kind === 'district_students' || kind === 'integrated';

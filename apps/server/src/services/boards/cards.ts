@@ -1,6 +1,6 @@
 /**
  * A board's cards as the board page draws them. Student cards are the school's configured student
- * card (issue 4: name format, icons, open alerts, picture) with teachers for the filters; their
+ * card (issue 4: name format, icons, open alerts, picture; issue 22: open early-warning flags) with teachers for the filters; their
  * order: columns in category order, placed cards by position, then the cards not placed yet (new
  * to a team board's rules) at the end of the default column in the card organisation's order.
  */
@@ -11,6 +11,7 @@ import { schoolCardsOf, studentCardsOf, teacherIdsOf } from '../../repositories/
 import type { BoardRow } from '../../repositories/boards.repository.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
 import { cardIconIdsOf, openAlertSummary } from '../../repositories/student-profile.repository.ts';
+import { openFlagSummaries } from '../../repositories/early-warnings.repository.ts';
 
 export type CardOptions = TBoard['options'];
 
@@ -56,11 +57,12 @@ export async function boardCards(db: Database, board: BoardRow, categories: TBoa
   const rows = await studentCardsOf(db, board);
   const ids = rows.map((r) => r.id);
   const schoolIds = [...new Set(rows.map((r) => r.school_id))];
-  const [icons, assigned, alerts, teachers] = await Promise.all([
+  const [icons, assigned, alerts, teachers, flags] = await Promise.all([
     Promise.all(schoolIds.map((schoolId) => effectiveList(db, 'student-card-icons', { schoolId }))),
     cardIconIdsOf(db, ids),
     openAlertSummary(db, ids),
     teacherIdsOf(db, ids),
+    openFlagSummaries(db, ids),
   ]);
   const iconById = new Map(icons.flatMap((l) => l.items.map((i) => [i.id, i] as const)));
   return arrange(rows, categories, (a, b) => compareCards(options.card_organisation, a, b)).map((s) => {
@@ -82,6 +84,7 @@ export async function boardCards(db: Database, board: BoardRow, categories: TBoa
         open_alerts: alert?.count ?? 0,
         latest_alert: alert?.latest ?? null,
         has_picture: s.picture_file_id !== null,
+        flags: flags.get(s.id) ?? [],
         data: null,
         teacher_ids: teachers.get(s.id) ?? [],
       },

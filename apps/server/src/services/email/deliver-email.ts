@@ -10,7 +10,15 @@ export async function deliverEmail(db: Database, mailer: Mailer, emailId: number
   const email = await getEmail(db, emailId);
   if (!email || email.status === 'sent' || email.status === 'stored') return;
   try {
-    await mailer.send({ id: email.id, to: email.to_address, subject: email.subject, text: email.text_body, html: email.html_body, attachments: email.attachments });
+    await mailer.send({
+      id: email.id,
+      to: email.to_address,
+      subject: email.subject,
+      text: email.text_body,
+      html: email.html_body,
+      attachments: email.attachments,
+      headers: email.headers,
+    });
   } catch (err) {
     await markEmailAttemptFailed(db, email.id, (err as Error).message, attempt.retryCount >= attempt.retryLimit);
     throw err;

@@ -4,6 +4,7 @@
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
+import type { Metrics } from '../../lib/metrics.ts';
 
 export interface Mailer {
   transport: 'smtp' | 'database';
@@ -14,6 +15,8 @@ export interface Mailer {
     text: string;
     html?: string | null;
     attachments?: { filename: string; content_type: string; content: string }[] | null;
+    /** Extra header lines (List-Unsubscribe, List-Unsubscribe-Post). */
+    headers?: Record<string, string> | null;
   }): Promise<void>;
   close(): void;
 }
@@ -33,10 +36,28 @@ export function createMailer(config: Config): Mailer {
         ...(m.html ? { html: m.html } : {}),
         // Files stored with the message (a meeting invitation's .ics, whose content type carries its METHOD).
         ...(m.attachments?.length ? { attachments: m.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: a.content_type })) } : {}),
+        ...(m.headers && Object.keys(m.headers).length ? { headers: m.headers } : {}),
         // A stable id lets a receiving system drop a duplicate if a retry re-sends.
         messageId: `<email-${m.id}@${host}>`,
       });
     },
     close: () => transporter.close(),
+  };
+}
+
+/** The same transport, each message counted as sent or failed in the metrics (issue 25, section 3). */
+export function countingMailer(mailer: Mailer, metrics: Pick<Metrics, 'email'>): Mailer {
+  return {
+    transport: mailer.transport,
+    async send(message) {
+      try {
+        await mailer.send(message);
+      } catch (err) {
+        metrics.email('failed');
+        throw err;
+      }
+      metrics.email('sent');
+    },
+    close: () => mailer.close(),
   };
 }

@@ -15,6 +15,7 @@ import type { ServiceContext } from '../../context.ts';
 import { actionsOfMeeting } from '../../repositories/actions.repository.ts';
 import { attendeesOf } from '../../repositories/meeting-attendees.repository.ts';
 import { studentsDiscussed } from '../../repositories/meeting-notes.repository.ts';
+import { placeholderText } from '../restricted-notes/mask.ts';
 import { type MeetingRow, type MeetingWithNames } from '../../repositories/meetings.repository.ts';
 import { queueEmail, type EmailAttachment } from '../email/queue-email.ts';
 import { icsInZone } from './ics-zone.ts';
@@ -137,7 +138,15 @@ export async function sendRecap(tx: Database, ctx: Mail, info: MeetingMailInfo):
   const discussed = await studentsDiscussed(tx, m.id);
   const agreed = await actionsOfMeeting(tx, m.id);
   const students = discussed.length
-    ? discussed.map((s) => translate(lang, 'email.meeting.recap.student', { student: s.name, key_issue: s.key_issue?.trim() || none })).join('\n')
+    ? discussed
+        .map((s) =>
+          translate(lang, 'email.meeting.recap.student', {
+            student: s.name,
+            // A restricted key issue (issue 24, section 2) is never e-mailed: its placeholder is, to every attendee.
+            key_issue: s.key_issue_restricted ? placeholderText(lang, s.key_issue_restricted.author, s.key_issue_restricted.at) : s.key_issue?.trim() || none,
+          }),
+        )
+        .join('\n')
     : none;
   const actions = agreed.length
     ? agreed

@@ -22,7 +22,39 @@ import { userName } from '../../repositories/users.repository.ts';
 import { type MeetingRow } from '../../repositories/meetings.repository.ts';
 import { findStudentInScope } from '../../repositories/student-scope.ts';
 import { emit } from '../emit.ts';
+import { maskNotes, factsOf } from '../restricted-notes/mask.ts';
+import { restrictedNotesPolicy } from '../../policies/restricted-notes.policy.ts';
+import type { SectionWithName } from '../../repositories/meeting-notes.repository.ts';
 import { loadMeeting, type LoadedMeeting } from './access.ts';
+
+/** Where a note belongs, as the restricted-notes mask reads it. */
+type NotePlace = { id: number; district_id: number; school_id: number | null; student_id: number | null };
+
+/** The sections as the reader may see them (restricted notes, issue 24, section 2): a hidden one's body is never sent; each one opened inside its circle is audited. */
+async function presentSections(ctx: AuthedContext, notes: NotePlace[], sections: SectionWithName[], writes: boolean) {
+  const byId = new Map(notes.map((n) => [n.id, n]));
+  const restrictions = await maskNotes(
+    ctx,
+    sections.map((s) => {
+      const n = byId.get(s.note_id)!;
+      return {
+        kind: 'meeting_note_section' as const,
+        ref: `${s.note_id}-${s.section}`,
+        district_id: n.district_id,
+        school_id: n.school_id,
+        student_id: n.student_id,
+        author_id: s.updated_by_id,
+        written_at: s.updated_at,
+        restricted: s.restricted,
+        restricted_by: s.restricted_by,
+        restricted_at: s.restricted_at,
+        restricted_people: s.restricted_people,
+        writes,
+      };
+    }),
+  );
+  return sections.map((s, i) => ({ note_id: s.note_id, section: presentSection(s, restrictions[i]) }));
+}
 
 const notInProgress = () => new HttpError(409, 'action_not_possible', MEETING_MSG.notInProgress);
 
@@ -43,6 +75,7 @@ export async function readNotes(ctx: AuthedContext, id: number): Promise<TMeetin
     notes.map((n) => n.id),
   );
   const general = await generalSections(ctx.db, meeting, row.district_francophone);
+  const shown = await presentSections(ctx, notes, sections, meetingPolicy.writer(actor, ref));
   // A textbox renamed or removed since it was written still shows, under the label it was written with.
   const keys = new Set(general.map((g) => g.key));
   for (const s of sections) {
@@ -56,7 +89,7 @@ export async function readNotes(ctx: AuthedContext, id: number): Promise<TMeetin
     notes: notes.map((n) => ({
       id: n.id,
       student: n.student_id !== null ? { id: n.student_id, name: n.student_name ?? '' } : null,
-      sections: sections.filter((s) => s.note_id === n.id).map(presentSection),
+      sections: shown.filter((s) => s.note_id === n.id).map((s) => s.section),
     })),
     abilities: { write: meetingPolicy.writeNotesNow(actor, ref) },
   };
@@ -74,10 +107,11 @@ export async function createNote(ctx: AuthedContext, id: number, studentId: numb
     const m = loaded.meeting;
     assertWriter(ctx, loaded);
     let student: { id: number; name: string } | null = null;
+    let found: Awaited<ReturnType<typeof findStudentInScope>> = null;
     if (studentId !== null) {
       const inSubject = await studentInSubject(tx, m, studentId);
       if (!inSubject) throw fieldError('student', MEETING_MSG.student);
-      const found = await findStudentInScope(tx, scopeOf(actor), studentId);
+      found = await findStudentInScope(tx, scopeOf(actor), studentId);
       if (!found) throw fieldError('student', MEETING_MSG.student);
       student = { id: studentId, name: `${found.student.first_name} ${found.student.last_name}` };
     }
@@ -92,7 +126,8 @@ export async function createNote(ctx: AuthedContext, id: number, studentId: numb
         details: { meeting: id },
       });
     }
-    const sections = created ? [] : (await sectionsOf(tx, [note.id])).map(presentSection);
+    const place = { id: note.id, district_id: note.district_id, school_id: student ? found!.student.school_id : note.school_id, student_id: note.student_id };
+    const sections = created ? [] : (await presentSections({ ...ctx, db: tx }, [place], await sectionsOf(tx, [note.id]), true)).map((s) => s.section);
     return { note: { id: note.id, student, sections }, created };
   });
 }
@@ -107,6 +142,8 @@ export async function saveNoteSection(ctx: AuthedContext, id: number, noteId: nu
     // A note on a student out of the writer's scope is not theirs to see.
     if (note.student_id !== null && !meetingPolicy.leads(actor, loaded.ref) && !(await findStudentInScope(tx, scopeOf(actor), note.student_id))) throw notFound();
     assertWriter(ctx, loaded);
+    const studentSchool = note.student_id !== null ? ((await findStudentInScope(tx, { all: true }, note.student_id))?.student.school_id ?? null) : null;
+    const place: NotePlace = { id: note.id, district_id: note.district_id, school_id: studentSchool ?? note.school_id, student_id: note.student_id };
     // Which sections this note has: a student's three; the general note's per meeting kind.
     let label: string | null = null;
     if (note.student_id !== null) {
@@ -118,6 +155,13 @@ export async function saveNoteSection(ctx: AuthedContext, id: number, noteId: nu
       label = found.label;
     }
     const current = await lockSection(tx, noteId, section);
+    // A restricted section is written over only inside its circle (issue 24, section 2): outside it, 403 and nothing of it is sent.
+    if (current?.restricted)
+      authorize(
+        restrictedNotesPolicy.mayWrite,
+        actor,
+        factsOf({ ...place, author_id: current.updated_by, restricted: true, restricted_by: current.restricted_by, restricted_people: current.restricted_people }),
+      );
     if ((current?.version ?? 0) !== input.version)
       throw staleSection(
         current ? { body: current.body, version: current.version, updated_by: await userName(tx, current.updated_by) } : { body: '', version: 0, updated_by: null },
@@ -136,7 +180,8 @@ export async function saveNoteSection(ctx: AuthedContext, id: number, noteId: nu
       target: { type: 'meeting_note', id: noteId },
       details: { meeting: id, section, version: saved.version },
     });
-    return presentSection({ ...saved, updated_by_id: actor.id, updated_by_name: `${actor.first_name} ${actor.last_name}` });
+    const [shown] = await presentSections({ ...ctx, db: tx }, [place], [{ ...saved, updated_by_id: actor.id, updated_by_name: `${actor.first_name} ${actor.last_name}` }], true);
+    return shown!.section;
   });
 }
 

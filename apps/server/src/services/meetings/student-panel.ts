@@ -15,6 +15,7 @@ import { latestData } from '../../repositories/student-data.repository.ts';
 import { openActionsOf } from '../../repositories/actions.repository.ts';
 import { openAlerts } from '../../repositories/student-profile.repository.ts';
 import { panelStudent, previousNotes } from '../../repositories/meeting-run.repository.ts';
+import { maskNotes } from '../restricted-notes/mask.ts';
 import { loadMeeting } from './access.ts';
 
 export async function studentPanel(ctx: AuthedContext, id: number, studentId: number): Promise<TMeetingStudentPanel> {
@@ -33,6 +34,26 @@ export async function studentPanel(ctx: AuthedContext, id: number, studentId: nu
     latestData(ctx.db, studentId),
   ]);
   const today = todayIso();
+  // Restricted notes (issue 24, section 2): a section outside the reader's circle is sent without its text.
+  const flat = previous.flatMap((n) => (n.sections ?? []).map((s) => ({ note: n, s })));
+  const restrictions = await maskNotes(
+    ctx,
+    flat.map(({ note, s }) => ({
+      kind: 'meeting_note_section' as const,
+      ref: `${note.note_id}-${s.section}`,
+      district_id: note.district_id,
+      school_id: student.school_id,
+      student_id: studentId,
+      author_id: s.updated_by_id,
+      written_at: s.updated_at,
+      restricted: s.restricted,
+      restricted_by: s.restricted_by,
+      restricted_at: s.restricted_at,
+      restricted_people: s.restricted_people,
+      writes: false,
+    })),
+  );
+  const restrictionOf = new Map(flat.map(({ note, s }, i) => [`${note.note_id}-${s.section}`, restrictions[i]]));
   return {
     student: {
       id: student.id,
@@ -48,7 +69,9 @@ export async function studentPanel(ctx: AuthedContext, id: number, studentId: nu
     previous_notes: previous.map((n) => ({
       meeting: { id: n.meeting_id, kind: n.kind, descriptor: n.descriptor, starts_at: n.starts_at.toISOString() },
       note_id: n.note_id,
-      sections: (n.sections ?? []).map((s) => presentSection({ ...s, updated_by_name: s.updated_by_id === null ? null : s.updated_by_name })),
+      sections: (n.sections ?? []).map((s) =>
+        presentSection({ ...s, updated_by_name: s.updated_by_id === null ? null : s.updated_by_name }, restrictionOf.get(`${n.note_id}-${s.section}`)),
+      ),
     })),
     open_actions: open.map((a) => ({
       id: a.id,

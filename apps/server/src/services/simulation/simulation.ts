@@ -9,6 +9,8 @@ import type { Actor } from '../../lib/actor.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { authorize } from '../../lib/authorize.ts';
 import { userPolicy } from '../../policies/users.policy.ts';
+import { mfaPolicy } from '../../policies/mfa.policy.ts';
+import { MFA_MSG } from '@ss/domain';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 import { emit } from '../emit.ts';
 import { createSession, deleteSession } from '../../repositories/sessions.repository.ts';
@@ -35,6 +37,8 @@ async function rotate(ctx: AuthedContext, simulatedUserId: number | null): Promi
       last_seen_at: now,
       expires_at: auth.session.expires_at,
       ip: ctx.ip,
+      // The second factor this session passed stays with it (issue 24, section 4).
+      mfa_at: auth.session.mfa_at,
     });
   });
   return token;
@@ -43,6 +47,10 @@ async function rotate(ctx: AuthedContext, simulatedUserId: number | null): Promi
 export async function startSimulation(ctx: AuthedContext, userId: number): Promise<{ token: string }> {
   const { auth } = ctx;
   authorize(userPolicy.startSimulation, auth.realUser);
+  // A simulation needs a second factor passed by this session in the last 12 hours (issue 24, section 4).
+  if (ctx.config.mfaEnforced && !mfaPolicy.simulateWithSession(auth.realUser, auth.session.mfa_at, new Date(), ctx.config.demo)) {
+    throw new HttpError(403, 'mfa_recent_required', MFA_MSG.simulationNeedsMfa);
+  }
   if (auth.session.simulated_user_id) throw new HttpError(409, 'conflict', 'Could not perform action');
   const target = await loadActor(ctx.db, userId);
   if (!target) throw notFound();

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/errors.ts';
 import { assertSchoolOpen } from '../../lib/suspension.ts';
 import { studentPolicy } from '../../policies/students.policy.ts';
 import { emit } from '../emit.ts';
-import { countExport, exportWindows, type ExportFilter, type ExportRow } from '../../repositories/student-imports.repository.ts';
+import { exportIds, exportWindows, type ExportFilter, type ExportRow } from '../../repositories/student-imports.repository.ts';
 import { getDistrict, getSchool } from '../../repositories/tenancy.repository.ts';
 
 export const EXPORT_BATCH = 1000;
@@ -61,13 +61,15 @@ export async function prepareStudentExport(ctx: AuthedContext, q: TStudentExport
     name = row.district.name;
     place = { district_id: row.district.id, school_id: null };
   }
-  const count = await countExport(ctx.db, scope, filter);
+  const ids = await exportIds(ctx.db, scope, filter);
+  const count = ids.length;
   await emit(ctx.db, ctx, {
     type: 'students.export',
     district_id: place.district_id,
     school_id: place.school_id,
     target: { type: place.school_id ? 'school' : 'district', id: place.school_id ?? place.district_id },
     details: { count, statuses },
+    student_ids: ids,
   });
   return {
     fileName: datedCsvName('students', fileSlug(name)),

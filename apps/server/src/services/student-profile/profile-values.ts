@@ -9,6 +9,7 @@ import { emit } from '../emit.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
 import { deleteProfileValue, profileValuesOf, upsertProfileValue } from '../../repositories/student-profile.repository.ts';
 import { studentTarget } from '../audit-actor.ts';
+import { restrictedNotesPolicy } from '../../policies/restricted-notes.policy.ts';
 import { loadStudentForNotes } from './access.ts';
 
 export async function setProfileValues(ctx: AuthedContext, studentId: number, input: TProfileValuesBody): Promise<void> {
@@ -27,18 +28,43 @@ export async function setProfileValues(ctx: AuthedContext, studentId: number, in
   assertNoFieldErrors(fields);
 
   await ctx.db.transaction(async (tx) => {
-    const before = new Map((await profileValuesOf(tx, s.id)).map((r) => [r.item_id, r.value]));
+    const rows = await profileValuesOf(tx, s.id);
+    const before = new Map(rows.map((r) => [r.item_id, r.value]));
+    const restricted = new Map(rows.filter((r) => r.restricted).map((r) => [r.item_id, r]));
     const diff: Record<string, [string | null, string | null]> = {};
+    const restrictedChanged: number[] = [];
     for (const { item_id, value } of input.values) {
       const old = before.get(item_id) ?? null;
       const next = value === '' ? null : value;
       if (old === next) continue;
+      // A restricted note (issue 24, section 2) is written over only inside its circle (outside it the form never had
+      // the text: what it sends for the note is left out, the note stays as it is), and its text stays out of the audit.
+      const r = restricted.get(item_id);
+      if (r) {
+        const facts = {
+          district_id: s.district_id,
+          school_id: s.school_id,
+          author_id: r.updated_by,
+          restricted: true,
+          restricted_by: r.restricted_by,
+          people: r.restricted_people,
+        };
+        if (!restrictedNotesPolicy.mayWrite(actor, facts)) continue;
+        if (next === null) await deleteProfileValue(tx, s.id, item_id);
+        else await upsertProfileValue(tx, s.id, item_id, next, actor.id);
+        restrictedChanged.push(item_id);
+        continue;
+      }
       if (next === null) await deleteProfileValue(tx, s.id, item_id);
       else await upsertProfileValue(tx, s.id, item_id, next, actor.id);
       diff[String(item_id)] = [old, next];
     }
-    if (Object.keys(diff).length) {
-      await emit(tx, ctx, { ...studentTarget(s), type: 'student.profile_values_updated', details: { changes: diff } });
+    if (Object.keys(diff).length || restrictedChanged.length) {
+      await emit(tx, ctx, {
+        ...studentTarget(s),
+        type: 'student.profile_values_updated',
+        details: { changes: diff, ...(restrictedChanged.length ? { restricted_items: restrictedChanged } : {}) },
+      });
     }
   });
 }

@@ -6,12 +6,14 @@ import type { Database } from '@ss/db';
 import { schoolYearOf, type TStudentProfile } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import { abilitiesOf } from '../../lib/authorize.ts';
+import { accessLogPolicy } from '../../policies/access-log.policy.ts';
 import { alertAbilities, studentPolicy } from '../../policies/students.policy.ts';
 import { presentAlert, presentDefinition, presentProfileItems, presentResult, iconItem } from '../../presenters/student-profile.presenter.ts';
 import { emit } from '../emit.ts';
 import { effectiveLists } from '../../repositories/config-resolve.ts';
 import { profileReadsOf } from '../../repositories/student-profile-read.repository.ts';
 import { studentTarget } from '../audit-actor.ts';
+import { maskNotes } from '../restricted-notes/mask.ts';
 import { loadStudent } from './access.ts';
 
 export async function readProfile(ctx: AuthedContext, id: number): Promise<TStudentProfile> {
@@ -32,6 +34,26 @@ export async function readProfile(ctx: AuthedContext, id: number): Promise<TStud
   const [textboxes, notes, icons, grades] = [list('student-profile-textboxes'), list('student-programming-notes'), list('student-card-icons'), list('grades')];
   const grade = grades.find((g) => g.code === s.grade);
   const assigned = new Set(iconIds);
+  // Restricted notes (issue 24, section 2): each profile note's restriction as this reader sees it.
+  const writes = studentPolicy.writeNotes(actor, s);
+  const masked = await maskNotes(
+    ctx,
+    values.map((v) => ({
+      kind: 'profile_note' as const,
+      ref: `${s.id}-${v.item_id}`,
+      district_id: s.district_id,
+      school_id: s.school_id,
+      student_id: s.id,
+      author_id: v.who_id,
+      written_at: v.updated_at,
+      restricted: v.restricted,
+      restricted_by: v.restricted_by,
+      restricted_at: v.restricted_at,
+      restricted_people: v.restricted_people,
+      writes,
+    })),
+  );
+  const restrictions = new Map(values.map((v, i) => [v.item_id, masked[i]!]));
   return {
     student: {
       id: s.id,
@@ -50,8 +72,8 @@ export async function readProfile(ctx: AuthedContext, id: number): Promise<TStud
       teachers,
       has_picture: s.picture_file_id !== null,
     },
-    textboxes: presentProfileItems(textboxes, values),
-    programming_notes: presentProfileItems(notes, values),
+    textboxes: presentProfileItems(textboxes, values, restrictions),
+    programming_notes: presentProfileItems(notes, values, restrictions),
     card_icons: {
       // An icon assigned before it was deactivated still shows; only active ones can be chosen.
       assigned: icons.filter((i) => assigned.has(i.id)).map(iconItem),
@@ -64,6 +86,6 @@ export async function readProfile(ctx: AuthedContext, id: number): Promise<TStud
     })),
     card_options: options,
     current_school_year: schoolYearOf(new Date()).startYear,
-    abilities: { write_notes: studentPolicy.writeNotes(actor, s), manage_picture: studentPolicy.manageRoster(actor, s) },
+    abilities: { write_notes: studentPolicy.writeNotes(actor, s), manage_picture: studentPolicy.manageRoster(actor, s), read_access_log: accessLogPolicy.read(actor, s) },
   };
 }

@@ -14,6 +14,7 @@ import { definitionsForSchool, resultsOf } from '../../repositories/student-data
 import { activeStudentsOfSchool, cardIconIdsOf, openAlertSummary } from '../../repositories/student-profile.repository.ts';
 import { getSchool } from '../../repositories/tenancy.repository.ts';
 import { filterChoices } from './filter-choices.ts';
+import { openFlagSummaries } from '../../repositories/early-warnings.repository.ts';
 
 export async function listStudentCards(ctx: AuthedContext, q: { school: number; grade?: string; teacher?: number }): Promise<TStudentCards> {
   const actor = ctx.actor;
@@ -25,12 +26,13 @@ export async function listStudentCards(ctx: AuthedContext, q: { school: number; 
   const rows = await activeStudentsOfSchool(ctx.db, scopeOf(actor), school.id, { grade: q.grade, teacher: q.teacher });
   const ids = rows.map((r) => r.id);
   const withData = options.card_display === 'name_data' || options.card_display === 'name_picture_data';
-  const [choices, icons, assigned, alerts, measure] = await Promise.all([
+  const [choices, icons, assigned, alerts, measure, flags] = await Promise.all([
     filterChoices(ctx.db, scopeOf(actor), school.id),
     effectiveList(ctx.db, 'student-card-icons', { schoolId: school.id }),
     cardIconIdsOf(ctx.db, ids),
     openAlertSummary(ctx.db, ids),
     withData ? definitionsForSchool(ctx.db, school.district_id, school.id).then((d) => d[0] ?? null) : Promise.resolve(null),
+    openFlagSummaries(ctx.db, ids),
   ]);
   const iconById = new Map(icons.items.map((i) => [i.id, i]));
   // Results come newest school year first; within a year the latest month or label wins.
@@ -65,6 +67,7 @@ export async function listStudentCards(ctx: AuthedContext, q: { school: number; 
         open_alerts: alert?.count ?? 0,
         latest_alert: alert?.latest ?? null,
         has_picture: s.picture_file_id !== null,
+        flags: flags.get(s.id) ?? [],
         data: measure && value !== undefined ? { definition_name: measure.name, value, color: measure.options.find((o) => o.label === value)?.color ?? null } : null,
       };
     }),

@@ -8,16 +8,14 @@
  *   failing (gone, no longer readable, not drawable) is listed in `failures` and in the e-mail; the others go on.
  */
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Zip, ZipDeflate } from 'fflate';
 import { formatDate, PLAN_EXPORT_DAYS, PLAN_EXPORT_MSG, translate, type Language } from '@ss/domain';
 import type { PlanExportFailure } from '@ss/db';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
+import { zipToFile } from '../../lib/zip-to-file.ts';
 import {
   exportablePlans,
   insertExportFile,
@@ -51,43 +49,21 @@ async function takeExport(ctx: AppContext, id: number, token: string): Promise<P
   });
 }
 
-/** A zip written to a temporary file as the PDFs arrive: memory holds a few PDFs, never the whole zip. */
-async function zipToFile(path: string) {
-  const out = createWriteStream(path);
-  let failed: Error | null = null;
-  out.on('error', (err) => (failed = err));
-  const zip = new Zip((err, chunk, final) => {
-    if (err) failed = err;
-    else out.write(chunk);
-    if (final) out.end();
-  });
+/**
+ * The shared streaming zip (lib/zip-to-file.ts: memory holds a few PDFs, never the whole zip), with this export's
+ * naming: a second plan of the same file name gets the plan's id.
+ */
+function planZip(path: string) {
+  const zip = zipToFile(path);
   const names = new Set<string>();
-  const check = () => {
-    if (failed) throw failed;
-  };
   return {
-    /** Adds a file under a name not yet used (a second one gets the plan's id). */
-    async add(name: string, data: Uint8Array, planId: number) {
-      check();
-      let unique = name;
-      if (names.has(unique)) unique = name.replace(/\.pdf$/, `-${planId}.pdf`);
+    add(name: string, data: Uint8Array, planId: number) {
+      const unique = names.has(name) ? name.replace(/\.pdf$/, `-${planId}.pdf`) : name;
       names.add(unique);
-      const file = new ZipDeflate(unique, { level: 6 });
-      file.mtime = new Date();
-      zip.add(file);
-      file.push(data, true);
-      if (out.writableNeedDrain) await once(out, 'drain');
-      check();
+      return zip.add(unique, data);
     },
-    async close() {
-      zip.end();
-      if (!out.writableFinished) await once(out, 'finish');
-      check();
-    },
-    abort() {
-      zip.terminate();
-      out.destroy();
-    },
+    close: () => zip.close(),
+    abort: () => zip.abort(),
   };
 }
 
@@ -115,7 +91,7 @@ export async function runPlanExport(ctx: AppContext, exportId: number): Promise<
   const place = taken.school_id ?? undefined;
   const dir = await mkdtemp(join(tmpdir(), 'plan-export-'));
   const path = join(dir, 'plans.zip');
-  const zip = await zipToFile(path);
+  const zip = planZip(path);
   const outcome: Outcome = { failures: [], done: 0, drafts: 0 };
   try {
     // The plans the requester still reads; the others are listed as failures.

@@ -9,6 +9,7 @@
  *   an export (anyone else: 404), and downloads it only until `expires_at` (7 days after it was made; then 410 and
  *   the file is removed: on that read, and daily by the sweep job). The request and each download are audited.
  */
+import { studentsOfPlans } from '../../repositories/access-log.repository.ts';
 import {
   chooseLanguage,
   PLAN_EXPORT_MSG,
@@ -94,6 +95,7 @@ export async function requestBulkExport(ctx: AuthedContext, input: TBulkExportRe
       school_id: place.schoolId,
       target: { type: 'support_plan_export', id: made.id },
       details: { plans: ids, filters },
+      student_ids: await studentsOfPlans(tx, ids),
     });
     return made;
   });
@@ -165,6 +167,7 @@ export async function downloadBulkExport(ctx: AuthedContext, id: number): Promis
     school_id: row.school_id,
     target: { type: 'support_plan_export', id: row.id },
     details: { plans: row.done_count, size: data.length },
+    student_ids: await studentsOfPlans(ctx.db, row.plan_ids ?? []),
   });
   return { data, fileName: row.file_name ?? `support-plans-${row.id}.zip` };
 }

@@ -85,6 +85,7 @@ export async function listSupportPlans(ctx: AuthedContext, q: TSupportPlanListQu
       district_id: q.district ?? (rows.every((r) => r.plan.district_id === rows[0]!.plan.district_id) ? rows[0]!.plan.district_id : null),
       school_id: q.school ?? null,
       details: { plans: rows.map((r) => r.plan.id) },
+      student_ids: rows.map((r) => r.plan.student_id),
     });
   return page;
 }

@@ -40,7 +40,7 @@ function assertSignable(plan: SignablePlan) {
 }
 
 /** A team role's label in the district's language. */
-async function roleLabel(db: Database, plan: { school_id: number; district_id: number }, roleKey: number): Promise<string> {
+export async function roleLabel(db: Database, plan: { school_id: number; district_id: number }, roleKey: number): Promise<string> {
   const label = (await planLabels(db, plan.school_id)).get(roleKey);
   const fr = await districtFrancophone(db, plan.district_id);
   return (fr ? label?.label_fr || label?.label_en : label?.label_en || label?.label_fr) ?? '';

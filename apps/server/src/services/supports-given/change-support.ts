@@ -13,6 +13,7 @@ import { assertNoFieldErrors, conflict, type FieldErrors } from '../../lib/error
 import { studentSupportsPolicy } from '../../policies/supports-given.policy.ts';
 import { recordedSpan } from '../../repositories/supports-given-progress.repository.ts';
 import { deleteGivenRow, holdsSupport, updateGivenRow, type GivenInsert, type GivenRow } from '../../repositories/supports-given.repository.ts';
+import { restrictedNotesPolicy } from '../../policies/restricted-notes.policy.ts';
 import { emit } from '../emit.ts';
 import { givenEvent, loadGiven } from './access.ts';
 import { checkDates, checkFocusKeys, checkMeasure, checkMeeting, checkResponsible, checkTier, type Place } from './checks.ts';
@@ -98,6 +99,17 @@ export async function updateSupportGiven(ctx: AuthedContext, id: number, input: 
   const { row, student } = await loadGiven(ctx, id);
   const g = row.given;
   authorize(studentSupportsPolicy.update, ctx.actor, student);
+  // A restricted comment (issue 24, section 2) is written over only inside its circle: outside it, the form
+  // never had the text, so its `notes` is left out and the comment stays as it is.
+  const facts = {
+    district_id: student.district_id,
+    school_id: student.school_id,
+    author_id: g.created_by,
+    restricted: g.restricted,
+    restricted_by: g.restricted_by,
+    people: g.restricted_people,
+  };
+  if (input.notes !== undefined && !restrictedNotesPolicy.mayWrite(ctx.actor, facts)) input = { ...input, notes: undefined };
   if (g.version !== input.version) throw conflict();
   const patch = await checkChange(ctx, g, input, { districtId: student.district_id, schoolId: student.school_id });
   const changes: Record<string, [unknown, unknown]> = {};

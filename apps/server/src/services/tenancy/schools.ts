@@ -15,6 +15,7 @@ import { emit } from '../emit.ts';
 import { endSessionsOfUsers } from '../../repositories/sessions.repository.ts';
 import { getDistrict, getSchool, insertSchool, schoolLevelMemberIds, updateSchoolRow } from '../../repositories/tenancy.repository.ts';
 import { schoolTarget } from '../audit-actor.ts';
+import { recordStatusChange } from '../subscriptions/change-status.ts';
 
 const suspendedAtFor = (status: string, current: Date | null) => (status === 'account_suspended' ? (current ?? new Date()) : null);
 
@@ -69,5 +70,7 @@ export async function updateSchool(ctx: AuthedContext, id: number, input: TUpdat
         details: { changes: diff },
       });
     }
+    // The status's history and the e-mail to the school's admins (issue 23, section 3): here without a reason.
+    if (after.status !== s.status) await recordStatusChange(tx, ctx, { schoolId: id, from: s.status, to: after.status, reason: '' });
   });
 }

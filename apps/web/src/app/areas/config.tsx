@@ -16,6 +16,7 @@ export const configArea: Area = {
   district: [
     { path: 'schools/defaults', lazy: async () => ({ Component: (await district()).SchoolDefaultsPage }) },
     { path: 'schools/defaults/student-data', lazy: async () => ({ Component: (await district()).DistrictStudentDataPage }) },
+    { path: 'schools/defaults/early-warnings', lazy: async () => ({ Component: (await district()).EarlyWarningRulesPage }) },
     { path: 'schools/defaults/:kind', lazy: async () => ({ Component: (await district()).SchoolDefaultsListPage }) },
   ],
   school: [

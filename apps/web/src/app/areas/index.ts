@@ -15,6 +15,10 @@ import { studentSupportsArea } from './student-supports.tsx';
 import { resourcesArea } from './resources.tsx';
 import { plansArea } from './plans.tsx';
 import { supportPlansArea } from './support-plans.tsx';
+import { reportsArea } from './reports.tsx';
+import { homePageArea } from './home-page.tsx';
+import { subscriptionsArea } from './subscriptions.tsx';
+import { districtSystemArea } from './district-system.tsx';
 
 /**
  * THE list of the web's feature areas: a new area is its <name>.tsx beside these and one entry here
@@ -28,6 +32,7 @@ export const AREAS: Area[] = [
   actionsArea,
   supportsArea,
   studentSupportsArea,
+  reportsArea,
   plansArea,
   resourcesArea,
   advancedSearchArea,
@@ -37,6 +42,9 @@ export const AREAS: Area[] = [
   configArea,
   normsArea,
   sisArea,
+  homePageArea,
+  subscriptionsArea,
+  districtSystemArea,
 ];
 
 export const areaRoutes = (where: 'admin' | 'district' | 'school') => AREAS.flatMap((a) => a[where] ?? []);

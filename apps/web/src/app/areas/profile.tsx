@@ -21,6 +21,10 @@ const profilePrefetch = prefetchRoute(({ studentId }) => {
 export const profileArea: Area = {
   school: [
     { path: 'students/profile/:studentId', ...profilePrefetch, lazy: async () => ({ Component: (await import('../../pages/school/StudentProfilePage.tsx')).StudentProfilePage }) },
+    {
+      path: 'students/profile/:studentId/access-log',
+      lazy: async () => ({ Component: (await import('../../pages/school/StudentAccessLogPage.tsx')).StudentAccessLogPage }),
+    },
     { path: 'student-cards', lazy: async () => ({ Component: (await import('../../pages/school/StudentCardsPage.tsx')).StudentCardsPage }) },
     { path: 'student-data', lazy: async () => ({ Component: (await import('../../pages/school/StudentDataPage.tsx')).StudentDataPage }) },
   ],

@@ -11,6 +11,7 @@ import { useSimulationState } from '../../modules/simulation/hooks/useSimulation
 import { useDistrict } from '../../modules/districts/hooks/useDistrict.ts';
 import { useSchool } from '../../modules/schools/hooks/useSchool.ts';
 import { HeaderSearch } from '../../modules/students/components/HeaderSearch.tsx';
+import { PaymentPendingBanner } from '../../modules/subscriptions/PaymentPendingBanner.tsx';
 import { useDocumentTitle } from '../../ui/useDocumentTitle.ts';
 import { WorkspaceShell } from '../../ui/WorkspaceShell.tsx';
 import { sectionsFor, sidebarDistrictId } from './navigation.tsx';
@@ -55,9 +56,16 @@ export function WorkspaceLayout({ districtId, schoolId }: WorkspaceLayoutProps) 
       crumbs={crumbs}
       accountPath={canChangePassword ? '/account/password' : undefined}
       accountLabel={t('account.changePassword')}
+      summariesPath="/account/summaries"
+      summariesLabel={t('page.accountSummaries')}
+      sessionsPath={canChangePassword ? '/account/sessions' : undefined}
+      sessionsLabel={t('page.accountSessions')}
+      securityPath={canChangePassword ? '/account/security' : undefined}
+      securityLabel={t('mfa.accountLink')}
       place={school && school.id === schoolId ? { name: school.name, detail: school.district_name } : undefined}
       search={districtId !== undefined && schoolId !== null ? <HeaderSearch /> : undefined}
     >
+      <PaymentPendingBanner user={user} school={school && school.id === schoolId ? school : undefined} />
       <Outlet />
     </WorkspaceShell>
   );

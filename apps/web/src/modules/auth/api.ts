@@ -1,4 +1,4 @@
-import type { TCurrentUser, TLoginRequest } from '@ss/domain';
+import type { TCurrentUser, TLoginRequest, TSignInResponse } from '@ss/domain';
 import { api, isApiError } from '../../lib/api.ts';
 
 /** The signed-in user, or null when signed out (401). Any other failure is an error. */
@@ -13,9 +13,9 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<TCurrentUs
 
 export type SignInKind = 'admin' | 'user';
 
-/** Sets the HttpOnly session cookie; the returned token is not kept by the web app. */
-export function postSignIn(kind: SignInKind, body: TLoginRequest): Promise<{ token: string }> {
-  return api.post<{ token: string }>(kind === 'admin' ? 'admin_auth/' : 'auth/', body);
+/** Sets the HttpOnly session cookie; the returned token is not kept by the web app. `mfa`: the second step still owed (issue 24, section 4). */
+export function postSignIn(kind: SignInKind, body: TLoginRequest): Promise<TSignInResponse> {
+  return api.post<TSignInResponse>(kind === 'admin' ? 'admin_auth/' : 'auth/', body);
 }
 
 export function postSignOut(): Promise<void> {

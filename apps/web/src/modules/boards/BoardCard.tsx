@@ -16,10 +16,11 @@ import { Link } from 'react-router';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
-import { IconAlertTriangle, IconSchool } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFlag, IconSchool } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import type { StudentCardDisplay, TBoardCard } from '@ss/domain';
 import { CardIconGlyph } from '../../ui/card-icons.tsx';
+import { flagLine } from '../early-warnings/reason.ts';
 import { cardDndId, cardName, keyOf, type StudentBoardCard } from './board-state.ts';
 import classes from './BoardCard.module.css';
 
@@ -77,10 +78,12 @@ function Picture({ s }: { s: Student }) {
 const StudentFace = memo(function StudentFace({ s, shared }: { s: Student; shared: CardShared }) {
   const { t, lang } = shared;
   const alertText = s.open_alerts === 1 ? t('cards.openAlert') : t('cards.openAlerts', { count: s.open_alerts });
+  // Open early warnings (issue 22, section 2): the reasons in the native tooltip (one attribute, not a popover per card) and the accessible name.
+  const flagText = s.flags.length ? t('earlyWarnings.card', { reasons: s.flags.map((f) => flagLine(t, lang === 'fr' ? 'fr' : 'en', f)).join('; ') }) : '';
   const text = (
     <>
       <span className={classes.name}>{s.name}</span>
-      {(s.icons.length > 0 || s.open_alerts > 0) && (
+      {(s.icons.length > 0 || s.open_alerts > 0 || s.flags.length > 0) && (
         <span className={classes.tags}>
           {s.icons.map((i) => (
             <span key={i.item_id} className={classes.icon}>
@@ -95,6 +98,17 @@ const StudentFace = memo(function StudentFace({ s, shared }: { s: Student; share
               <span className={classes.alertsCount}>
                 <span aria-hidden>{s.open_alerts}</span>
                 <span className={classes.hidden}>{alertText}</span>
+              </span>
+            </span>
+          )}
+          {s.flags.length > 0 && (
+            <span className={`${classes.alerts} ${classes.flags}`} title={flagText} data-testid="early-warning-flag">
+              <span className={classes.alertsIcon}>
+                <IconFlag size={10} aria-hidden />
+              </span>
+              <span className={classes.alertsCount}>
+                <span aria-hidden>{s.flags.length}</span>
+                <span className={classes.hidden}>{flagText}</span>
               </span>
             </span>
           )}

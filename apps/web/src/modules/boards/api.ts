@@ -20,6 +20,8 @@ export interface CategoryInput {
   subtitle: string | null;
   color: string;
   is_default: boolean;
+  /** The support tier it stands for (the tier list item's key); left out, an existing category keeps its own. */
+  tier_key?: number | null;
 }
 export interface BoardInput {
   title: string;
@@ -70,10 +72,10 @@ export const fetchRoster = (where: BoardsWhere, search: string, page: number | '
     signal,
   );
 
-/** Categories of a new board: the tiers in order, each with its colour; the first is the default. */
+/** Categories of a new board: the tiers in order, each with its colour and its tier's key (the reports count by it); the first is the default. */
 export function categoriesFromTiers(list: TConfigList | undefined, lang: string): CategoryInput[] {
   const tiers = (list?.items ?? []).filter((i) => i.active).slice(0, 20);
-  return tiers.map((i, n) => ({ title: lang === 'fr' ? i.label_fr : i.label_en, subtitle: null, color: i.color ?? '#868e96', is_default: n === 0 }));
+  return tiers.map((i, n) => ({ title: lang === 'fr' ? i.label_fr : i.label_en, subtitle: null, color: i.color ?? '#868e96', is_default: n === 0, tier_key: i.key }));
 }
 
 export type { TBoard, TBoardCategory };

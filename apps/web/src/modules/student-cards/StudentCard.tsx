@@ -1,16 +1,17 @@
 /**
  * One student card in any of the six display variants (spec section 3): name, minimal_name_bar,
  * picture, name_picture, name_picture_data, name_data. The name arrives formatted per the school's
- * name format. The whole card is one link to the profile, named by its content (name, icons, alerts).
+ * name format. The whole card is one link to the profile, named by its content (name, icons, alerts, early warnings).
  */
 import { Avatar, Badge, Box, Card, Group, Stack, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFlag } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudentCardDisplay, TStudentCard } from '@ss/domain';
 import { formatLocaleNumber } from '@ss/domain/locale-number';
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { CardIconGlyph } from '../../ui/card-icons.tsx';
+import { flagLine } from '../early-warnings/reason.ts';
 
 interface StudentCardProps {
   card: TStudentCard;
@@ -56,6 +57,18 @@ export function StudentCard({ card, display, to }: StudentCardProps) {
       </Tooltip>
     ) : null;
 
+  // Open early warnings (issue 22, section 2): one flag with the count; its tooltip and accessible name give each reason.
+  const flagText = card.flags.length ? t('earlyWarnings.card', { reasons: card.flags.map((f) => flagLine(t, lang, f)).join('; ') }) : '';
+  const flags =
+    card.flags.length > 0 ? (
+      <Tooltip label={flagText} withArrow multiline maw={320}>
+        <Badge color="orange" c="orange.9" variant="light" leftSection={<IconFlag size={12} aria-hidden />} data-testid="early-warning-flag">
+          <span aria-hidden>{card.flags.length}</span>
+          <VisuallyHidden>{flagText}</VisuallyHidden>
+        </Badge>
+      </Tooltip>
+    ) : null;
+
   if (display === 'minimal_name_bar') {
     return (
       <UnstyledButton component={Link} to={to} data-testid="student-card">
@@ -72,6 +85,7 @@ export function StudentCard({ card, display, to }: StudentCardProps) {
           <Group gap={6} wrap="nowrap">
             {icons}
             {alerts}
+            {flags}
           </Group>
         </Group>
       </UnstyledButton>
@@ -108,6 +122,7 @@ export function StudentCard({ card, display, to }: StudentCardProps) {
         <Group justify={withPicture ? 'center' : 'space-between'} gap={6}>
           {icons}
           {alerts}
+          {flags}
         </Group>
       </Stack>
     </Card>

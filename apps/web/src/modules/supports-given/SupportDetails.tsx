@@ -24,6 +24,9 @@ import { FidelityLog } from './FidelityLog.tsx';
 import { useDataPoints, useDeleteDataPoint, useDeleteSupport } from './hooks.ts';
 import { ProgressChart } from './ProgressChart.tsx';
 import { SupportDialog } from './SupportDialog.tsx';
+import { useActionPeople } from '../actions/hooks.ts';
+import { RestrictedPlaceholder } from '../restricted-notes/RestrictedPlaceholder.tsx';
+import { RestrictionControl } from '../restricted-notes/RestrictionControl.tsx';
 
 function Progress({ support }: { support: TStudentSupport }) {
   const { t } = useTranslation();
@@ -115,11 +118,16 @@ export function SupportDetails({ support, student }: { support: TStudentSupport;
   return (
     <Stack gap="md">
       <DetailList items={items} />
-      {support.notes && (
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {support.notes}
-        </Text>
+      {support.notes_restriction?.hidden ? (
+        <RestrictedPlaceholder restriction={support.notes_restriction} label={t('studentSupports.field.notes')} />
+      ) : (
+        support.notes && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {support.notes}
+          </Text>
+        )
       )}
+      {support.notes && support.notes_restriction && !support.notes_restriction.hidden && <CommentRestriction support={support} />}
       {(a.update || a.end || a.delete) && (
         <Group gap="xs">
           {a.update && (
@@ -155,4 +163,11 @@ export function SupportDetails({ support, student }: { support: TStudentSupport;
       )}
     </Stack>
   );
+}
+
+/** The comment's restriction (issue 24, section 2): the switch and the school's people for whoever may restrict it. */
+function CommentRestriction({ support }: { support: TStudentSupport }) {
+  const restriction = support.notes_restriction!;
+  const people = useActionPeople(restriction.abilities.restrict ? support.school.id : null);
+  return <RestrictionControl restriction={restriction} candidates={(people.data?.results ?? []).map((p) => ({ id: p.id, name: p.name }))} />;
 }

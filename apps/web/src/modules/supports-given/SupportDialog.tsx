@@ -25,6 +25,7 @@ import { useGiveSupport, useSchoolList, useUpdateSupport } from './hooks.ts';
 import { labelOf, localToday } from './labels.ts';
 import { MeasureFields, measureBody, measureStateOf, type MeasureState } from './MeasureFields.tsx';
 import { NetworkPicker } from './NetworkPicker.tsx';
+import { RestrictedPlaceholder } from '../restricted-notes/RestrictedPlaceholder.tsx';
 
 export interface SupportDialogProps {
   student: { id: number; name: string; school: number };
@@ -58,6 +59,7 @@ export function SupportDialog({ student, support, meeting, onClose }: SupportDia
   const [responsible, setResponsible] = useState<string | null>(support?.responsible ? String(support.responsible.id) : null);
   const [frequency, setFrequency] = useState(support?.frequency ?? '');
   const [notes, setNotes] = useState(support?.notes ?? '');
+  const hiddenNotes = support?.notes_restriction?.hidden === true;
   const [measure, setMeasure] = useState<MeasureState>(() => measureStateOf(support, lang));
   const [checked, setChecked] = useState(false);
   const oneOff = support ? support.support === null : source === 'one_off';
@@ -84,7 +86,8 @@ export function SupportDialog({ student, support, meeting, onClose }: SupportDia
     start_date: start,
     responsible: who === null ? undefined : Number(who),
     frequency: frequency || null,
-    notes: notes || null,
+    // A comment restricted outside the reader's circle came without its text: it is not sent back (issue 24, section 2).
+    ...(hiddenNotes ? {} : { notes: notes || null }),
     ...measured,
   };
   const what = oneOff ? { name: name || null, type: type ?? undefined, focus_areas: focusAreas.map(Number) } : { support: picked?.id ?? null };
@@ -168,15 +171,19 @@ export function SupportDialog({ student, support, meeting, onClose }: SupportDia
             onChange={(e) => setFrequency(e.currentTarget.value)}
             error={err('frequency')}
           />
-          <Textarea
-            label={t('studentSupports.field.notes')}
-            autosize
-            minRows={2}
-            maxLength={GIVEN_NOTES_MAX + 100}
-            value={notes}
-            onChange={(e) => setNotes(e.currentTarget.value)}
-            error={err('notes')}
-          />
+          {hiddenNotes ? (
+            <RestrictedPlaceholder restriction={support!.notes_restriction!} label={t('studentSupports.field.notes')} />
+          ) : (
+            <Textarea
+              label={t('studentSupports.field.notes')}
+              autosize
+              minRows={2}
+              maxLength={GIVEN_NOTES_MAX + 100}
+              value={notes}
+              onChange={(e) => setNotes(e.currentTarget.value)}
+              error={err('notes')}
+            />
+          )}
           <MeasureFields school={student.school} value={measure} onChange={setMeasure} error={err} />
           {err('meeting') && (
             <Text c="red" size="sm" role="alert">

@@ -5,25 +5,15 @@
  * needs, on a day axis, each series null where it has no value so the lines join across) and what the
  * text summary says (latest value, trend per week, on track or not).
  */
+import { aimLine, at, dayOf, isoOf, type Line, type Monitored } from '@ss/domain/aim-line';
 
 export interface Point {
   measured_on: string;
   value: number;
 }
 
-export interface Monitored {
-  start_date: string;
-  baseline: number | null;
-  goal: number | null;
-  goal_date: string | null;
-}
-
-export interface Line {
-  /** Value per day. */
-  slope: number;
-  /** Value on day 0 (1970-01-01). */
-  intercept: number;
-}
+// The aim line is the domain's (the server's early warnings read the same line).
+export { aimLine, at, dayOf, isoOf, type Line, type Monitored };
 
 export interface ChartRow {
   day: number;
@@ -49,12 +39,6 @@ export interface Progress {
   reached: boolean | null;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 of an ISO day. */
-export const dayOf = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / DAY_MS);
-export const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
-
 /** The least-squares line through the points; null with fewer than two distinct days. */
 export function leastSquares(points: readonly { x: number; y: number }[]): Line | null {
   const n = points.length;
@@ -70,17 +54,6 @@ export function leastSquares(points: readonly { x: number; y: number }[]): Line 
   if (sxx === 0) return null;
   const slope = sxy / sxx;
   return { slope, intercept: my - slope * mx };
-}
-
-export const at = (line: Line, day: number) => line.intercept + line.slope * day;
-
-/** The line from (start, baseline) to (goal date, goal), when all four are known and the goal date is later. */
-export function aimLine(m: Monitored): Line | null {
-  if (m.baseline === null || m.goal === null || m.goal_date === null) return null;
-  const [x0, x1] = [dayOf(m.start_date), dayOf(m.goal_date)];
-  if (x1 <= x0) return null;
-  const slope = (m.goal - m.baseline) / (x1 - x0);
-  return { slope, intercept: m.baseline - slope * x0 };
 }
 
 /** Rounded for display and the table (two decimals at most). */

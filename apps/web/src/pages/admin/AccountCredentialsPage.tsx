@@ -13,6 +13,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { qk } from '../../lib/query-keys.ts';
+import { EndUserSessionsButton } from '../../modules/sessions/components/EndUserSessionsButton.tsx';
 
 /** How a user signs in (never the password itself), with a "Send password link" button. */
 export function AccountCredentialsPage() {
@@ -42,9 +43,12 @@ export function AccountCredentialsPage() {
         title={user.data.full_name}
         description={t('page.accountCredentials')}
         actions={
-          <Button onClick={confirm} loading={link.isPending}>
-            {t('credentials.sendLink')}
-          </Button>
+          <Group gap="xs">
+            {user.data.abilities.end_sessions && c.active_sessions > 0 && <EndUserSessionsButton userId={id} name={user.data.full_name} />}
+            <Button onClick={confirm} loading={link.isPending}>
+              {t('credentials.sendLink')}
+            </Button>
+          </Group>
         }
       />
       <DetailList

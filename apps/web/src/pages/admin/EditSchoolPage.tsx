@@ -17,6 +17,7 @@ import { ErrorState } from '../../ui/ErrorState.tsx';
 import { LoadingState } from '../../ui/LoadingState.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { qk } from '../../lib/query-keys.ts';
+import { SchoolAccountStatus } from '../../modules/subscriptions/SchoolAccountStatus.tsx';
 
 function SchoolAccountForm({ school }: { school: TSchool }) {
   const { t } = useTranslation();
@@ -97,7 +98,9 @@ export function EditSchoolPage() {
   return (
     <Stack gap={0}>
       <PageHeader title={query.data.name} description={`${t('page.editSchool')} · ${query.data.district_name}`} />
-      <SchoolAccountForm key={query.data.id} school={query.data} />
+      {/* Keyed by status too: a change of status below (with its reason) starts this form again from the new status. */}
+      <SchoolAccountForm key={`${query.data.id}-${query.data.status}`} school={query.data} />
+      {query.data.abilities.update_account && <SchoolAccountStatus schoolId={query.data.id} />}
     </Stack>
   );
 }

@@ -6,6 +6,8 @@ import { ConfigIndex } from '../../modules/config/components/ConfigIndex.tsx';
 import { ConfigListPage } from '../../modules/config/components/ConfigListPage.tsx';
 import { DataDefinitionsEditor } from '../../modules/config/components/DataDefinitionsEditor.tsx';
 import { PageAccess } from '../../modules/staff/components/PageAccess.tsx';
+import { useSignedInUser } from '../../modules/auth/hooks/useCurrentUser.ts';
+import { RulesEditor } from '../../modules/early-warnings/RulesEditor.tsx';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 
 const useDistrictId = () => Number(useParams().districtId);
@@ -14,11 +16,18 @@ const useDistrictId = () => Number(useParams().districtId);
 export function SchoolDefaultsPage() {
   const { t } = useTranslation();
   const districtId = useDistrictId();
+  const user = useSignedInUser();
+  // The early-warning rules are the district admins' (and super admins'), as the server's policy says.
+  const rules = user.is_super || (user.district?.id === districtId && user.district.user_type === 'district_admin');
   return (
     <PageAccess rule={SCHOOL_DEFAULTS_RULE}>
       <Stack gap={0}>
         <PageHeader title={t('page.schoolDefaults')} description={t('config.districtDescription')} />
-        <ConfigIndex base={`/district/${districtId}/schools/defaults`} kinds={DISTRICT_CONFIG_LISTS} extra={[['student-data', 'config.studentData']]} />
+        <ConfigIndex
+          base={`/district/${districtId}/schools/defaults`}
+          kinds={DISTRICT_CONFIG_LISTS}
+          extra={[['student-data', 'config.studentData'], ...(rules ? [['early-warnings', 'page.earlyWarningRules'] as [string, string]] : [])]}
+        />
       </Stack>
     </PageAccess>
   );
@@ -40,6 +49,20 @@ export function DistrictStudentDataPage() {
       <Stack gap={0}>
         <PageHeader title={t('config.studentData')} description={t('config.studentDataHint')} />
         <DataDefinitionsEditor level={{ districtId }} />
+      </Stack>
+    </PageAccess>
+  );
+}
+
+/** district/schools/defaults/early-warnings: the district's early-warning rules (issue 22, section 2). */
+export function EarlyWarningRulesPage() {
+  const { t } = useTranslation();
+  const districtId = useDistrictId();
+  return (
+    <PageAccess rule={SCHOOL_DEFAULTS_RULE}>
+      <Stack gap={0}>
+        <PageHeader title={t('page.earlyWarningRules')} description={t('earlyWarnings.rules.description')} />
+        <RulesEditor districtId={districtId} />
       </Stack>
     </PageAccess>
   );

@@ -1,6 +1,7 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TStudentProfile } from '@ss/domain';
 import { isApiError } from '../../lib/api.ts';
@@ -14,6 +15,7 @@ import { SupportPlanLink } from '../../modules/support-plans/plan/SupportPlanLin
 import { useLanguage } from '../../lib/useLanguage.ts';
 import { fetchProfile } from '../../modules/student-profile/api.ts';
 import { AlertsSection } from '../../modules/student-profile/components/AlertsSection.tsx';
+import { StudentFlagsSection } from '../../modules/early-warnings/StudentFlagsSection.tsx';
 import { CardIconsEditor } from '../../modules/student-profile/components/CardIconsEditor.tsx';
 import { MeasureBlock } from '../../modules/student-profile/components/MeasureBlock.tsx';
 import { NotesSection } from '../../modules/student-profile/components/NotesSection.tsx';
@@ -77,11 +79,22 @@ export function StudentProfilePage() {
           <Group gap="sm">
             {s.status !== 'active' && <Badge color="gray">{t(`profile.status.${s.status}`)}</Badge>}
             <SupportPlanLink districtId={Number(params.districtId)} schoolId={s.school_id} student={s} />
+            {p.abilities.read_access_log && (
+              <Button
+                component={Link}
+                to={`/school/${params.districtId}/${params.schoolId}/students/profile/${s.id}/access-log`}
+                variant="light"
+                leftSection={<IconHistory size={18} aria-hidden />}
+              >
+                {t('accessLog.link')}
+              </Button>
+            )}
           </Group>
         }
       />
       <Header profile={p} />
       <AlertsSection profile={p} />
+      <StudentFlagsSection studentId={s.id} />
       <StudentSupportsSection student={{ id: s.id, name: `${s.first_name} ${s.last_name}`, school: s.school_id }} />
       <StudentBoardsSection studentId={s.id} workspace={{ district: Number(params.districtId), school: Number(params.schoolId) }} />
       <StudentMeetingsSection district={Number(params.districtId)} school={s.school_id} student={{ id: s.id, name: `${s.first_name} ${s.last_name}` }} />

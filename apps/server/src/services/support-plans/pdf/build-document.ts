@@ -55,10 +55,11 @@ export function schoolParts(db: Database, schoolId: number, cache?: SchoolPartsC
 }
 
 /** The plan's PDF view model; null when the plan or its student is gone. */
-export async function buildPlanDocument(db: Database, plan: PlanRow, opts: { now?: Date; cache?: SchoolPartsCache } = {}): Promise<PlanDocument | null> {
+export async function buildPlanDocument(db: Database, plan: PlanRow, opts: { now?: Date; cache?: SchoolPartsCache; lang?: Language } = {}): Promise<PlanDocument | null> {
   const facts = await planDocumentFacts(db, plan.id);
   if (!facts) return null;
-  const lang: Language = facts.francophone ? 'fr' : 'en';
+  // A guardian's link reads the plan in the language asked (issue 24); otherwise the district's.
+  const lang: Language = opts.lang ?? (facts.francophone ? 'fr' : 'en');
   const { labels, logo } = await schoolParts(db, plan.school_id, opts.cache);
   const label = (key: number | null) => {
     if (key === null) return null;
@@ -105,6 +106,7 @@ export async function buildPlanDocument(db: Database, plan: PlanRow, opts: { now
       role: s.role,
       signed_on: s.signed_on,
       method: s.method,
+      signed_at: `${s.created_at.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
       by_signer: s.signer_id !== null,
       recorded_by: s.recorded_by === null ? null : recorded_by_name,
       typed_name: s.typed_name,

@@ -14,8 +14,10 @@ export interface PlanSignatureView {
   role: string;
   /** YYYY-MM-DD */
   signed_on: string;
-  /** `typed` or `drawn`: signed in the app; `paper`: given on paper and recorded by a coordinator. */
-  method: 'typed' | 'drawn' | 'paper';
+  /** `typed` or `drawn`: signed in the app; `paper`: given on paper and recorded by a coordinator; `guardian`: through a link (recorded_by: its sender). */
+  method: 'typed' | 'drawn' | 'paper' | 'guardian';
+  /** When it was recorded, as the reader reads it (`2026-11-28 14:05 UTC`). */
+  signed_at?: string;
   /** Signed in as themselves (typed or drawn since issue 20); false: on paper, or recorded for someone before then. */
   by_signer: boolean;
   /** Who recorded it (the PDF says "recorded by …" when not the signer); null when that account is gone. */

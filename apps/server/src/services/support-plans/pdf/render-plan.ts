@@ -245,7 +245,11 @@ export function planDocumentElement(doc: PlanDocument): ReactElement {
                 ? h(Image, { style: styles.drawing, src: s.drawing })
                 : h(Text, { style: styles.typed }, s.typed_name ?? s.name),
             // Who put it in the plan, unless the signer did, signed in.
-            s.by_signer ? null : h(Text, { style: styles.recorded }, t('signature.recordedBy', { name: s.recorded_by ?? t('signature.someone') })),
+            s.method === 'guardian'
+              ? h(Text, { style: styles.recorded }, t('signature.byGuardian', { name: s.recorded_by ?? t('signature.someone'), time: s.signed_at ?? s.signed_on }))
+              : s.by_signer
+                ? null
+                : h(Text, { style: styles.recorded }, t('signature.recordedBy', { name: s.recorded_by ?? t('signature.someone') })),
           ),
         ),
       ),

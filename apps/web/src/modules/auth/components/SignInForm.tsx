@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api.ts';
+import { mfaPath } from '../../mfa/session.ts';
 import type { SignInKind } from '../api.ts';
 import { useSignIn } from '../hooks/useSignIn.ts';
 import { validateSignIn, type SignInErrors, type SignInValues } from '../validate-sign-in.ts';
@@ -15,6 +17,8 @@ interface SignInFormProps {
 export function SignInForm({ kind }: SignInFormProps) {
   const { t } = useTranslation();
   const signIn = useSignIn(kind);
+  const navigate = useNavigate();
+  const location = useLocation();
   const [values, setValues] = useState<SignInValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<SignInErrors>({});
 
@@ -40,7 +44,11 @@ export function SignInForm({ kind }: SignInFormProps) {
     const found = validateSignIn(values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    signIn.mutate(values);
+    signIn.mutate(values, {
+      onSuccess: (result) => {
+        if (result.mfa) void navigate(mfaPath(result.mfa, location.search));
+      },
+    });
   };
 
   const errorText = (key: keyof SignInValues) => {

@@ -53,7 +53,9 @@ export function EditBoardScreen({ kind }: { kind: BoardKind }) {
   return (
     <Stack gap="md">
       <PageHeader title={t(TITLES[kind].edit)} description={board.data?.title} />
-      {board.isPending ? (
+      {/* The form starts from the board as the server has it now: a copy cached from an earlier visit (before a save)
+          would fill it with old categories and tiers, and an old version the save would be refused for. */}
+      {board.isPending || !board.isFetchedAfterMount ? (
         <LoadingState lines={6} />
       ) : board.isError ? (
         <ErrorState message={isApiError(board.error) ? board.error.message : undefined} onRetry={() => void board.refetch()} retrying={board.isFetching} />

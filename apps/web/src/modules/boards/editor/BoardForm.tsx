@@ -16,10 +16,11 @@ import { isApiError } from '../../../lib/api.ts';
 import { qk } from '../../../lib/query-keys.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { fetchAllSchools } from '../../schools/api.ts';
-import { fetchGrades, fetchStaff, type CategoryInput } from '../api.ts';
+import { fetchGrades, fetchStaff, fetchTiers, type CategoryInput } from '../api.ts';
 import { useSaveBoard } from '../hooks.ts';
 import { boardPath, boardsWhere, listPath, type BoardPlace } from '../place.ts';
-import { CategoriesEditor, newCategoryKey, type DraftCategory } from './CategoriesEditor.tsx';
+import { CategoriesEditor } from './CategoriesEditor.tsx';
+import { categoryInputs, draftCategories, type DraftCategory } from './categories.ts';
 import { StudentPicker, type Picked } from './StudentPicker.tsx';
 
 interface Props {
@@ -41,25 +42,12 @@ function eligible(u: TUser, place: BoardPlace, schoolIds: number[]): boolean {
   return (u.district_level && u.district?.id === place.districtId) || u.schools.some((s) => schoolIds.includes(s.id));
 }
 
-function draftOf(board: TBoard | undefined, initial: CategoryInput[]): DraftCategory[] {
-  if (!board) return initial.map((c) => ({ key: newCategoryKey(), title: c.title, subtitle: c.subtitle ?? '', color: c.color, is_default: c.is_default, cards: 0 }));
-  return board.categories.map((c) => ({
-    key: `id-${c.id}`,
-    id: c.id,
-    title: c.title,
-    subtitle: c.subtitle ?? '',
-    color: c.color,
-    is_default: c.is_default,
-    cards: board.cards.filter((x) => x.category_id === c.id).length,
-  }));
-}
-
 export function BoardForm({ kind, place, board, initialCategories }: Props) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const navigate = useNavigate();
   const [title, setTitle] = useState(board?.title ?? '');
-  const [categories, setCategories] = useState<DraftCategory[]>(() => draftOf(board, initialCategories));
+  const [categories, setCategories] = useState<DraftCategory[]>(() => draftCategories(board, initialCategories));
   const [grades, setGrades] = useState<string[]>(board?.grades ?? []);
   const [teachers, setTeachers] = useState<string[]>((board?.teacher_ids ?? []).map(String));
   const [members, setMembers] = useState<string[]>((board?.member_ids ?? []).map(String));
@@ -71,6 +59,8 @@ export function BoardForm({ kind, place, board, initialCategories }: Props) {
   const { schoolId, districtId } = place;
   const where = boardsWhere(place);
   const gradeList = useQuery({ queryKey: qk.boards.grades(schoolId ?? 0), queryFn: ({ signal }) => fetchGrades(schoolId!, signal), enabled: kind === 'team' });
+  // What each category's tier is picked from (the add screen read it already: the same query).
+  const tiers = useQuery({ queryKey: qk.boards.tiers(where), queryFn: ({ signal }) => fetchTiers(where, signal) });
   const staff = useQuery({ queryKey: qk.boards.staff(where), queryFn: ({ signal }) => fetchStaff(where, signal) });
   const schoolList = useQuery({
     queryKey: qk.schools.everything(districtId),
@@ -94,7 +84,7 @@ export function BoardForm({ kind, place, board, initialCategories }: Props) {
   const save = useSaveBoard(board, { kind, ...(schoolId !== null ? { school_id: schoolId } : { district_id: districtId }) });
   const body = () => ({
     title,
-    categories: categories.map((c) => ({ ...(c.id ? { id: c.id } : {}), title: c.title, subtitle: c.subtitle.trim() || null, color: c.color, is_default: c.is_default })),
+    categories: categoryInputs(categories),
     // Only members still eligible (an integrated board's schools may have changed).
     member_ids: members.filter((id) => people.some((u) => String(u.id) === id)).map(Number),
     ...(kind === 'team' ? { grades, teacher_ids: teachers.map(Number) } : {}),
@@ -129,7 +119,7 @@ export function BoardForm({ kind, place, board, initialCategories }: Props) {
           />
         </Paper>
         <Paper withBorder p="md">
-          <CategoriesEditor value={categories} onChange={setCategories} error={fieldError('categories')} />
+          <CategoriesEditor value={categories} onChange={setCategories} error={fieldError('categories')} tiers={tiers.data} />
         </Paper>
         <Paper withBorder p="md">
           <Stack gap="md">

@@ -1,37 +1,28 @@
 /**
- * A board's categories (1–20): title, subtitle, colour and the one default, ordered by drag or by
- * keyboard (focus a handle, Space, arrows, Space). Removing one that holds cards says how many move
- * to the default category first.
+ * A board's categories (1–20): title, subtitle, colour, the support tier it stands for (issue 22; "No tier"
+ * or one of the school's tiers) and the one default, ordered by drag or by keyboard (focus a handle, Space,
+ * arrows, Space). Removing one that holds cards says how many move to the default category first.
  */
 import { useState } from 'react';
-import { ActionIcon, Button, ColorInput, Group, Modal, Paper, Radio, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, ColorInput, Group, Modal, NativeSelect, Paper, Radio, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, TouchSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { TConfigList } from '@ss/domain';
 import { MAX_BOARD_CATEGORIES } from '@ss/domain/enums';
 import { BOARD_MSG } from '@ss/domain/contracts/boards';
+import { useLanguage } from '../../../lib/useLanguage.ts';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
-
-export interface DraftCategory {
-  key: string;
-  id?: number;
-  title: string;
-  subtitle: string;
-  color: string;
-  is_default: boolean;
-  /** Cards it holds now (0 for a new one). */
-  cards: number;
-}
-
-let seq = 0;
-export const newCategoryKey = () => `new-${++seq}`;
+import { blankCategory, tierChoices, type DraftCategory } from './categories.ts';
 
 interface Props {
   value: DraftCategory[];
   onChange: (next: DraftCategory[]) => void;
   error: string | null;
+  /** The school's (or the district's) effective support tiers; undefined while they load. */
+  tiers: TConfigList | undefined;
 }
 
 function Row({
@@ -40,7 +31,9 @@ function Row({
   onChange,
   onRemove,
   canRemove,
+  tiers,
 }: {
+  tiers: TConfigList | undefined;
   item: DraftCategory;
   index: number;
   onChange: (c: DraftCategory) => void;
@@ -48,6 +41,7 @@ function Row({
   canRemove: boolean;
 }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key });
   const name = item.title || t('boards.editor.categoryN', { n: index + 1 });
   return (
@@ -87,6 +81,14 @@ function Row({
           style={{ flex: 2 }}
         />
         <ColorInput label={t('boards.editor.categoryColor')} value={item.color} onChange={(color) => onChange({ ...item, color })} format="hex" withEyeDropper={false} w={130} />
+        <NativeSelect
+          label={t('boards.editor.categoryTier')}
+          aria-label={t('boards.editor.categoryTierNamed', { n: index + 1 })}
+          data={tierChoices(tiers, lang, item.tier_key, { none: t('boards.editor.noTier'), unknown: t('boards.editor.unknownTier'), loading: t('common.loading') })}
+          value={item.tier_key === null ? '' : String(item.tier_key)}
+          onChange={(e) => onChange({ ...item, tier_key: e.currentTarget.value === '' ? null : Number(e.currentTarget.value) })}
+          w={200}
+        />
         <Radio value={item.key} label={t('boards.editor.default')} mb={8} aria-label={t('boards.editor.defaultNamed', { name })} />
         <Tooltip label={t('boards.editor.removeCategory')} withArrow>
           <ActionIcon variant="subtle" color="red" mb={4} onClick={onRemove} disabled={!canRemove} aria-label={t('boards.editor.removeNamed', { name })}>
@@ -98,7 +100,7 @@ function Row({
   );
 }
 
-export function CategoriesEditor({ value, onChange, error }: Props) {
+export function CategoriesEditor({ value, onChange, error, tiers }: Props) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<DraftCategory | null>(null);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(TouchSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
@@ -123,7 +125,7 @@ export function CategoriesEditor({ value, onChange, error }: Props) {
         {t('boards.editor.categories')}
       </Text>
       <Text size="sm" c="dimmed">
-        {t('boards.editor.categoriesHint')}
+        {t('boards.editor.categoriesHint')} {t('boards.editor.tiersHint')}
       </Text>
       <Radio.Group
         value={value.find((c) => c.is_default)?.key ?? null}
@@ -152,6 +154,7 @@ export function CategoriesEditor({ value, onChange, error }: Props) {
                   <Row
                     item={c}
                     index={i}
+                    tiers={tiers}
                     canRemove={value.length > 1}
                     onChange={(next) => onChange(value.map((x) => (x.key === c.key ? next : x)))}
                     onRemove={() => (c.cards > 0 ? setRemoving(c) : remove(c))}
@@ -171,7 +174,7 @@ export function CategoriesEditor({ value, onChange, error }: Props) {
             aria-disabled={full || undefined}
             onClick={(e) => {
               if (full) return e.preventDefault();
-              onChange([...value, { key: newCategoryKey(), title: '', subtitle: '', color: '#228be6', is_default: value.length === 0, cards: 0 }]);
+              onChange([...value, blankCategory(value.length === 0)]);
             }}
           >
             {t('boards.editor.addCategory')}

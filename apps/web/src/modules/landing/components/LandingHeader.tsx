@@ -1,17 +1,19 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { THomeLink } from '@ss/domain';
 import { useChangeLanguage } from '../../../lib/useChangeLanguage.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { LanguageSwitcher } from '../../../ui/LanguageSwitcher.tsx';
+import { inLanguage, isExternal } from '../content/content.ts';
 import classes from './Landing.module.css';
 
 interface LandingHeaderProps {
-  /** The sign-in page lists the product links; other public pages only the way back. */
-  withProductLinks?: boolean;
+  /** The sign-in page's header links (Learn More, Free Trial, Schedule a Conversation: edited content); other public pages have none. */
+  links?: THomeLink[];
 }
 
-export function LandingHeader({ withProductLinks = false }: LandingHeaderProps) {
+export function LandingHeader({ links = [] }: LandingHeaderProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const changeLanguage = useChangeLanguage();
@@ -23,24 +25,17 @@ export function LandingHeader({ withProductLinks = false }: LandingHeaderProps) 
             {t('app.name')}
           </Anchor>
           <Group gap="md">
-            {withProductLinks && (
+            {links.length > 0 && (
               <nav aria-label={t('landing.nav.label')}>
                 <Group gap="md" component="ul" className={classes.navList}>
-                  <li>
-                    <Anchor href="#learn-more" className={classes.navLink}>
-                      {t('landing.nav.learnMore')}
-                    </Anchor>
-                  </li>
-                  <li>
-                    <Anchor href="#free-trial" className={classes.navLink}>
-                      {t('landing.nav.freeTrial')}
-                    </Anchor>
-                  </li>
-                  <li>
-                    <Anchor href="#conversation" className={classes.navLink}>
-                      {t('landing.nav.conversation')}
-                    </Anchor>
-                  </li>
+                  {links.map((link) => (
+                    <li key={link.id}>
+                      <Anchor href={link.url} className={classes.navLink} {...(isExternal(link.url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                        {inLanguage(link.label, language)}
+                        {isExternal(link.url) && <span className={classes.srOnly}>{t('landing.newTab')}</span>}
+                      </Anchor>
+                    </li>
+                  ))}
                 </Group>
               </nav>
             )}

@@ -1,25 +1,50 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { HomeLegalKey, THomePage } from '@ss/domain';
+import { inLanguage, legalBlocks } from '../content/content.ts';
 
-interface LegalTextProps {
-  /** Catalogue prefix: `${prefix}.intro`, then `${prefix}.${section}.title` / `.text`. */
-  prefix: string;
-  sections: readonly string[];
+/** The legal page's title in the reader's language, once the content is in (the catalogue's name until then). */
+export function legalTitle(page: THomePage | undefined, key: HomeLegalKey, language: string): string | null {
+  const legal = page?.legal.find((item) => item.key === key);
+  const title = legal ? inLanguage(legal.title, language) : '';
+  return title.trim() !== '' ? title : null;
 }
 
-export function LegalText({ prefix, sections }: LegalTextProps) {
+interface LegalTextProps {
+  page: THomePage | undefined;
+  loading: boolean;
+  legalKey: HomeLegalKey;
+  language: string;
+}
+
+/** A legal page's body as edited by super admins: plain text, a blank line between paragraphs, short lines as headings. */
+export function LegalText({ page, loading, legalKey, language }: LegalTextProps) {
   const { t } = useTranslation();
+  if (loading) {
+    return (
+      <Stack gap="sm" aria-hidden data-testid="legal-skeleton">
+        {[0, 1, 2, 3].map((line) => (
+          <Skeleton key={line} height={16} radius="sm" width={line === 3 ? '60%' : '100%'} />
+        ))}
+      </Stack>
+    );
+  }
+  const legal = page?.legal.find((item) => item.key === legalKey);
+  const blocks = legal ? legalBlocks(inLanguage(legal.body, language)) : [];
+  if (blocks.length === 0) return <Text c="dimmed">{t('landing.legal.empty')}</Text>;
   return (
-    <Stack gap="lg">
-      <Text>{t(`${prefix}.intro`)}</Text>
-      {sections.map((section) => (
-        <Stack key={section} gap={4} component="section" aria-labelledby={`${prefix}-${section}`}>
-          <Title order={2} size="h4" id={`${prefix}-${section}`}>
-            {t(`${prefix}.${section}.title`)}
+    <Stack gap="md" data-testid="legal-body">
+      {blocks.map((block, index) =>
+        block.kind === 'heading' ? (
+          <Title key={index} order={2} size="h4" mt="xs">
+            {block.text}
           </Title>
-          <Text>{t(`${prefix}.${section}.text`)}</Text>
-        </Stack>
-      ))}
+        ) : (
+          <Text key={index} style={{ whiteSpace: 'pre-line' }}>
+            {block.text}
+          </Text>
+        ),
+      )}
     </Stack>
   );
 }

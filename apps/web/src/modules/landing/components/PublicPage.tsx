@@ -6,20 +6,24 @@ import { LandingFooter } from './LandingFooter.tsx';
 import { LandingHeader } from './LandingHeader.tsx';
 
 interface PublicPageProps {
+  /** The page's name in the catalogue (its title until the edited one is in). */
   titleKey: string;
+  /** The edited title, when there is one. */
+  title?: string | null;
   children: ReactNode;
 }
 
 /** A plain public page (terms, privacy) with the landing header and footer. */
-export function PublicPage({ titleKey, children }: PublicPageProps) {
+export function PublicPage({ titleKey, title, children }: PublicPageProps) {
   const { t } = useTranslation();
-  useDocumentTitle(t(titleKey), t('app.name'));
+  const heading = title ?? t(titleKey);
+  useDocumentTitle(heading, t('app.name'));
   return (
     <>
       <LandingHeader />
       <Container component="main" size="md" py={48}>
         <Stack gap="md">
-          <Title order={1}>{t(titleKey)}</Title>
+          <Title order={1}>{heading}</Title>
           {children}
         </Stack>
       </Container>

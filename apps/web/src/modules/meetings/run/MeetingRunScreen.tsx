@@ -1,7 +1,8 @@
 /**
  * A meeting being run (issue 10, section 1 "Run"): its head and status buttons, the norms and the
  * celebrations since the last meeting, then the work. A team meeting shows its board in meeting mode
- * (columns read-only, live; a card selects its student) beside the notes panel; the students are
+ * (columns read-only, live; a card selects its student) beside the notes panel, with the board's students to
+ * discuss (open early warnings, added to the agenda in one click); the students are
  * also a list of their own (keyboard and screen readers need not walk the board), those with notes
  * marked. An individual student meeting is the panel of its student; school and district meetings
  * are their general note (a school meeting's sections are the district's school textboxes).
@@ -30,6 +31,7 @@ import { MeetingHeader } from './MeetingHeader.tsx';
 import { CelebrationsSince, NormsChecklist } from './MeetingOpening.tsx';
 import { NoteSections } from './NoteSections.tsx';
 import { StudentContext } from './StudentContext.tsx';
+import { StudentsToDiscuss } from './StudentsToDiscuss.tsx';
 import { UnsettledSections, useUnsettledCount } from './unsettled.ts';
 import { useMeetingChannel } from './useMeetingChannel.ts';
 import { useNoteOpener } from './useNoteOpener.ts';
@@ -154,7 +156,8 @@ function TeamWork({ meeting, boardId, notes, writable, studentId, onSelectStuden
     onSelectStudent?.(id);
   };
   const board = live.query.data;
-  const students = (board?.cards ?? []).filter(isStudentCard).map((c) => ({ id: c.student_id, name: c.student.name }));
+  const students = (board?.cards ?? []).filter(isStudentCard).map((c) => ({ id: c.student_id, name: c.student.name, flags: c.student.flags }));
+  const flagged = students.filter((s) => s.flags.length > 0);
   const withNotes = new Set(notes.notes.filter((n) => n.student && n.sections.some((s) => s.body.trim())).map((n) => n.student!.id));
   const discussed = notes.notes.filter((n) => n.student && withNotes.has(n.student.id)).map((n) => n.student!);
   const current = students.find((s) => s.id === selected) ?? discussed.find((s) => s.id === selected) ?? null;
@@ -184,6 +187,7 @@ function TeamWork({ meeting, boardId, notes, writable, studentId, onSelectStuden
       </Grid.Col>
       <Grid.Col span={{ base: 12, xl: 5 }}>
         <Stack gap="md">
+          {board && <StudentsToDiscuss meetingId={meeting.id} students={flagged} onAgenda={withNotes} writable={writable} onSelect={select} />}
           <Select
             label={t('meetingRun.pickStudent')}
             placeholder={t('meetingRun.pickStudentPlaceholder')}

@@ -13,6 +13,7 @@ import { isApiError } from '../../../lib/api.ts';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { ErrorState } from '../../../ui/ErrorState.tsx';
 import { LoadingState } from '../../../ui/LoadingState.tsx';
+import { RestrictedLine } from '../../restricted-notes/RestrictedPlaceholder.tsx';
 import { useStudentPanel } from './api.ts';
 import { CelebrationList } from './MeetingOpening.tsx';
 
@@ -89,13 +90,13 @@ export function StudentContext({ meetingId, studentId, districtId }: { meetingId
                     {n.meeting.descriptor} · {formatDate(n.meeting.starts_at, lang)}
                   </Text>
                   {n.sections
-                    .filter((s) => s.body)
+                    .filter((s) => s.body || s.restriction?.hidden)
                     .map((s) => (
                       <Text size="sm" key={s.section} style={{ whiteSpace: 'pre-wrap' }}>
                         <Text span fw={500} size="sm">
                           {t('meetingRun.labelColon', { label: t(s.section.startsWith('textbox:') ? 'meetingRun.section.notes' : `meetingRun.section.${s.section}`) })}
                         </Text>{' '}
-                        {s.body}
+                        {s.restriction?.hidden ? <RestrictedLine restriction={s.restriction} /> : s.body}
                       </Text>
                     ))}
                 </li>

@@ -1,15 +1,15 @@
 /**
- * The run page's writes outside the notes: status changes, the calendar file, attendees marked absent and
- * norms reviewed. A refusal says the server's reason; status, attendee and norm refusals read the meeting again
+ * The run page's writes outside the notes: status changes, the calendar file, attendees marked absent,
+ * norms reviewed, and a student added to the agenda from Students to discuss. A refusal says the server's reason; status, attendee and norm refusals read the meeting again
  * (the switches are changed at once, before the answer).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TMeeting } from '@ss/domain/contracts/meetings';
+import type { TMeeting, TMeetingNotes } from '@ss/domain/contracts/meetings';
 import { apiDownload, isApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDomainMutation } from '../../../lib/useDomainMutation.ts';
-import { changeStatus, markAbsent, reviewNorm, runKeys } from './api.ts';
+import { changeStatus, markAbsent, openNote, reviewNorm, runKeys, saveSection } from './api.ts';
 
 const STATUS_EVENT = { start: 'meeting.started', finish: 'meeting.finished', reopen: 'meeting.reopened' } as const;
 
@@ -84,3 +84,23 @@ export const useReviewNorm = (meeting: TMeeting) =>
     (m, { position, reviewed }: { position: number; reviewed: boolean }) => ({ ...m, norms: m.norms.map((n) => (n.position === position ? { ...n, reviewed } : n)) }),
     ({ position, reviewed }) => reviewNorm(meeting.id, position, reviewed),
   );
+
+/**
+ * "Add to agenda" from Students to discuss (issue 22, section 2): what a user does to put a student on a team
+ * meeting's agenda, in one click: the student's note is opened (the same one if it exists) and, when its key
+ * issue is still empty, the open early warnings are written there as the key issue.
+ */
+export function useAddToAgenda(meetingId: number) {
+  const client = useQueryClient();
+  return useDomainMutation({
+    mutationFn: async ({ student, keyIssue }: { student: number; name: string; keyIssue: string }) => {
+      const listed = client.getQueryData<TMeetingNotes>(runKeys.notes(meetingId))?.notes.find((n) => n.student?.id === student);
+      const note = listed ?? (await openNote(meetingId, student));
+      const section = note.sections.find((s) => s.section === 'key_issue');
+      if (!section?.body.trim()) await saveSection(meetingId, note.id, 'key_issue', keyIssue, section?.version ?? 0);
+      return note;
+    },
+    events: ['meeting.note_created', 'meeting.note_saved'],
+    success: (t, _note, vars) => t('earlyWarnings.toDiscuss.added', { name: vars.name }),
+  });
+}

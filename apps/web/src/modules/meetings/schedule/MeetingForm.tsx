@@ -33,6 +33,7 @@ import { serverFieldError } from '../../../lib/form-errors.ts';
 import { schemaFieldErrors } from '../../../ui/schema-errors.ts';
 import { useStudentSearch } from '../../actions/hooks.ts';
 import { fetchBoards } from '../../boards/api.ts';
+import { BoardStudentsToDiscuss } from './BoardStudentsToDiscuss.tsx';
 import { fetchConfigList } from '../../config/api.ts';
 import { useDistrict } from '../../districts/hooks/useDistrict.ts';
 import { useSchool } from '../../schools/hooks/useSchool.ts';
@@ -231,6 +232,7 @@ export function MeetingForm({ where, meeting, preset, onDone, onCancel, onReload
               error={err('board')}
             />
           )}
+          {kind === 'team' && (meeting?.board?.id ?? (board === null ? null : Number(board))) !== null && <BoardStudentsToDiscuss boardId={meeting?.board?.id ?? Number(board)} />}
           {!meeting && kind === 'student' && (
             <Select
               label={t('meetings.form.student')}

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { fetchCurrentUser } from '../../auth/api.ts';
 import { providerSignIn, type Provider } from '../api.ts';
 import { readCallback, type CallbackResult } from '../flow.ts';
+import { mfaPath } from '../../mfa/session.ts';
 import { qk } from '../../../lib/query-keys.ts';
 
 const NAMES: Record<Provider, string> = { google: 'Google', microsoft: 'Microsoft' };
@@ -26,6 +27,7 @@ function readCallbackOnce(provider: Provider): CallbackResult {
 export function ProviderCallback({ provider }: { provider: Provider }) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const navigate = useNavigate();
   const started = useRef(false);
   const [result] = useState(() => readCallbackOnce(provider));
   const [serverError, setServerError] = useState<string | null>(null);
@@ -38,9 +40,14 @@ export function ProviderCallback({ provider }: { provider: Provider }) {
     if (started.current || !result.ok) return;
     started.current = true;
     providerSignIn(provider, { id_token: result.idToken, user_type: result.userType })
-      .then(() => client.fetchQuery({ queryKey: qk.currentUser.all, queryFn: ({ signal }) => fetchCurrentUser(signal), staleTime: 0 }))
+      .then((signedIn) =>
+        // A second factor still owed (issue 24, section 4): its step, as after an e-mail sign-in.
+        signedIn.mfa
+          ? void navigate(mfaPath(signedIn.mfa, ''), { replace: true })
+          : client.fetchQuery({ queryKey: qk.currentUser.all, queryFn: ({ signal }) => fetchCurrentUser(signal), staleTime: 0 }),
+      )
       .catch((caught: unknown) => setServerError(caught instanceof Error ? caught.message : 'Unknown error occurred'));
-  }, [provider, client, result]);
+  }, [provider, client, result, navigate]);
 
   if (!error) {
     return (

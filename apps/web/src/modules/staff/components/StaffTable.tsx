@@ -14,6 +14,7 @@ import { useStaff } from '../hooks/useStaff.ts';
 import { EditStaffButton } from './EditStaffButton.tsx';
 import type { RoleSchool } from './RolesFields.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
+import { EndUserSessionsButton } from '../../sessions/components/EndUserSessionsButton.tsx';
 
 interface StaffTableProps {
   districtId: number;
@@ -62,7 +63,7 @@ export function StaffTable({ districtId, schoolId, roleChoices, withDistrictRole
   const query = useStaff({ page, search, district: districtId, school: schoolId, user_type: userType });
   const resetting = useInvalidPageReset(query.error, page, setPage);
   const filtered = search !== '' || userType !== undefined;
-  const withActions = query.data?.results.some((user) => user.abilities.update || user.abilities.deactivate) ?? false;
+  const withActions = query.data?.results.some((user) => user.abilities.update || user.abilities.deactivate || user.abilities.end_sessions) ?? false;
 
   const columns: Column<TUser>[] = [
     {
@@ -116,6 +117,7 @@ export function StaffTable({ districtId, schoolId, roleChoices, withDistrictRole
         <Group gap="xs" wrap="nowrap">
           {user.abilities.update && <EditStaffButton user={user} withDistrictRole={withDistrictRole} schools={schools} />}
           {user.abilities.deactivate && <DeactivateButton user={user} />}
+          {user.abilities.end_sessions && !user.deactivated_at && <EndUserSessionsButton userId={user.id} name={user.full_name.trim() || user.email} />}
         </Group>
       ),
     });

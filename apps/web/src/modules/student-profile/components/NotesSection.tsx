@@ -8,6 +8,9 @@ import { useLanguage } from '../../../lib/useLanguage.ts';
 import { serverFieldError } from '../../../lib/form-errors.ts';
 import { formatDate, labelIn } from '../api.ts';
 import { useSaveProfileValues } from '../hooks.ts';
+import { useActionPeople } from '../../actions/hooks.ts';
+import { RestrictedPlaceholder } from '../../restricted-notes/RestrictedPlaceholder.tsx';
+import { RestrictionControl } from '../../restricted-notes/RestrictionControl.tsx';
 
 interface Props {
   profile: TStudentProfile;
@@ -23,7 +26,12 @@ export function NotesSection({ profile, items, title, id }: Props) {
   // Only what the person changed; everything else shows the saved value.
   const [edits, setEdits] = useState<Record<number, string>>({});
   const valueOf = (i: { item_id: number; value: string }) => edits[i.item_id] ?? i.value;
-  const changed = items.filter((i) => i.active && valueOf(i).trim() !== i.value);
+  // A note restricted outside the reader's circle came without its text: it is never sent back (issue 24, section 2).
+  const changed = items.filter((i) => i.active && !i.restriction?.hidden && valueOf(i).trim() !== i.value);
+  // Whom a restricted note may name: the school's people.
+  const canRestrict = items.some((i) => i.restriction?.abilities.restrict);
+  const people = useActionPeople(canRestrict ? profile.student.school_id : null);
+  const candidates = (people.data?.results ?? []).map((p) => ({ id: p.id, name: p.name }));
   const save = useSaveProfileValues(profile.student.id);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,6 +59,8 @@ export function NotesSection({ profile, items, title, id }: Props) {
               const value = valueOf(item);
               const tooLong = checkFields(t, ZProfileValuesBody, { values: [{ item_id: item.item_id, value }] })['values.0.value'] ?? null;
               const label = item.active ? labelIn(lang, item) : `${labelIn(lang, item)} ${t('profile.inactiveItem')}`;
+              if (item.restriction?.hidden) return <RestrictedPlaceholder key={item.item_id} restriction={item.restriction} label={label} />;
+              const control = item.restriction ? <RestrictionControl restriction={item.restriction} candidates={candidates} /> : null;
               // What cannot be changed reads as text, not as a box that looks editable and ignores typing.
               if (!editable || !item.active) {
                 return (
@@ -70,28 +80,31 @@ export function NotesSection({ profile, items, title, id }: Props) {
                         </Text>
                       )}
                     </Text>
+                    {control}
                   </Stack>
                 );
               }
               return (
-                <Textarea
-                  key={item.item_id}
-                  label={label}
-                  description={
-                    item.updated_by && item.updated_at
-                      ? t('profile.lastUpdated', { name: `${item.updated_by.first_name} ${item.updated_by.last_name}`, date: formatDate(lang, item.updated_at) })
-                      : undefined
-                  }
-                  value={value}
-                  onChange={(e) => {
-                    const next = e.currentTarget.value;
-                    setEdits((v) => ({ ...v, [item.item_id]: next }));
-                  }}
-                  autosize
-                  minRows={2}
-                  maxRows={10}
-                  error={tooLong ?? (index >= 0 ? serverFieldError(t, save.error, `values.${index}.value`) : null)}
-                />
+                <Stack key={item.item_id} gap={6}>
+                  <Textarea
+                    label={label}
+                    description={
+                      item.updated_by && item.updated_at
+                        ? t('profile.lastUpdated', { name: `${item.updated_by.first_name} ${item.updated_by.last_name}`, date: formatDate(lang, item.updated_at) })
+                        : undefined
+                    }
+                    value={value}
+                    onChange={(e) => {
+                      const next = e.currentTarget.value;
+                      setEdits((v) => ({ ...v, [item.item_id]: next }));
+                    }}
+                    autosize
+                    minRows={2}
+                    maxRows={10}
+                    error={tooLong ?? (index >= 0 ? serverFieldError(t, save.error, `values.${index}.value`) : null)}
+                  />
+                  {control}
+                </Stack>
               );
             })}
             {editable && (

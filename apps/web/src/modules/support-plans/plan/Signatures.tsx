@@ -11,7 +11,7 @@ import { ActionIcon, Badge, Button, Group, Image, Modal, Paper, Radio, Select, S
 import { IconFileText, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PLAN_MSG, ZCreateSignature, type Language, type TPlanSignature, type TSupportPlan } from '@ss/domain';
-import { formatDate } from '@ss/domain/language';
+import { formatDate, formatDateTime } from '@ss/domain/language';
 import { useLanguage } from '../../../lib/useLanguage.ts';
 import { DateField } from '../../../ui/DateField.tsx';
 import { DialogActions } from '../../../ui/DialogActions.tsx';
@@ -22,14 +22,20 @@ import { schemaFieldErrors } from '../../../ui/schema-errors.ts';
 import { useAddSignature, useRemoveSignature, useSignatures } from './hooks.ts';
 import { usePlanContext } from './PlanLayout.tsx';
 import { SignaturePad } from './SignaturePad.tsx';
+import { GuardianRequests } from './GuardianRequests.tsx';
 
 const labelOf = (lang: Language, item: { label_en: string; label_fr: string }) => (lang === 'fr' ? item.label_fr || item.label_en : item.label_en);
 
 /** How a signature was given, and by whom when not the signer signed in. */
 function SignatureCell({ s }: { s: TPlanSignature }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const mark =
-    s.method === 'paper' ? (
+    s.method === 'guardian' ? (
+      <Text size="sm" fs="italic">
+        {t('planPage.signature.typedAs', { name: s.typed_name ?? '' })}
+      </Text>
+    ) : s.method === 'paper' ? (
       <Text size="sm">{t('planPage.signature.onPaper')}</Text>
     ) : s.method === 'drawn' && s.drawing ? (
       <Image src={s.drawing} alt={t('planPage.signature.drawnOf', { name: s.name })} h={36} w="auto" fit="contain" />
@@ -42,7 +48,11 @@ function SignatureCell({ s }: { s: TPlanSignature }) {
     <Stack gap={2}>
       {mark}
       <Text size="xs" c="dimmed">
-        {s.signer ? t('planPage.signature.signedIn') : t('planPage.signature.recordedBy', { name: s.recorded_by?.name || t('planPage.signature.someone') })}
+        {s.method === 'guardian'
+          ? t('planPage.signature.byGuardian', { name: s.recorded_by?.name || t('planPage.signature.someone'), time: formatDateTime(s.created_at, lang) })
+          : s.signer
+            ? t('planPage.signature.signedIn')
+            : t('planPage.signature.recordedBy', { name: s.recorded_by?.name || t('planPage.signature.someone') })}
       </Text>
     </Stack>
   );
@@ -134,6 +144,8 @@ export function SignaturesSection({ plan }: { plan: TSupportPlan }) {
               </Table>
             </Table.ScrollContainer>
           )}
+          {/* Guardians sign through a link (issue 24): for whoever manages the signatures. */}
+          {data.abilities.record_paper && <GuardianRequests plan={plan} />}
         </Stack>
       )}
       {adding === 'self' && <SignSelfDialog plan={plan} onClose={() => setAdding(null)} />}

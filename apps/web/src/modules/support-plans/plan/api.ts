@@ -4,6 +4,9 @@
  * and the templates a school may use.
  */
 import type {
+  TCreateGuardianRequest,
+  TGuardianRequest,
+  TGuardianRequestList,
   TAssessmentPart,
   TCreateSignature,
   TPlanAttachmentList,
@@ -47,6 +50,10 @@ export const fetchCompare = (id: number, from: number, to: number, signal?: Abor
 export const fetchSignatures = (id: number, signal?: AbortSignal) => api.get<TPlanSignatures>(`support_plans/${id}/signatures/`, undefined, signal);
 export const addSignature = (id: number, body: TCreateSignature) => api.post<TPlanSignature>(`support_plans/${id}/signatures/`, body);
 export const removeSignature = (id: number, signatureId: number) => api.delete<void>(`support_plans/${id}/signatures/${signatureId}/`);
+// Guardians sign a final plan (issue 24, section 1): the plan's requests, sending one, withdrawing one.
+export const fetchGuardianRequests = (id: number, signal?: AbortSignal) => api.get<TGuardianRequestList>(`support_plans/${id}/guardian_requests/`, undefined, signal);
+export const sendGuardianRequest = (id: number, body: TCreateGuardianRequest) => api.post<TGuardianRequest>(`support_plans/${id}/guardian_requests/`, body);
+export const revokeGuardianRequest = (id: number, requestId: number) => api.post<TGuardianRequest>(`support_plans/${id}/guardian_requests/${requestId}/revoke/`, {});
 /** Saved under the server's name (Content-Disposition), no new tab. */
 export const downloadPlanPdf = (id: number) => apiDownload('GET', `support_plans/${id}/pdf/`, {}, 'support-plan.pdf');
 

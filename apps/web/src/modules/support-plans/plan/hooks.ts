@@ -3,11 +3,24 @@
  * plan event refreshes the profile: lib/invalidations.ts) and templates under configuration.
  */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SupportPlanPart, TCreateSignature, TCreateSupportPlan, TSaveAssessments, TSaveGoals, TSaveTransitions, TSupportPlan, TUpdatePlanHome } from '@ss/domain';
+import type {
+  SupportPlanPart,
+  TCreateGuardianRequest,
+  TCreateSignature,
+  TCreateSupportPlan,
+  TSaveAssessments,
+  TSaveGoals,
+  TSaveTransitions,
+  TSupportPlan,
+  TUpdatePlanHome,
+} from '@ss/domain';
 import { isApiError } from '../../../lib/api.ts';
 import { qk } from '../../../lib/query-keys.ts';
 import { useDomainMutation } from '../../../lib/useDomainMutation.ts';
 import {
+  fetchGuardianRequests,
+  revokeGuardianRequest,
+  sendGuardianRequest,
   addSignature,
   createPlan,
   deactivatePlan,
@@ -152,6 +165,25 @@ export const useAddSignature = (id: number) =>
 
 export const useRemoveSignature = (id: number) =>
   useDomainMutation({ mutationFn: (signatureId: number) => removeSignature(id, signatureId), events: ['support_plan.signature_removed'], success: 'planPage.signature.removed' });
+
+// Guardians sign a final plan (issue 24, section 1): the plan's requests (for whoever manages its signatures).
+export const useGuardianRequests = (id: number, enabled: boolean) =>
+  useQuery({ queryKey: qk.profile.planGuardianRequests(id), queryFn: ({ signal }) => fetchGuardianRequests(id, signal), enabled, retry, staleTime: 30_000 });
+
+export const useSendGuardianRequest = (id: number) =>
+  useDomainMutation({
+    mutationFn: (body: TCreateGuardianRequest) => sendGuardianRequest(id, body),
+    events: ['support_plan.guardian_request_sent'],
+    success: 'planPage.guardian.sent',
+    fields: ['member', 'email', 'language'],
+  });
+
+export const useRevokeGuardianRequest = (id: number) =>
+  useDomainMutation({
+    mutationFn: (requestId: number) => revokeGuardianRequest(id, requestId),
+    events: ['support_plan.guardian_request_revoked'],
+    success: 'planPage.guardian.revoked',
+  });
 
 // Files attached to the assessments: one list for the plan (each read is audited, so not refetched on focus).
 export const useAttachments = (id: number) =>

@@ -1,0 +1,43 @@
+/**
+ * The words of the district reports' exports (issue 22, section 1): the tables' titles and column
+ * headers of their CSV files and of the whole report's PDF (apps/server/src/services/reports/).
+ * The page's own words are in ui-reports.<lang>.ts.
+ */
+export const uiReportTablesEn: Record<string, string> = {
+  'reportTables.column.month': 'Month',
+  'reportTables.column.school': 'School',
+  'reportTables.column.noTier': 'No tier',
+  'reportTables.column.total': 'Total',
+  'reportTables.column.movement': 'Movement',
+  'reportTables.column.students': 'Students',
+  'reportTables.column.fromTier': 'Tier on the first date',
+  'reportTables.column.toTier': 'Tier on the second date',
+  'reportTables.column.tiered': 'Students in tier 2 or higher',
+  'reportTables.column.unsupported': 'With no support',
+  'reportTables.column.tier': 'Tier',
+  'reportTables.movement.up': 'Moved up',
+  'reportTables.movement.down': 'Moved down',
+  'reportTables.movement.same': 'Stayed',
+  'reportTables.movement.entered': 'Entered a tier',
+  'reportTables.movement.left': 'Left the tiers',
+  'reportTables.tiers.title': 'Students by tier over time',
+  'reportTables.tiers.byMonth': 'Students by tier at each month’s end',
+  'reportTables.tiers.bySchool': 'Students by tier and school, today',
+  'reportTables.tier_flow.title': 'Flow between tiers',
+  'reportTables.tierFlow.summary': 'Flow between tiers from {from} to {to}',
+  'reportTables.tierFlow.matrix': 'Students by tier on each date',
+  'reportTables.unsupported.title': 'Tier 2 or higher with no support',
+  'reportTables.unsupported.bySchool': 'Students in tier 2 or higher with no support, by school',
+  'reportTables.unsupported.students': 'Students in tier 2 or higher with no support',
+  'reportTables.pdf.title': 'District report: {district}',
+  'reportTables.pdf.oneTitle': '{report}: {district}',
+  'reportTables.pdf.schoolYear': 'School year: {year}',
+  'reportTables.pdf.school': 'School: {school}',
+  'reportTables.pdf.allSchools': 'School: all the schools of the report',
+  'reportTables.pdf.grade': 'Grade: {grade}',
+  'reportTables.pdf.allGrades': 'Grade: all',
+  'reportTables.pdf.dates': 'Tier flow: from {from} to {to}',
+  'reportTables.pdf.printed': 'Printed on {date}',
+  'reportTables.pdf.empty': 'No data for these filters.',
+  'reportTables.pdf.chart': 'Chart: {title}',
+};

@@ -1,0 +1,23 @@
+/** Restricted notes (issue 24, section 2): the placeholder, the restriction form and the break-glass dialog. Same keys as the French file. */
+export const uiRestrictedNotesEn: Record<string, string> = {
+  'restricted.placeholder': 'Restricted note — by {author}, on {date}',
+  'restricted.someone': 'someone',
+  'restricted.badge': 'Restricted',
+  'restricted.toggle': 'Restricted',
+  'restricted.toggleHelp': 'Only you, the school’s leaders and the people you name can read it.',
+  'restricted.people': 'People who may also read it',
+  'restricted.peoplePlaceholder': 'Choose people of the school',
+  'restricted.save': 'Save the restriction',
+  'restricted.saved': 'The restriction is saved.',
+  'restricted.saveError': 'The restriction could not be saved.',
+  'restricted.manage': 'Restriction',
+  'restricted.breakGlass': 'Read it anyway',
+  'restricted.breakGlass.title': 'Read a restricted note',
+  'restricted.breakGlass.intro': 'This note is restricted to its circle. Reading it is recorded, with your reason, in the audit log.',
+  'restricted.breakGlass.reason': 'Why do you need to read it?',
+  'restricted.breakGlass.confirm': 'I understand that this reading is recorded with my name and my reason.',
+  'restricted.breakGlass.submit': 'Read the note',
+  'restricted.breakGlass.cancel': 'Cancel',
+  'restricted.breakGlass.text': 'The note’s text (shown once)',
+  'restricted.breakGlass.error': 'The note could not be read.',
+};

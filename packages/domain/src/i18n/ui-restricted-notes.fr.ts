@@ -1,0 +1,23 @@
+/** Notes restreintes (problème 24, section 2) : le texte de remplacement, le formulaire de restriction et l’accès d’urgence. Mêmes clés que le fichier anglais. */
+export const uiRestrictedNotesFr: Record<string, string> = {
+  'restricted.placeholder': 'Note restreinte — par {author}, le {date}',
+  'restricted.someone': 'une personne',
+  'restricted.badge': 'Restreinte',
+  'restricted.toggle': 'Restreinte',
+  'restricted.toggleHelp': 'Seuls vous, la direction de l’école et les personnes que vous nommez peuvent la lire.',
+  'restricted.people': 'Autres personnes qui peuvent la lire',
+  'restricted.peoplePlaceholder': 'Choisissez des membres du personnel de l’école',
+  'restricted.save': 'Enregistrer la restriction',
+  'restricted.saved': 'La restriction est enregistrée.',
+  'restricted.saveError': 'La restriction n’a pas pu être enregistrée.',
+  'restricted.manage': 'Restriction',
+  'restricted.breakGlass': 'La lire quand même',
+  'restricted.breakGlass.title': 'Lire une note restreinte',
+  'restricted.breakGlass.intro': 'Cette note est réservée à son cercle. Votre lecture est consignée, avec votre motif, dans le journal d’audit.',
+  'restricted.breakGlass.reason': 'Pourquoi devez-vous la lire ?',
+  'restricted.breakGlass.confirm': 'Je comprends que cette lecture est consignée avec mon nom et mon motif.',
+  'restricted.breakGlass.submit': 'Lire la note',
+  'restricted.breakGlass.cancel': 'Annuler',
+  'restricted.breakGlass.text': 'Le texte de la note (affiché une seule fois)',
+  'restricted.breakGlass.error': 'La note n’a pas pu être lue.',
+};
