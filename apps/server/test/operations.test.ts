@@ -148,6 +148,10 @@ describe('a database that cannot be reached', () => {
       code: 'ECONNREFUSED',
       reason: 'connect ECONNREFUSED 127.0.0.1:5432',
     });
+    // What pg-boss's workers emit: the driver's fields spread into a plain object, the queue and worker appended.
+    const fromWorker = { message: 'Connection terminated unexpectedly (Queue: send-email, Worker: 0b7c-41aa)', stack: 'x', queue: 'send-email', worker: '0b7c-41aa' };
+    expect(safeError(fromWorker)).toEqual({ type: 'object', reason: 'Connection terminated unexpectedly', queue: 'send-email' });
+    expect(safeError({ message: 'read ECONNRESET (Queue: early-warnings, Worker: 9f1e)', code: 'ECONNRESET', queue: 'early-warnings' }).reason).toBe('read ECONNRESET');
     expect(safeErrorText(connectionRefused())).toContain('(connect ECONNREFUSED 127.0.0.1:5432)');
     const leaked = JSON.stringify(safeError(failedQuery())) + safeErrorText(failedQuery());
     expect(leaked).not.toContain('Anderson');

@@ -57,7 +57,21 @@ const POLL_SECONDS: Partial<Record<QueueName, number>> = { [QUEUES.earlyWarnings
 
 export async function createJobs(database: DatabaseHandle, opts: { workers: boolean; log: Logger; pollSeconds?: number }): Promise<Jobs> {
   const boss = database.driver === 'pglite' ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' }) : new PgBoss({ connectionString: database.url!, max: 4 });
-  boss.on('error', (err: Error) => opts.log.error({ error: safeError(err) }, 'job queue error'));
+  // While the database is away every queue's worker fails each poll (21 queues, every 0.5-2 s): one line per queue
+  // and cause every 30 s, with how many were folded into it, says as much without flooding the log.
+  const lastLogged = new Map<string, { at: number; folded: number }>();
+  boss.on('error', (err: Error) => {
+    const error = safeError(err);
+    const key = `${error.queue ?? ''}|${error.code ?? ''}|${error.reason ?? error.type}`;
+    const seen = lastLogged.get(key);
+    const now = Date.now();
+    if (seen && now - seen.at < 30_000) {
+      seen.folded += 1;
+      return;
+    }
+    lastLogged.set(key, { at: now, folded: 0 });
+    opts.log.error({ error, ...(seen?.folded ? { repeated: seen.folded } : {}) }, 'job queue error');
+  });
   await boss.start();
   // Only the queues this build adds or whose options changed are written: one read at each start instead of a
   // create and a lookup per queue (issue 25, section 1: a second start listens in seconds).

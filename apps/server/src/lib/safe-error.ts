@@ -12,6 +12,8 @@ export interface SafeError {
   table?: string;
   column?: string;
   statusCode?: number;
+  /** The job queue a pg-boss worker's error came from (pg-boss names it in the error it emits). */
+  queue?: string;
   /** The message, only when it is one of the connection failures below: they name a host and a reason, never data. */
   reason?: string;
   stack?: string;
@@ -24,10 +26,15 @@ export interface SafeError {
 const CONNECTION_FAILURE =
   /^(connect|read|write|getaddrinfo|querySrv) (ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EPIPE|EAI_AGAIN)\b[\w.:[\] -]{0,80}$|^Connection terminated( unexpectedly| due to connection timeout)?$|^terminating connection due to administrator command$|^the database system is (starting up|shutting down)$|^timeout exceeded when trying to connect$|^Client has encountered a connection error and is not queryable$|^Greeting never received$|^Connection timeout$/;
 
+/** pg-boss adds the queue and worker to a worker's error message: "read ECONNRESET (Queue: send-email, Worker: <uuid>)". */
+const PG_BOSS_SUFFIX = / \(Queue: [\w.-]{1,64}, Worker: [\w-]{1,64}\)$/;
+
 function reasonOf(...candidates: unknown[]): string | undefined {
   for (const c of candidates) {
     const message = (c as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && CONNECTION_FAILURE.test(message)) return message;
+    if (typeof message !== 'string') continue;
+    const bare = message.replace(PG_BOSS_SUFFIX, '');
+    if (CONNECTION_FAILURE.test(bare)) return bare;
   }
   return undefined;
 }
@@ -44,6 +51,8 @@ export function safeError(err: unknown): SafeError {
     if (code) out.code = code;
     const reason = reasonOf(err);
     if (reason) out.reason = reason;
+    const queue = err && typeof err === 'object' ? str((err as Record<string, unknown>).queue) : undefined;
+    if (queue && /^[\w.-]+$/.test(queue)) out.queue = queue;
     return out;
   }
   const cause = err.cause instanceof Error ? err.cause : undefined;

@@ -55,10 +55,16 @@ export async function authOfRequest(ctx: AppContext, request: FastifyRequest): P
   return token ? authOfSession(ctx, sha256(token), { touch: true }) : null;
 }
 
+/**
+ * The probes read no session: a load balancer's check that carries a cookie must not depend on the session table
+ * (while the database is away, readiness answers its own 503 with the failed check, not the session read's error).
+ */
+const PROBES = new Set(['/api/v1/health/', '/api/v1/ready/']);
+
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   app.decorateRequest('auth', null);
   app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') || PROBES.has(request.routeOptions.url ?? '')) return;
     request.auth = await authOfRequest(ctx, request);
   });
 }

@@ -2,7 +2,8 @@
  * The browser's ONE realtime socket (`GET /ws`), shared by every live page part: a board
  * (`board:{id}`) and a meeting (`meeting:{id}`) on the same screen subscribe on the same socket
  * (the hub takes up to 20 channels per socket). The socket opens with the first subscription,
- * reconnects with backoff (1 s doubling to 30 s) and subscribes again to every channel held, and
+ * reconnects with backoff (1 s doubling to 30 s, each wait drawn between half and all of it, so the sockets of a
+ * copy that died do not all land on the next copy in the same instant) and subscribes again to every channel held, and
  * closes a moment after the last one is let go (a page change re-subscribing needs no new socket).
  * Which events to apply and when to refetch stays with each channel's hook.
  */
@@ -62,7 +63,7 @@ function connect() {
     socket = null;
     for (const listeners of channels.values()) for (const l of [...listeners]) l({ type: 'closed' });
     if (!channels.size) return;
-    retry = window.setTimeout(connect, delay);
+    retry = window.setTimeout(connect, delay / 2 + Math.random() * (delay / 2));
     delay = Math.min(delay * 2, MAX_DELAY);
   };
 }
