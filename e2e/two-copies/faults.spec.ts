@@ -7,6 +7,9 @@
  * - PostgreSQL goes away under requests and comes back: meanwhile the copies answer 503 with Retry-After, quickly;
  *   afterwards they serve again without a restart, the job queue runs jobs again and the live board's events
  *   reach a page on the other copy (its LISTEN connection came back).
+ * - a copy is stopped (SIGTERM) in the middle of a bulk export of support plans: it leaves within its grace period,
+ *   the job goes back to the queue, and another copy (started after, as an orchestrator's replacement) makes the
+ *   whole export: every plan in the zip once, one e-mail.
  * The copies run the source (tsx), as the other two-copies test; a TCP forwarder (tcp-proxy.ts) stands for the
  * load balancer and for the database's network.
  */
@@ -14,7 +17,11 @@ import { expect, test, type APIRequestContext, type BrowserContext } from '@play
 import { BEING_EDITED, boardByApi, column, namesIn, TIERS } from '../tests/support/boards.ts';
 import { ACCOUNTS } from '../tests/support/cast.ts';
 import { apiSignedInContext, apiSignIn } from '../tests/support/session.ts';
-import { adminUrl, startTwoCopies } from './servers.ts';
+import { unzipSync } from 'fflate';
+import { count, eq } from 'drizzle-orm';
+import { openDatabase, sentEmails } from '@ss/db';
+import { seedPlans } from '../../bench/lib/plan-seed.ts';
+import { adminUrl, startCopy, startTwoCopies, type Copy } from './servers.ts';
 import { startTcpProxy } from './tcp-proxy.ts';
 
 type Board = {
@@ -209,5 +216,65 @@ test('PostgreSQL goes away under requests: 503 with Retry-After at once, then se
     for (const context of contexts) await context.close();
     await copies.stop();
     await link.close();
+  }
+});
+
+test('a copy stopped in the middle of a bulk export: the export goes back to the queue and another copy makes all of it', async ({ playwright }) => {
+  test.setTimeout(300_000);
+  // Copy A runs the job workers; copy B serves requests only.
+  const copies = await startTwoCopies([3191, 3192], { env: [{ WORKERS: '1', PLAN_PDF_WORKERS: '1' }, {}] });
+  let replacement: Copy | undefined;
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  const requests: APIRequestContext[] = [];
+  try {
+    database = await openDatabase({ url: copies.url });
+    const seeded = await seedPlans(database.db, 40);
+
+    const leader = await playwright.request.newContext({ baseURL: copies.b.base });
+    requests.push(leader);
+    await apiSignIn(leader, ACCOUNTS.schoolLeader);
+    // Read in the database: copy B is not in demo mode, where the super admin would first enrol a second factor.
+    const mailsToLeader = async () => (await database!.db.select({ n: count() }).from(sentEmails).where(eq(sentEmails.to_address, ACCOUNTS.schoolLeader.email)))[0]!.n;
+    const mailsBefore = await mailsToLeader();
+
+    const asked = await leader.post('/api/v1/support_plans/bulk_export/', { data: { school_id: seeded.schoolId }, headers: { 'X-CSRFToken': await csrfOf(leader) } });
+    expect(asked.status(), await asked.text()).toBeLessThan(300);
+    const { id } = (await asked.json()) as { id: number };
+    type Export = { status: string; total: number; done_count: number; failures: unknown[]; download_url: string | null };
+    const read = async () => (await (await leader.get(`/api/v1/support_plans/bulk_export/${id}/`)).json()) as Export;
+
+    // Copy A is drawing the plans: stop it as an orchestrator would.
+    await expect.poll(async () => (await read()).done_count, { timeout: 120_000, intervals: [200] }).toBeGreaterThan(0);
+    const midway = await read();
+    expect(midway.status).toBe('running');
+    expect(midway.done_count).toBeLessThan(midway.total);
+    const stoppedAt = Date.now();
+    await copies.a.kill('SIGTERM');
+    const leftIn = (Date.now() - stoppedAt) / 1000;
+    expect(leftIn, 'the copy leaves within its grace period').toBeLessThan(20);
+    expect((await read()).status, 'not finished by the copy that left').not.toBe('done');
+
+    // Another copy with workers takes the job up (pg-boss failed it back to the queue at shutdown) and makes it all.
+    replacement = await startCopy(3191, { DATABASE_URL: copies.url, DEMO: '0', WORKERS: '1' });
+    await expect.poll(async () => (await read()).status, { timeout: 180_000, intervals: [1000] }).toBe('done');
+    const done = await read();
+    console.log(`  the stopped copy left in ${leftIn.toFixed(1)} s; another copy finished the export ${((Date.now() - stoppedAt) / 1000).toFixed(1)} s after the stop`);
+    // The school's plans: the 40 made here and the demo's own.
+    expect(done.total).toBeGreaterThanOrEqual(seeded.planIds.length);
+    expect(done.done_count).toBe(done.total);
+    expect(done.failures).toEqual([]);
+
+    // The zip holds every plan once; one e-mail told the leader.
+    const zip = await leader.get(done.download_url!);
+    expect(zip.status()).toBe(200);
+    const names = Object.keys(unzipSync(new Uint8Array(await zip.body()))).filter((n) => n.endsWith('.pdf'));
+    expect(names).toHaveLength(done.total);
+    expect(new Set(names).size).toBe(names.length);
+    await expect.poll(mailsToLeader, { timeout: 30_000 }).toBe(mailsBefore + 1);
+  } finally {
+    for (const request of requests) await request.dispose();
+    await database?.close();
+    await replacement?.stop();
+    await copies.stop();
   }
 });
