@@ -18,6 +18,7 @@ import { BEING_EDITED, boardByApi, column, namesIn, TIERS } from '../tests/suppo
 import { ACCOUNTS } from '../tests/support/cast.ts';
 import { apiSignedInContext, apiSignIn } from '../tests/support/session.ts';
 import { unzipSync } from 'fflate';
+import WebSocket from 'ws';
 import { count, eq } from 'drizzle-orm';
 import { openDatabase, sentEmails } from '@ss/db';
 import { seedPlans } from '../../bench/lib/plan-seed.ts';
@@ -248,9 +249,21 @@ test('a copy stopped in the middle of a bulk export: the export goes back to the
     const midway = await read();
     expect(midway.status).toBe('running');
     expect(midway.done_count).toBeLessThan(midway.total);
+    // A realtime socket on copy A: the copy says it is going away (1001) at once, before waiting on its jobs.
+    const onA = await playwright.request.newContext({ baseURL: copies.a.base });
+    requests.push(onA);
+    await apiSignIn(onA, ACCOUNTS.teacher);
+    const cookie = (await onA.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    const socket = new WebSocket(`${copies.a.base.replace('http', 'ws')}/ws`, { headers: { cookie, origin: copies.a.base } });
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const closed = new Promise<{ code: number; at: number }>((resolve) => socket.once('close', (code) => resolve({ code, at: Date.now() })));
+
     const stoppedAt = Date.now();
     await copies.a.kill('SIGTERM');
     const leftIn = (Date.now() - stoppedAt) / 1000;
+    const close = await closed;
+    expect(close.code, 'the socket is told the server is going away').toBe(1001);
+    expect(close.at - stoppedAt, 'sockets close at once, not after the jobs').toBeLessThan(3_000);
     expect(leftIn, 'the copy leaves within its grace period').toBeLessThan(20);
     expect((await read()).status, 'not finished by the copy that left').not.toBe('done');
 

@@ -135,7 +135,7 @@ export async function buildApp(ctx: AppContext, opts: { loggerInstance?: Fastify
   app.decorate('realtime', hub);
   await realtimeRoutes(app, ctx, hub);
   app.addHook('onReady', () => hub.start());
-  app.addHook('preClose', () => hub.stop());
+  // The hub stops in the socket plugin's preClose (realtime/ws.routes.ts), before any socket is closed without a code.
   if (metrics) {
     metrics.sources.realtime = () => ({ sockets: hub.size, subscriptions: hub.subscriptions });
     metricsRoutes(app.withTypeProvider<ZodTypeProvider>() as App, ctx, metrics);

@@ -94,7 +94,11 @@ export class RealtimeHub {
     this.presence.stop();
     // A copy that stops keeps its sockets' locks: the browsers reconnect to another copy (or this one restarted).
     this.locks.stop();
+    // The close frame (1001, going away) must reach the browsers before the server ends the connections, or they
+    // see 1005 (no status): wait for each socket's close handshake, a second at most.
+    const closed = [...this.clients].map((c) => new Promise<void>((resolve) => (c.socket.readyState === c.socket.CLOSED ? resolve() : c.socket.once('close', () => resolve()))));
     for (const c of this.clients) c.socket.close(CLOSE.goingAway, 'server stopping');
+    await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
     for (const stop of this.stops) await stop();
     this.stops = [];
   }

@@ -27,6 +27,12 @@ export function sameSite(request: FastifyRequest, publicUrl: string): boolean {
 export async function realtimeRoutes(app: App, ctx: AppContext, hub: RealtimeHub) {
   await app.register(websocket, {
     options: { maxPayload: 4096 },
+    // Instead of the plugin's own, which closes every socket without a code (the browsers saw 1005): the hub says
+    // 1001 (going away) and waits for the close handshakes, then the socket server closes.
+    preClose: async function (this: { websocketServer: { close(): void } }) {
+      await hub.stop();
+      this.websocketServer.close();
+    },
     // After the upgrade a socket's errors are mostly the client's (a frame over 4 kB: closed with 1009, a bad frame): they
     // are logged at info with ws's code; anything else at warn without its message. Error stays for the server's own failures.
     errorHandler: (error, socket, request) => {
