@@ -36,6 +36,8 @@ RUN npm ci --omit=dev --no-audit --no-fund --workspace apps/server --include-wor
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/packages/db/migrations packages/db/migrations
+# `npm run backup` / `npm run restore` inside the container (the embedded database; PostgreSQL is dumped with pg_dump).
+COPY scripts/backup.mjs scripts/restore.mjs scripts/backup-archive.mjs scripts/
 # Uploaded files and the embedded database (when DATABASE_URL is not set) live under /data.
 RUN mkdir -p /data && chown node:node /data
 USER node

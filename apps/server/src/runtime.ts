@@ -2,7 +2,7 @@
  * Starts and stops the whole process: database (migrated), job queue and workers,
  * HTTP server. Used by main.ts, the API tests and the benchmark alike.
  */
-import { ensureAgreement, ensureSystemDefaults, openDatabase, seedDemo, type DatabaseHandle } from '@ss/db';
+import { ensureAgreement, ensureSystemDefaults, MEMORY, openDatabase, seedDemo, type DatabaseHandle } from '@ss/db';
 import pino from 'pino';
 import { buildApp, loggerOptions } from './app.ts';
 import type { Config } from './config.ts';
@@ -14,6 +14,8 @@ import { countingMailer, createMailer } from './services/email/mailer.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { releaseReactions, useListeners, useReactions } from './services/listeners.ts';
 import { recomputeEveryDistrict } from './services/early-warnings/recompute-flags.ts';
+import { startBackupEndpoint } from './lib/backup-endpoint.ts';
+import { dumpDataDir } from './repositories/backup.repository.ts';
 
 export interface Runtime {
   ctx: AppContext;
@@ -43,6 +45,11 @@ export async function startRuntime(
   await ensureAgreement(database.db);
   await ensureSystemDefaults(database.db);
   phase('migrate', t);
+  // `npm run backup` asks this process for the dump while it holds the embedded data directory (lib/backup-endpoint.ts).
+  // Not for a database handed in (the tests' clones) nor one in memory: there is no directory to back up.
+  const pglite = database.pglite;
+  const backupEndpoint =
+    !opts.database && pglite && config.dataDir !== MEMORY ? await startBackupEndpoint({ dump: () => dumpDataDir(pglite), dataDir: config.dataDir, log }) : null;
   t = performance.now();
   const seeded = (opts.seed ?? config.demo) ? await seedDemo(database.db) : false;
   // The demo's early-warning flags, computed from its data as the job would (issue 22, section 2).
@@ -76,6 +83,7 @@ export async function startRuntime(
     close() {
       closing ??= (async () => {
         await app.close();
+        await backupEndpoint?.close();
         releaseReactions(jobs);
         await jobs.stop();
         mailer.close();
