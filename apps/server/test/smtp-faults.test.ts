@@ -83,8 +83,7 @@ describe('an SMTP server that refuses, hangs, then answers 421', () => {
     // 2. Accepted, never a word: the greeting's timeout ends the attempt, not the job's expiry (5 minutes).
     const hung = await failedAttempt(email.id, 2);
     expect(hung.error).toBe('Greeting never received');
-    const hang = smtp.connections.find((c) => c.mode === 'hang')!;
-    expect(hang).toBeDefined();
+    expect(smtp.connections.filter((c) => c.mode === 'hang')).toHaveLength(1);
     await smtp.setMode('busy');
     // 3. A 421: a temporary failure, retried as the others.
     const busy = await failedAttempt(email.id, 3);
@@ -95,7 +94,8 @@ describe('an SMTP server that refuses, hangs, then answers 421', () => {
     // Each retry waits retryDelay · 2^(n-1) to twice that (pg-boss's jitter), plus the attempt's own length
     // (the hang's half second): 1–2 s, then 2–4 s, then 4–8 s. Growing, every time.
     const waits = [refused.waitMs, hung.waitMs, busy.waitMs];
-    const slack = TIMEOUT_MS + 300;
+    // Upper bound: the attempt's own length and the settling of its result, on two shared cores.
+    const slack = TIMEOUT_MS + 1500;
     waits.forEach((ms, n) => {
       expect(ms).toBeGreaterThanOrEqual(1000 * 2 ** n);
       expect(ms).toBeLessThanOrEqual(2000 * 2 ** n + slack);
