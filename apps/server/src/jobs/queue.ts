@@ -3,7 +3,7 @@
  * Jobs are enqueued inside the caller's transaction, so a job exists exactly when
  * the rows it works on do. Handlers must be idempotent: a job may run twice.
  */
-import { PgBoss, fromDrizzle, fromPglite, type JobResult } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite, type JobResult, type JobWithMetadata } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@ss/db';
 import type { Logger } from 'pino';
@@ -109,24 +109,26 @@ export async function createJobs(database: DatabaseHandle, opts: { workers: bool
     async startWorkers(handlers) {
       if (!opts.workers) return;
       for (const [name, handler] of handlers) {
-        const retryLimit = queueOptions(name).retryLimit;
         // A batch per fetch, each job settled on its own (`perJobResults`: one failure retries that job only), and the
         // next batch fetched at once while batches come back full (`burstWhenBatchFull`): with one job per fetch the
         // worker waited its polling interval after every job, so a queue drained at most two jobs a second and a
         // burst of changes (an import, a sync) left the early-warning flags minutes behind their data.
-        await boss.work<Record<string, unknown>>(
+        await boss.work(
           name,
           {
             pollingIntervalSeconds: Math.min(opts.pollSeconds ?? 2, POLL_SECONDS[name] ?? Infinity),
             batchSize: BATCH_SIZE[name] ?? 1,
             burstWhenBatchFull: true,
             perJobResults: true,
+            // Each job's own retry limit (a job queued before its queue's limit changed keeps the one it was sent with),
+            // so a handler knows its last attempt.
+            includeMetadata: true,
           },
-          async (jobs) => {
+          async (jobs: JobWithMetadata<Record<string, unknown>>[]) => {
             const results: JobResult[] = [];
             for (const job of jobs) {
               try {
-                await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0, retryLimit });
+                await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0, retryLimit: job.retryLimit });
                 results.push({ id: job.id, status: 'completed' });
               } catch (err) {
                 // pg-boss stores what a failed job returns in its table: the summary, never the query and its parameters.
