@@ -18,6 +18,7 @@ const ZEnv = z.object({
   DATA_DIR: z.string().default('./data'),
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
+  SMTP_TIMEOUT_SECONDS: z.coerce.number().min(1).max(120).default(20),
   MAIL_FROM: z.string().default('Student Support Hub <no-reply@localhost>'),
   SUPPORT_EMAIL: z.string().min(3).default('support@localhost'),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(60),
@@ -55,6 +56,8 @@ export interface Config {
   dataDir: string;
   publicUrl: string;
   smtpUrl?: string;
+  /** How long the SMTP transport waits to connect, for the greeting, and for each reply, before the attempt fails and the job retries (mailer.ts). */
+  smtpTimeoutMs: number;
   mailFrom: string;
   /** Shown to users of a suspended account when their district names no contact. */
   supportEmail: string;
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: e.DATA_DIR === ':memory:' ? e.DATA_DIR : resolve(e.DATA_DIR),
     publicUrl,
     smtpUrl: e.SMTP_URL || undefined,
+    smtpTimeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
     mailFrom: e.MAIL_FROM,
     supportEmail: e.SUPPORT_EMAIL,
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,

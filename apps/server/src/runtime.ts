@@ -27,7 +27,7 @@ export interface Runtime {
 
 export async function startRuntime(
   config: Config,
-  opts: { database?: DatabaseHandle; pollSeconds?: number; seed?: boolean; logStream?: pino.DestinationStream } = {},
+  opts: { database?: DatabaseHandle; pollSeconds?: number; retryDelaySeconds?: number; seed?: boolean; logStream?: pino.DestinationStream } = {},
 ): Promise<Runtime> {
   // Before anything opens: two areas claiming one queue (or a queue no area handles) stop the start here.
   const started = performance.now();
@@ -57,7 +57,7 @@ export async function startRuntime(
   phase('seed', t);
   t = performance.now();
 
-  const jobs = await createJobs(database, { workers: config.workers, log, pollSeconds: opts.pollSeconds });
+  const jobs = await createJobs(database, { workers: config.workers, log, pollSeconds: opts.pollSeconds, retryDelaySeconds: opts.retryDelaySeconds });
   const metrics = createMetrics({ database, jobs });
   const mailer = countingMailer(createMailer(config), metrics);
   // The events that start jobs (the areas' reactions), now that there is a queue to send them to.

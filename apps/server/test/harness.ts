@@ -43,7 +43,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}, opts: { logStream?: { write(line: string): void } } = {}): Promise<TestServer> {
+/** `retryDelaySeconds`: the queues' first retry delay (5 s), shortened by a test that watches retries happen. */
+export async function startTestServer(overrides: Partial<Config> = {}, opts: { logStream?: { write(line: string): void }; retryDelaySeconds?: number } = {}): Promise<TestServer> {
   const { handle, drop } = await cloneDatabase();
   const config: Config = {
     ...loadConfig({ PORT: '0', LOG_LEVEL: 'silent', DEMO: '0', WORKERS: '0' }),
@@ -52,7 +53,7 @@ export async function startTestServer(overrides: Partial<Config> = {}, opts: { l
     mfaEnforced: false,
     ...overrides,
   };
-  const runtime = await startRuntime(config, { database: handle, pollSeconds: 0.5, seed: false, logStream: opts.logStream });
+  const runtime = await startRuntime(config, { database: handle, pollSeconds: 0.5, retryDelaySeconds: opts.retryDelaySeconds, seed: false, logStream: opts.logStream });
   const address = runtime.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;

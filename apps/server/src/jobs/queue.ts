@@ -3,7 +3,7 @@
  * Jobs are enqueued inside the caller's transaction, so a job exists exactly when
  * the rows it works on do. Handlers must be idempotent: a job may run twice.
  */
-import { PgBoss, fromDrizzle, fromPglite, type JobResult } from 'pg-boss';
+import { PgBoss, fromDrizzle, fromPglite, type JobResult, type JobWithMetadata } from 'pg-boss';
 import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '@ss/db';
 import type { Logger } from 'pino';
@@ -40,7 +40,15 @@ export interface QueueCounts {
   failed: number;
 }
 
+/**
+ * Retries, with pg-boss's backoff: the n-th retry waits `retryDelay * 2^(n-1)` to twice that (jitter), so a job
+ * retried 5 times from 5 s has tried for 2.5 to 5 minutes before it is recorded as failed: enough for a database
+ * restart or a deploy. E-mail waits out an SMTP outage as a mail server would, for hours: 12 retries, doubling from
+ * 5 s to at most an hour (3.4 to about 6 hours in all) before the message is marked failed (issue 25, section 4).
+ */
 const RETRY_LIMIT = 5;
+const RETRY: Partial<Record<QueueName, { limit: number; delayMax: number }>> = { [QUEUES.sendEmail]: { limit: 12, delayMax: 3600 } };
+const RETRY_DELAY_SECONDS = 5;
 /**
  * Jobs fetched at once by a queue's worker (run one after another, each settled on its own): the short, frequent
  * jobs. The long ones (an import, a sync, an export, the digests) stay one per fetch, so a job never waits out its
@@ -55,7 +63,19 @@ const EXPIRE_SECONDS: Partial<Record<QueueName, number>> = { [QUEUES.supportPlan
 /** Queues polled more often than the rest: a flag should follow its data change within a second (issue 22, section 4). */
 const POLL_SECONDS: Partial<Record<QueueName, number>> = { [QUEUES.earlyWarnings]: 0.5 };
 
-export async function createJobs(database: DatabaseHandle, opts: { workers: boolean; log: Logger; pollSeconds?: number }): Promise<Jobs> {
+/** A queue's options, as written to pg-boss (`retryDelaySeconds`: the first retry's delay, shortened only by tests). */
+export function queueOptions(name: QueueName, retryDelaySeconds = RETRY_DELAY_SECONDS) {
+  const retry = RETRY[name];
+  return {
+    retryLimit: retry?.limit ?? RETRY_LIMIT,
+    retryBackoff: true,
+    retryDelay: retryDelaySeconds,
+    ...(retry ? { retryDelayMax: retry.delayMax } : {}),
+    expireInSeconds: EXPIRE_SECONDS[name] ?? 300,
+  };
+}
+
+export async function createJobs(database: DatabaseHandle, opts: { workers: boolean; log: Logger; pollSeconds?: number; retryDelaySeconds?: number }): Promise<Jobs> {
   const boss = database.driver === 'pglite' ? new PgBoss({ db: fromPglite(database.pglite!), backend: 'pglite' }) : new PgBoss({ connectionString: database.url!, max: 4 });
   // While the database is away every queue's worker fails each poll (21 queues, every 0.5-2 s): one line per queue
   // and cause every 30 s, with how many were folded into it, says as much without flooding the log.
@@ -77,9 +97,9 @@ export async function createJobs(database: DatabaseHandle, opts: { workers: bool
   // create and a lookup per queue (issue 25, section 1: a second start listens in seconds).
   const existing = new Map((await boss.getQueues([...QUEUE_NAMES])).map((q) => [q.name, q]));
   for (const name of QUEUE_NAMES) {
-    const options = { retryLimit: RETRY_LIMIT, retryBackoff: true, retryDelay: 5, expireInSeconds: EXPIRE_SECONDS[name] ?? 300 };
+    const options = queueOptions(name, opts.retryDelaySeconds);
     const now = existing.get(name);
-    if (now && (Object.keys(options) as (keyof typeof options)[]).every((k) => now[k] === options[k])) continue;
+    if (now && (Object.entries(options) as [keyof typeof options, unknown][]).every(([k, v]) => now[k] === v)) continue;
     if (now) await boss.updateQueue(name, options);
     else await boss.createQueue(name, options);
     // Warm pg-boss's queue cache now, outside any transaction. start() caches the queues that existed; one
@@ -107,19 +127,22 @@ export async function createJobs(database: DatabaseHandle, opts: { workers: bool
         // next batch fetched at once while batches come back full (`burstWhenBatchFull`): with one job per fetch the
         // worker waited its polling interval after every job, so a queue drained at most two jobs a second and a
         // burst of changes (an import, a sync) left the early-warning flags minutes behind their data.
-        await boss.work<Record<string, unknown>>(
+        await boss.work(
           name,
           {
             pollingIntervalSeconds: Math.min(opts.pollSeconds ?? 2, POLL_SECONDS[name] ?? Infinity),
             batchSize: BATCH_SIZE[name] ?? 1,
             burstWhenBatchFull: true,
             perJobResults: true,
+            // Each job's own retry limit (a job queued before its queue's limit changed keeps the one it was sent with),
+            // so a handler knows its last attempt.
+            includeMetadata: true,
           },
-          async (jobs) => {
+          async (jobs: JobWithMetadata<Record<string, unknown>>[]) => {
             const results: JobResult[] = [];
             for (const job of jobs) {
               try {
-                await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0, retryLimit: RETRY_LIMIT });
+                await handler(job.data, { id: job.id, retryCount: job.retryCount ?? 0, retryLimit: job.retryLimit });
                 results.push({ id: job.id, status: 'completed' });
               } catch (err) {
                 // pg-boss stores what a failed job returns in its table: the summary, never the query and its parameters.

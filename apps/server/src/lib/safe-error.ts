@@ -14,6 +14,10 @@ export interface SafeError {
   statusCode?: number;
   /** The job queue a pg-boss worker's error came from (pg-boss names it in the error it emits). */
   queue?: string;
+  /** An SMTP server's reply code (nodemailer's `responseCode`: 421 a temporary failure, 550 a refused recipient); never its text, which may quote an address. */
+  responseCode?: number;
+  /** The system call a Node error came from (`connect`, `mkdtemp`, `write`): with the code (ENOSPC, ENOTDIR), why a file or socket failed, without its path. */
+  syscall?: string;
   /** The message, only when it is one of the connection failures below: they name a host and a reason, never data. */
   reason?: string;
   stack?: string;
@@ -53,6 +57,8 @@ export function safeError(err: unknown): SafeError {
     if (reason) out.reason = reason;
     const queue = err && typeof err === 'object' ? str((err as Record<string, unknown>).queue) : undefined;
     if (queue && /^[\w.-]+$/.test(queue)) out.queue = queue;
+    const syscall = err && typeof err === 'object' ? str((err as Record<string, unknown>).syscall) : undefined;
+    if (syscall) out.syscall = syscall;
     return out;
   }
   const cause = err.cause instanceof Error ? err.cause : undefined;
@@ -73,6 +79,9 @@ export function safeError(err: unknown): SafeError {
     if (v) out[key] = v;
   }
   if (typeof own.statusCode === 'number') out.statusCode = own.statusCode;
+  if (typeof own.responseCode === 'number') out.responseCode = own.responseCode;
+  const syscall = str(own.syscall);
+  if (syscall) out.syscall = syscall;
   const reason = reasonOf(err, cause);
   if (reason) out.reason = reason;
   if (frames) out.stack = frames;
@@ -82,5 +91,15 @@ export function safeError(err: unknown): SafeError {
 /** One line for places that must store an error as text (a failed job's output). */
 export function safeErrorText(err: unknown): string {
   const e = safeError(err);
-  return [e.type, e.cause, e.code && `code ${e.code}`, e.constraint && `constraint ${e.constraint}`, e.reason && `(${e.reason})`].filter(Boolean).join(' ');
+  return [
+    e.type,
+    e.cause,
+    e.code && `code ${e.code}`,
+    e.responseCode && `reply ${e.responseCode}`,
+    e.syscall && `in ${e.syscall}`,
+    e.constraint && `constraint ${e.constraint}`,
+    e.reason && `(${e.reason})`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }

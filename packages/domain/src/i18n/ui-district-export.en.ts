@@ -33,4 +33,7 @@ export const uiDistrictExportEn: Record<string, string> = {
   'districtExport.email.failedSubject': 'The export of your district’s data failed',
   'districtExport.email.failedBody':
     'Hello {name},\n\nThe export of the data of {place} you asked for could not be made. Export the district again; if it fails again, tell the product’s support.\n\n{app}',
+  // The failure was the server's disk (full, or its temporary folder unwritable), not the district's data.
+  'districtExport.email.failedStorageBody':
+    'Hello {name},\n\nThe export of the data of {place} you asked for could not be made: the server had no room left to write its file, or could not write it. Tell the product’s support; once the server has room again, export the district again.\n\n{app}',
 };

@@ -33,4 +33,6 @@ export const uiDistrictExportFr: Record<string, string> = {
   'districtExport.email.failedSubject': 'L’exportation des données de votre conseil a échoué',
   'districtExport.email.failedBody':
     'Bonjour {name},\n\nL’exportation des données de {place} que vous avez demandée n’a pas pu être faite. Exportez de nouveau le conseil; si elle échoue encore, avisez le soutien du produit.\n\n{app}',
+  'districtExport.email.failedStorageBody':
+    'Bonjour {name},\n\nL’exportation des données de {place} que vous avez demandée n’a pas pu être faite : le serveur n’avait plus de place pour écrire son fichier, ou ne pouvait pas l’écrire. Avisez le soutien du produit; quand le serveur aura de nouveau de la place, exportez de nouveau le conseil.\n\n{app}',
 };

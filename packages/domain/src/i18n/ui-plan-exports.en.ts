@@ -86,6 +86,9 @@ export const uiPlanExportsEn: Record<string, string> = {
   'planExport.email.failedSubject': 'Your export of support plans failed',
   'planExport.email.failedBody':
     'Hello {name},\n\nThe export of the support plans of {place} you asked for could not be made. Export the plans again; if it fails again, tell your administrator.\n\n{app}',
+  // The failure was the server's disk (full, or its temporary folder unwritable): not the plans', and not mended by exporting again at once.
+  'planExport.email.failedStorageBody':
+    'Hello {name},\n\nThe export of the support plans of {place} you asked for could not be made: the server had no room left to write its file, or could not write it. The plans are not the cause. Tell your administrator; once the server has room again, export the plans again.\n\n{app}',
   // The bulk-export page (apps/web/src/modules/support-plans/list/BulkExportScreen.tsx)
   'bulkExport.back': 'Back to the support plans',
   'bulkExport.description': 'Export the PDF files of this school’s support plans in one zip file. You get an e-mail when it is ready; only you can download it, for 7 days.',

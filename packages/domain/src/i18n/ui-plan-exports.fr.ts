@@ -83,6 +83,8 @@ export const uiPlanExportsFr: Record<string, string> = {
   'planExport.email.failedSubject': 'Votre exportation de plans de soutien a échoué',
   'planExport.email.failedBody':
     'Bonjour {name},\n\nL’exportation des plans de soutien de {place} que vous avez demandée n’a pas pu être faite. Exportez les plans de nouveau; si elle échoue encore, avisez votre administrateur.\n\n{app}',
+  'planExport.email.failedStorageBody':
+    'Bonjour {name},\n\nL’exportation des plans de soutien de {place} que vous avez demandée n’a pas pu être faite : le serveur n’avait plus de place pour écrire son fichier, ou ne pouvait pas l’écrire. Les plans n’en sont pas la cause. Avisez votre administrateur; quand le serveur aura de nouveau de la place, exportez les plans de nouveau.\n\n{app}',
   // La page d’exportation en lot (apps/web/src/modules/support-plans/list/BulkExportScreen.tsx)
   'bulkExport.back': 'Retour aux plans de soutien',
   'bulkExport.description':

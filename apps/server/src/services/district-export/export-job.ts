@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { chooseLanguage, DISTRICT_EXPORT_DAYS, formatDate, translate, type Language } from '@ss/domain';
 import type { AppContext } from '../../context.ts';
 import { csvLines } from '../../lib/csv-export.ts';
-import { zipToFile, type ZipToFile } from '../../lib/zip-to-file.ts';
+import { isStorageFailure, zipToFile, type ZipToFile } from '../../lib/zip-to-file.ts';
 import {
   districtName,
   districtStudentIds,
@@ -148,7 +148,7 @@ export async function runDistrictExport(ctx: AppContext, exportId: number): Prom
       await writeJson(zip, area.name, read);
       done++;
       if (!(await progress(true))) {
-        zip.abort();
+        await zip.abort();
         return;
       }
     }
@@ -157,7 +157,7 @@ export async function runDistrictExport(ctx: AppContext, exportId: number): Prom
       if (file) await zip.add(entryName(file.id, file.file_name), file.data);
       done++;
       if (!(await progress(false))) {
-        zip.abort();
+        await zip.abort();
         return;
       }
     }
@@ -165,7 +165,7 @@ export async function runDistrictExport(ctx: AppContext, exportId: number): Prom
     const data = await readFile(path);
     await finishExport(ctx, taken, token, data, done);
   } catch (err) {
-    zip.abort();
+    await zip.abort();
     throw err;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -226,8 +226,11 @@ async function finishExport(ctx: AppContext, taken: DistrictExportRow, token: st
   });
 }
 
-/** After the last retry failed: the export is recorded as failed and the requester told, unless it finished meanwhile. */
-export async function failDistrictExport(ctx: AppContext, exportId: number): Promise<void> {
+/**
+ * After the last retry failed: the export is recorded as failed and the requester told, unless it finished meanwhile.
+ * `cause`, the last attempt's error: a full or unwritable disk is named in the e-mail (failPlanExport's rule).
+ */
+export async function failDistrictExport(ctx: AppContext, exportId: number, cause?: unknown): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await lockDistrictExport(tx, exportId);
     if (!row || row.status === 'done' || row.status === 'failed') return;
@@ -239,7 +242,11 @@ export async function failDistrictExport(ctx: AppContext, exportId: number): Pro
     await queueEmail(tx, ctx.jobs, {
       to: requester.email,
       subject: translate(lang, 'districtExport.email.failedSubject'),
-      text: translate(lang, 'districtExport.email.failedBody', { name: requester.first_name, place, app: translate(lang, 'app.name') }),
+      text: translate(lang, isStorageFailure(cause) ? 'districtExport.email.failedStorageBody' : 'districtExport.email.failedBody', {
+        name: requester.first_name,
+        place,
+        app: translate(lang, 'app.name'),
+      }),
     });
   });
 }
@@ -251,7 +258,7 @@ export async function runDistrictExportJob(ctx: AppContext, data: Record<string,
   try {
     await runDistrictExport(ctx, id);
   } catch (err) {
-    if (!meta || meta.retryCount >= meta.retryLimit) await failDistrictExport(ctx, id);
+    if (!meta || meta.retryCount >= meta.retryLimit) await failDistrictExport(ctx, id, err);
     throw err;
   }
 }

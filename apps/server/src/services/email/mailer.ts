@@ -1,6 +1,16 @@
 /**
  * E-mail transport: SMTP through nodemailer when SMTP_URL is set; otherwise the
  * message stays in sent_emails (status "stored"), readable by super admins.
+ *
+ * A refused, silent or failing SMTP server makes `send` throw, and the send-email job is retried with backoff
+ * (jobs/queue.ts). Each wait is cut at SMTP_TIMEOUT_SECONDS: nodemailer's own defaults (2 minutes to connect,
+ * 10 minutes of a silent socket) outlast the job's 5-minute expiry, after which pg-boss would start the job
+ * again while the first attempt still held its connection. Ten e-mails fetched at once (the queue's batch) each
+ * waiting 20 s stay within that expiry.
+ *
+ * The one duplicate no retry can avoid: the server took the message (its 250 after DATA) and the reply was lost
+ * (a reset, a timeout). The job fails and the next attempt sends it again, with the same Message-ID (the e-mail's
+ * row id, the same for every attempt and job), by which a receiving system may drop the second copy.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
@@ -23,7 +33,9 @@ export interface Mailer {
 
 export function createMailer(config: Config): Mailer {
   if (!config.smtpUrl) return { transport: 'database', send: async () => {}, close: () => {} };
-  const transporter: Transporter = nodemailer.createTransport(config.smtpUrl);
+  // The URL's own query (`?socketTimeout=…`) still wins over these: nodemailer lays it over the options.
+  const timeout = config.smtpTimeoutMs;
+  const transporter: Transporter = nodemailer.createTransport({ url: config.smtpUrl, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
   const host = new URL(config.publicUrl).hostname;
   return {
     transport: 'smtp',

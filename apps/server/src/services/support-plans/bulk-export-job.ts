@@ -15,7 +15,7 @@ import { formatDate, PLAN_EXPORT_DAYS, PLAN_EXPORT_MSG, translate, type Language
 import type { PlanExportFailure } from '@ss/db';
 import type { AppContext } from '../../context.ts';
 import type { Actor } from '../../lib/actor.ts';
-import { zipToFile } from '../../lib/zip-to-file.ts';
+import { isStorageFailure, zipToFile } from '../../lib/zip-to-file.ts';
 import {
   exportablePlans,
   insertExportFile,
@@ -140,7 +140,7 @@ export async function runPlanExport(ctx: AppContext, exportId: number): Promise<
         written = Date.now();
         // Another run took the export over: stop, it writes the outcome.
         if (!(await updateExportRun(ctx.db, exportId, token, { done_count: outcome.done, failures: outcome.failures }))) {
-          zip.abort();
+          await zip.abort();
           return;
         }
       }
@@ -149,7 +149,7 @@ export async function runPlanExport(ctx: AppContext, exportId: number): Promise<
     const data = await readFile(path);
     await finishExport(ctx, taken, token, requester, lang, data, outcome);
   } catch (err) {
-    zip.abort();
+    await zip.abort();
     throw err;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -203,8 +203,12 @@ async function finishExport(ctx: AppContext, taken: PlanExportRow, token: string
   });
 }
 
-/** After the last retry failed: the export is recorded as failed and the requester told, unless it finished meanwhile. */
-export async function failPlanExport(ctx: AppContext, exportId: number): Promise<void> {
+/**
+ * After the last retry failed: the export is recorded as failed and the requester told, unless it finished meanwhile.
+ * `cause`, the last attempt's error: a disk that was full or unwritable is named in the e-mail (in the requester's
+ * language, never the error's text or a path), so nobody retries at once an export that cannot be written.
+ */
+export async function failPlanExport(ctx: AppContext, exportId: number, cause?: unknown): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const row = await lockExport(tx, exportId);
     if (!row || row.status === 'done' || row.status === 'failed') return;
@@ -216,7 +220,11 @@ export async function failPlanExport(ctx: AppContext, exportId: number): Promise
     await queueEmail(tx, ctx.jobs, {
       to: requester.email,
       subject: translate(lang, 'planExport.email.failedSubject'),
-      text: translate(lang, 'planExport.email.failedBody', { name: requester.first_name, place, app: translate(lang, 'app.name') }),
+      text: translate(lang, isStorageFailure(cause) ? 'planExport.email.failedStorageBody' : 'planExport.email.failedBody', {
+        name: requester.first_name,
+        place,
+        app: translate(lang, 'app.name'),
+      }),
     });
   });
 }

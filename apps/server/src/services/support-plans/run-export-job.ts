@@ -14,7 +14,7 @@ export async function runPlanExportJob(ctx: AppContext, data: Record<string, unk
   try {
     await runPlanExport(ctx, id);
   } catch (err) {
-    if (!meta || meta.retryCount >= meta.retryLimit) await failPlanExport(ctx, id);
+    if (!meta || meta.retryCount >= meta.retryLimit) await failPlanExport(ctx, id, err);
     throw err; // the queue logs its summary; a retry of a failed export does nothing
   }
 }
