@@ -51,7 +51,7 @@ interface Options {
 }
 
 /** CPU seconds (user + system) a process has used, from /proc. */
-const cpuSeconds = (pid: number) => {
+export const cpuSeconds = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 };
@@ -62,7 +62,7 @@ const CLOCK_TICKS = 100;
  * "postgres: [<cluster>: ]<user> <database> <client> …"): other clients of a shared server are left out, and so are
  * its background processes (WAL writer, checkpointer), which no request waits for.
  */
-const postgresCpuSeconds = (database: string) => {
+export const postgresCpuSeconds = (database: string) => {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -77,7 +77,7 @@ const postgresCpuSeconds = (database: string) => {
   return total;
 };
 
-const rssMb = (pid: number) => {
+export const rssMb = (pid: number) => {
   const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Math.round(Number(m[1]) / 1024) : 0;
 };
