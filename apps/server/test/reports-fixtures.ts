@@ -28,6 +28,7 @@ import {
 import { studentSearchName } from '@ss/domain';
 import type { ApiClient } from './harness.ts';
 import type { DemoIds } from './fixtures.ts';
+import { getBytes, pdfPages } from './support-plans-export-fixtures.ts';
 
 export const YEAR = 2024;
 export const LABEL = '2024–2025';
@@ -386,4 +387,15 @@ export async function readReport<T>(c: ApiClient, name: string, query: string): 
   const res = await c.get<T>(`/api/v1/reports/${name}/?${query}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
+}
+
+/**
+ * One report's PDF in a language, read back as text (pdf.js) from its second page on: the title page names the
+ * filters (the tier flow's dates as "Tier flow: …"), so what follows is the report's charts and tables alone.
+ */
+export async function reportPdfText(c: ApiClient, name: string, query: string, lang: 'en' | 'fr'): Promise<string> {
+  const res = await getBytes(c, `/api/v1/reports/${name}/export/?${query}&format=pdf&lang=${lang}`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  return (await pdfPages(res.bytes)).slice(1).join('\n');
 }

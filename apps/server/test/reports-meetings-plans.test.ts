@@ -9,7 +9,7 @@ import type { TMeetingsReport, TPlansReport } from '@ss/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TestServer } from './harness.ts';
 import { signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
-import { buildFrenchMeetings, buildFrenchPlans, buildMeetings, buildPlans, buildWorld, readReport, YEAR, type World } from './reports-fixtures.ts';
+import { buildFrenchMeetings, buildFrenchPlans, buildMeetings, buildPlans, buildWorld, readReport, reportPdfText, YEAR, type World } from './reports-fixtures.ts';
 
 let server: TestServer;
 let ids: DemoIds;
@@ -165,5 +165,25 @@ describe('support plans report', () => {
       .where(eq(supportPlans.student_id, w.st.a3));
     await server.db.insert(supportPlanSignatures).values({ revision_id: rev!.id, name: 'Signer 3', role: 'Teacher', signed_on: '2025-01-06', method: 'paper' });
     expect((await plansOf(`&school=${w.a}`)).totals.signatures_missing).toBe(0);
+  });
+});
+
+describe('the PDF’s charts', () => {
+  it('draws the meetings held per month and the plans per school as the page does, in either language', async () => {
+    const c = await as('districtAdmin');
+    const expected = {
+      meetings: { en: ['Meetings held per month', 'Meetings held', 'Sep 2024'], fr: ['Rencontres tenues par mois', 'Rencontres tenues', 'sept. 2024'] },
+      plans: {
+        en: ['Support plans per school', 'Active', 'Final', 'Review overdue', 'Signatures missing', 'Report Fixture A', 'Report Fixture B'],
+        fr: ['Plans de soutien par école', 'Actifs', 'Définitifs', 'Révision en retard', 'Signatures manquantes', 'Report Fixture A'],
+      },
+    };
+    for (const [name, byLang] of Object.entries(expected))
+      for (const lang of ['en', 'fr'] as const) {
+        // Plans for the whole district: a bar group per school.
+        const text = await reportPdfText(c, name, q(name === 'plans' ? '' : `&school=${w.a}`), lang);
+        for (const words of byLang[lang]) expect(text, `${name} ${lang}: ${words}`).toContain(words);
+        expect(text).not.toContain('NOT_TRANSLATED');
+      }
   });
 });

@@ -9,7 +9,7 @@ import type { TStudentDataReport } from '@ss/domain';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TestServer } from './harness.ts';
 import { signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
-import { buildFrenchStudentData, buildStudentData, buildWorld, readReport, YEAR, type World } from './reports-fixtures.ts';
+import { buildFrenchStudentData, buildStudentData, buildWorld, readReport, reportPdfText, YEAR, type World } from './reports-fixtures.ts';
 
 let server: TestServer;
 let ids: DemoIds;
@@ -110,5 +110,31 @@ describe('student data report', () => {
     await server.db.insert(studentDataResults).values({ student_id: w.st.a3, definition_id: defs.reading, school_year: YEAR, month: 0, value_number: 31 });
     // a3: 31 − 30 = 1 joins 4, 2 and 6: (4 + 2 + 6 + 1) / 4 = 3.25.
     expect(measure(await reportOf(`&school=${w.a}`), defs.reading)!.administrations[1]).toMatchObject({ results: 4, change: 3.25 });
+  });
+});
+
+describe('the PDF’s charts', () => {
+  it('draws a chart per measure as the page does: a number measure’s quartiles as lines, a choice measure’s options stacked', async () => {
+    const c = await as('districtAdmin');
+    const en = await reportPdfText(c, 'student_data', q(`&school=${w.a}`), 'en');
+    for (const words of [
+      'Fixture reading level by administration',
+      'First quartile',
+      'Median',
+      'Third quartile',
+      'September 2024',
+      'May 2025',
+      'Fixture behaviour by administration',
+      'Green',
+      'Yellow',
+      'Red',
+      'Blue',
+      'Fall',
+    ])
+      expect(en, words).toContain(words);
+    const fr = await reportPdfText(c, 'student_data', q(`&school=${w.a}`), 'fr');
+    for (const words of ['Fixture reading level par passation', 'Premier quartile', 'Médiane', 'Troisième quartile', 'septembre 2024', 'Fixture behaviour par passation', 'Green'])
+      expect(fr, words).toContain(words);
+    expect(en + fr).not.toContain('NOT_TRANSLATED');
   });
 });

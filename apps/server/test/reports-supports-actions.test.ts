@@ -10,7 +10,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TestServer } from './harness.ts';
 import { signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
 import { systemKeys } from './support-fixtures.ts';
-import { buildActions, buildFrenchActions, buildFrenchSupports, buildSupports, buildWorld, readReport, YEAR, type World } from './reports-fixtures.ts';
+import { buildActions, buildFrenchActions, buildFrenchSupports, buildSupports, buildWorld, readReport, reportPdfText, YEAR, type World } from './reports-fixtures.ts';
 
 let server: TestServer;
 let ids: DemoIds;
@@ -217,5 +217,52 @@ describe('actions report', () => {
     const r = await actionsOf(`&school=${w.a}`);
     expect(r.schools[0]).toMatchObject({ completed: 4, overdue: 2 });
     expect(r.months.find((m) => m.month === '2025-06')).toMatchObject({ completed: 1, overdue: 2 });
+  });
+});
+
+describe('the PDF’s charts', () => {
+  it('draws the supports’ three charts and the actions’ lines as the page does: titles, legends and axes in either language', async () => {
+    const c = await as('districtAdmin');
+    const expected = {
+      supports: {
+        en: [
+          'Supports by type',
+          'Given',
+          'Active now',
+          'Intervention',
+          'Supports by focus area',
+          'Outcomes per support',
+          'Fixture reading',
+          'Goal reached',
+          'On track',
+          'Not on track',
+          'No recent data',
+          'Not monitored',
+        ],
+        fr: [
+          'Soutiens par type',
+          'Offerts',
+          'En cours',
+          'Soutiens par domaine',
+          'Résultats par soutien',
+          'Lecture fixture',
+          'Objectif atteint',
+          'En bonne voie',
+          'En retard sur l’objectif',
+          'Aucune donnée récente',
+          'Sans suivi',
+        ],
+      },
+      actions: {
+        en: ['Actions per month', 'Created', 'Completed', 'Abandoned', 'Overdue', 'Sep 2024', 'Jul 2025'],
+        fr: ['Actions par mois', 'Créées', 'Réalisées', 'Abandonnées', 'En retard', 'sept. 2024', 'juill. 2025'],
+      },
+    };
+    for (const [name, byLang] of Object.entries(expected))
+      for (const lang of ['en', 'fr'] as const) {
+        const text = await reportPdfText(c, name, q(`&school=${w.a}`), lang);
+        for (const words of byLang[lang]) expect(text, `${name} ${lang}: ${words}`).toContain(words);
+        expect(text).not.toContain('NOT_TRANSLATED');
+      }
   });
 });

@@ -42,6 +42,7 @@ import { GIVEN_MSG, MSG, studentSearchName } from '@ss/domain';
 import type { TestServer } from './harness.ts';
 import { signedInClients, withDemoServer, type DemoIds } from './fixtures.ts';
 import { getBytes, pdfPages } from './support-plans-export-fixtures.ts';
+import { reportPdfText } from './reports-fixtures.ts';
 
 let server: TestServer;
 let ids: DemoIds;
@@ -479,6 +480,33 @@ describe('exports', () => {
     expect(frText).toContain('Élèves par niveau au fil du temps');
     expect(frText).toContain('Année scolaire : 2024–2025');
     expect(frText).not.toContain('Flow between tiers');
+  });
+});
+
+describe('the PDF’s charts of the flow and of tier 2 or higher with no support', () => {
+  it('draws them as the page does, with their titles and legends in either language', async () => {
+    const c = await as('districtAdmin');
+    const pdf = (name: string, query: string, lang: 'en' | 'fr') => reportPdfText(c, name, `district=${ids.en}&${query}`, lang);
+    const expected = [
+      {
+        name: 'tier_flow',
+        query: `school=${X}&school_year=2024`,
+        en: ['Tier flow', 'Students', 'Moved up', 'Left the tiers'],
+        fr: ['Passages entre paliers', 'Élèves', 'Vers un palier supérieur'],
+      },
+      {
+        name: 'unsupported',
+        query: `school=${Y}`,
+        en: ['Students in tier 2 or higher, and those with no support, per school', 'With no support', 'With a support', 'Tier Report School Y'],
+        fr: ['Élèves au palier 2 ou plus, et ceux sans soutien, par école', 'Sans soutien', 'Avec un soutien'],
+      },
+    ];
+    for (const e of expected)
+      for (const lang of ['en', 'fr'] as const) {
+        const text = await pdf(e.name, e.query, lang);
+        for (const words of e[lang]) expect(text, `${e.name} ${lang}: ${words}`).toContain(words);
+        expect(text).not.toContain('NOT_TRANSLATED');
+      }
   });
 });
 

@@ -63,7 +63,8 @@ function emOf(ch: string): number {
   if (cp >= 0x30 && cp <= 0x39) return 0.6;
   return ch !== ch.toLowerCase() ? 0.7 : 0.56;
 }
-const emsOf = (word: string) => {
+/** A word's width in ems, on the wide side (the charts fit their axis labels with it too). */
+export const emsOf = (word: string) => {
   let ems = 0;
   for (const ch of word) ems += emOf(ch);
   return ems;

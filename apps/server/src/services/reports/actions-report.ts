@@ -4,10 +4,13 @@
  * figures; the median days from creation to completion. With a grade, only the actions about a student of that grade
  * (actions about no student are left out).
  */
-import type { TActionsReport } from '@ss/domain';
+import { translate, type TActionsReport } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import type { CsvColumn } from '../../lib/csv-export.ts';
+import type { StackedChartData } from '../../lib/pdf/district-report.ts';
+import { ACTION_COLORS } from '../../lib/pdf/palette.ts';
 import { actionsFigures } from '../../repositories/reports/actions.repository.ts';
+import { monthLabel } from './chart-words.ts';
 import type { ReportDefinition, ReportScope, ReportTable } from './report-definition.ts';
 
 type MonthRow = TActionsReport['months'][number];
@@ -24,7 +27,7 @@ async function read(ctx: AuthedContext, scope: ReportScope): Promise<TActionsRep
 }
 
 const counts = <R extends { created: number; completed: number; abandoned: number; overdue: number }>(): CsvColumn<R>[] =>
-  (['created', 'completed', 'abandoned', 'overdue'] as const).map((key) => ({ key, header: `reports.column.${key}`, value: (r: R) => r[key] }));
+  KEYS.map((key) => ({ key, header: `reports.column.${key}`, value: (r: R) => r[key] }));
 
 function tables(report: TActionsReport): ReportTable[] {
   const months: ReportTable<MonthRow> = {
@@ -44,5 +47,19 @@ function tables(report: TActionsReport): ReportTable[] {
   return [months, schools] as ReportTable[];
 }
 
+const KEYS = ['created', 'completed', 'abandoned', 'overdue'] as const;
+
+/** As the page: the four figures per month as lines. */
+function charts(report: TActionsReport, lang: 'en' | 'fr'): StackedChartData[] {
+  return [
+    {
+      title: translate(lang, 'reports.actions.monthsCaption'),
+      kind: 'line',
+      categories: report.months.map((m) => monthLabel(m.month, lang)),
+      series: KEYS.map((k) => ({ label: translate(lang, `reports.actions.${k}`), color: ACTION_COLORS[k], values: report.months.map((m) => m[k]) })),
+    },
+  ];
+}
+
 /** Cacheable: all it reads is counted by the district's tier generation (migrations 0009, 0027, 0028). */
-export const actionsReport: ReportDefinition<TActionsReport> = { name: 'actions', read: (ctx, scope) => read(ctx, scope), tables, cacheable: true };
+export const actionsReport: ReportDefinition<TActionsReport> = { name: 'actions', read: (ctx, scope) => read(ctx, scope), tables, charts, cacheable: true };

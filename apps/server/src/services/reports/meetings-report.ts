@@ -5,9 +5,12 @@
  * by default), read with the scope and named in the answer so the page says the same. A change of the cadence moves
  * the district's generation (migration 0029), so a cached answer never keeps the old one.
  */
-import type { TMeetingsReport } from '@ss/domain';
+import { translate, type TMeetingsReport } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
+import type { StackedChartData } from '../../lib/pdf/district-report.ts';
+import { seriesColor } from '../../lib/pdf/palette.ts';
 import { meetingsFigures } from '../../repositories/reports/meetings.repository.ts';
+import { monthLabel } from './chart-words.ts';
 import type { ReportDefinition, ReportScope, ReportTable } from './report-definition.ts';
 
 type TeamRow = TMeetingsReport['teams'][number];
@@ -57,5 +60,16 @@ function tables(report: TMeetingsReport): ReportTable[] {
   return [months, teams] as ReportTable[];
 }
 
+/** As the page: meetings held per month, plain bars. */
+function charts(report: TMeetingsReport, lang: 'en' | 'fr'): StackedChartData[] {
+  return [
+    {
+      title: translate(lang, 'reports.meetings.monthsCaption'),
+      categories: report.months.map((m) => monthLabel(m.month, lang)),
+      series: [{ label: translate(lang, 'reports.meetings.held'), color: seriesColor(0), values: report.months.map((m) => m.held) }],
+    },
+  ];
+}
+
 /** Cacheable: all it reads is counted by the district's tier generation (migrations 0009, 0027, 0028). */
-export const meetingsReport: ReportDefinition<TMeetingsReport> = { name: 'meetings', read: (ctx, scope) => read(ctx, scope), tables, cacheable: true };
+export const meetingsReport: ReportDefinition<TMeetingsReport> = { name: 'meetings', read: (ctx, scope) => read(ctx, scope), tables, charts, cacheable: true };

@@ -5,6 +5,8 @@
  */
 import { translate, type TPlansReport } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
+import type { StackedChartData } from '../../lib/pdf/district-report.ts';
+import { PLAN_COLORS } from '../../lib/pdf/palette.ts';
 import { plansFigures } from '../../repositories/reports/plans.repository.ts';
 import type { ReportDefinition, ReportScope, ReportTable } from './report-definition.ts';
 
@@ -33,5 +35,17 @@ function tables(report: TPlansReport, lang: 'en' | 'fr'): ReportTable[] {
   return [schools] as ReportTable[];
 }
 
+/** As the page: per school, the four counts side by side (the totals are the table's last line, not a bar). */
+function charts(report: TPlansReport, lang: 'en' | 'fr'): StackedChartData[] {
+  return [
+    {
+      title: translate(lang, 'reports.plans.schoolsCaption'),
+      kind: 'grouped',
+      categories: report.schools.map((s) => s.school.name),
+      series: COUNTS.map((k) => ({ label: translate(lang, `reports.plans.${k}`), color: PLAN_COLORS[k], values: report.schools.map((s) => s[k]) })),
+    },
+  ];
+}
+
 /** Cacheable: all it reads is counted by the district's tier generation (migrations 0009, 0027, 0028). */
-export const plansReport: ReportDefinition<TPlansReport> = { name: 'plans', read: (ctx, scope) => read(ctx, scope), tables, cacheable: true };
+export const plansReport: ReportDefinition<TPlansReport> = { name: 'plans', read: (ctx, scope) => read(ctx, scope), tables, charts, cacheable: true };

@@ -54,7 +54,7 @@ export interface ReportDefinition<T> {
    * are then kept per server copy until that generation moves (report-cache.ts). Leave it out otherwise.
    */
   cacheable?: boolean;
-  /** Optional: the report's charts for the PDF, drawn as vectors (stacked bars), words in `lang`. */
+  /** The report's charts for the PDF, the same the page draws (series, categories, words in `lang`), drawn as vectors: stacked or grouped bars, or lines. */
   charts?(report: T, lang: 'en' | 'fr'): StackedChartData[];
 }
 

@@ -5,9 +5,12 @@
  * the data label. Numbers are rounded to two decimals. Choices list the measure's options in its order with their
  * colours (0 when none chosen), then any option a result holds that the measure no longer lists (grey).
  */
-import type { TStudentDataReport } from '@ss/domain';
+import { translate, type TStudentDataReport } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
+import type { StackedChartData } from '../../lib/pdf/district-report.ts';
+import { seriesColor } from '../../lib/pdf/palette.ts';
 import { studentDataFigures, type AdministrationFigures } from '../../repositories/reports/student-data.repository.ts';
+import { administrationLabel } from './chart-words.ts';
 import type { ReportDefinition, ReportScope, ReportTable } from './report-definition.ts';
 
 type Administration = TStudentDataReport['measures'][number]['administrations'][number];
@@ -77,5 +80,33 @@ function tables(report: TStudentDataReport): ReportTable[] {
   return [table] as ReportTable[];
 }
 
+/**
+ * As the page, a chart per measure holding results: a number measure's quartiles per administration as lines (first
+ * quartile, median, third quartile), a choice measure's options stacked (in the page's series colours).
+ */
+function charts(report: TStudentDataReport, lang: 'en' | 'fr'): StackedChartData[] {
+  return report.measures
+    .filter((m) => m.administrations.some((a) => a.results > 0))
+    .map((m): StackedChartData => {
+      const title = translate(lang, 'reports.data.tableCaption', { measure: m.name });
+      if (m.result_type === 'manual') {
+        const held = m.administrations.filter((a) => a.numbers);
+        const line = (key: 'q1' | 'median' | 'q3', color: string) => ({ label: translate(lang, `reports.data.${key}`), color, values: held.map((a) => a.numbers![key]) });
+        return {
+          title,
+          kind: 'line',
+          categories: held.map((a) => administrationLabel(a.administration, lang)),
+          series: [line('q1', seriesColor(1)), line('median', seriesColor(0)), line('q3', seriesColor(2))],
+        };
+      }
+      const options = [...new Set(m.administrations.flatMap((a) => a.options.map((o) => o.label)))];
+      return {
+        title,
+        categories: m.administrations.map((a) => administrationLabel(a.administration, lang)),
+        series: options.map((o, i) => ({ label: o, color: seriesColor(i), values: m.administrations.map((a) => a.options.find((x) => x.label === o)?.results ?? 0) })),
+      };
+    });
+}
+
 /** Cacheable: all it reads is counted by the district's tier generation (migrations 0009, 0027, 0028). */
-export const studentDataReport: ReportDefinition<TStudentDataReport> = { name: 'student_data', read: (ctx, scope) => read(ctx, scope), tables, cacheable: true };
+export const studentDataReport: ReportDefinition<TStudentDataReport> = { name: 'student_data', read: (ctx, scope) => read(ctx, scope), tables, charts, cacheable: true };

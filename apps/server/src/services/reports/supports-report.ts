@@ -5,9 +5,11 @@
  * its active items always, with 0, and any other key supports given hold after them) and their outcomes per network
  * support (one-offs by name and type), most given first.
  */
-import { SUPPORT_TYPES, type SupportType, type TSupportsReport } from '@ss/domain';
+import { SUPPORT_PROGRESS_OUTCOMES, SUPPORT_TYPES, translate, type SupportType, type TSupportsReport } from '@ss/domain';
 import type { AuthedContext } from '../../context.ts';
 import type { CsvColumn } from '../../lib/csv-export.ts';
+import type { StackedChartData } from '../../lib/pdf/district-report.ts';
+import { OUTCOME_COLORS, seriesColor } from '../../lib/pdf/palette.ts';
 import { effectiveList } from '../../repositories/config-resolve.ts';
 import { supportsFigures } from '../../repositories/reports/supports.repository.ts';
 import { FOCUS, keyOf } from '../support-network/support-keys.ts';
@@ -94,5 +96,33 @@ function tables(report: TSupportsReport, lang: 'en' | 'fr'): ReportTable[] {
   return [byType, byFocus, outcomes] as ReportTable[];
 }
 
+/** As the page: by type given and active side by side; by focus area, most given first; each support's outcomes stacked. */
+function charts(report: TSupportsReport, lang: 'en' | 'fr'): StackedChartData[] {
+  const focus = [...report.by_focus_area].sort((a, b) => b.given - a.given);
+  return [
+    {
+      title: translate(lang, 'reports.supports.byType'),
+      kind: 'grouped',
+      categories: report.by_type.map((r) => translate(lang, `studentSupports.type.${r.type}`)),
+      series: [
+        { label: translate(lang, 'reports.supports.given'), color: seriesColor(0), values: report.by_type.map((r) => r.given) },
+        { label: translate(lang, 'reports.supports.active'), color: seriesColor(1), values: report.by_type.map((r) => r.active) },
+      ],
+    },
+    {
+      title: translate(lang, 'reports.supports.byFocusArea'),
+      horizontal: true,
+      categories: focus.map((r) => labelIn(lang, r)),
+      series: [{ label: translate(lang, 'reports.supports.given'), color: seriesColor(0), values: focus.map((r) => r.given) }],
+    },
+    {
+      title: translate(lang, 'reports.supports.outcomes'),
+      horizontal: true,
+      categories: report.outcomes.map((r) => nameIn(lang, r)),
+      series: SUPPORT_PROGRESS_OUTCOMES.map((o) => ({ label: translate(lang, `reports.outcome.${o}`), color: OUTCOME_COLORS[o], values: report.outcomes.map((r) => r[o]) })),
+    },
+  ];
+}
+
 /** Cacheable: all it reads is counted by the district's tier generation (migrations 0009, 0027, 0028). */
-export const supportsReport: ReportDefinition<TSupportsReport> = { name: 'supports', read: (ctx, scope) => read(ctx, scope), tables, cacheable: true };
+export const supportsReport: ReportDefinition<TSupportsReport> = { name: 'supports', read: (ctx, scope) => read(ctx, scope), tables, charts, cacheable: true };

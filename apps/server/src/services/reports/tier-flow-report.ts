@@ -7,6 +7,7 @@
 import type { TTierFlowReport } from '@ss/domain';
 import { fieldError } from '../../lib/errors.ts';
 import { MSG, translate } from '@ss/domain';
+import { seriesColor } from '../../lib/pdf/palette.ts';
 import { tierFlow } from '../../repositories/reports/tiers.repository.ts';
 import type { ReportDefinition } from './report-definition.ts';
 import { districtTiers, tierLabel } from './report-tiers.ts';
@@ -50,6 +51,17 @@ export const tierFlowReport: ReportDefinition<TTierFlowReport> = {
       .sort((a, b) => order(a.from_rank) - order(b.from_rank) || order(a.to_rank) - order(b.to_rank))
       .map((r) => ({ from_tier_key: keyOf(r.from_rank), to_tier_key: keyOf(r.to_rank), students: r.students }));
     return { applied: { ...scope.applied, from, to }, tiers, up, down, same, entered, left, matrix };
+  },
+  /** As the page: the five figures as plain bars. */
+  charts(report, lang) {
+    const keys = ['up', 'down', 'same', 'entered', 'left'] as const;
+    return [
+      {
+        title: translate(lang, 'reports.flow.title'),
+        categories: keys.map((k) => translate(lang, `reports.flow.${k}`)),
+        series: [{ label: translate(lang, 'reports.flow.students'), color: seriesColor(0), values: keys.map((k) => report[k]) }],
+      },
+    ];
   },
   tables(report, lang) {
     const none = translate(lang, 'reportTables.column.noTier');

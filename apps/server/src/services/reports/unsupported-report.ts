@@ -5,7 +5,8 @@
  * UNSUPPORTED_LIST_MAX, highest tier first, then by last and first name) only for a caller who may see
  * their names (ReportScope.seesStudents; `names_hidden` and an empty list otherwise).
  */
-import type { TUnsupportedReport } from '@ss/domain';
+import { translate, type TUnsupportedReport } from '@ss/domain';
+import { UNSUPPORTED_COLORS } from '../../lib/pdf/palette.ts';
 import { unsupported } from '../../repositories/reports/tiers.repository.ts';
 import type { ReportDefinition } from './report-definition.ts';
 import { districtTiers, tierLabel } from './report-tiers.ts';
@@ -30,6 +31,23 @@ export const unsupportedReport: ReportDefinition<TUnsupportedReport> = {
       names_hidden: !scope.seesStudents,
       students: found.students.map((s) => ({ id: s.id, first_name: s.first_name, last_name: s.last_name, grade: s.grade, school_id: s.school_id, tier_key: tiers[s.rank]!.key })),
     };
+  },
+  /** As the page: per school, the students with no support and those with one, stacked. */
+  charts(report, lang) {
+    return [
+      {
+        title: translate(lang, 'reports.unsupported.schoolsCaption'),
+        categories: report.schools.map((s) => s.school.name),
+        series: [
+          { label: translate(lang, 'reports.unsupported.unsupported'), color: UNSUPPORTED_COLORS.unsupported, values: report.schools.map((s) => s.unsupported) },
+          {
+            label: translate(lang, 'reports.unsupported.supported'),
+            color: UNSUPPORTED_COLORS.supported,
+            values: report.schools.map((s) => Math.max(0, s.tiered - s.unsupported)),
+          },
+        ],
+      },
+    ];
   },
   tables(report, lang) {
     type School = TUnsupportedReport['schools'][number];
