@@ -5,6 +5,7 @@
  * the database entry. Plain Node, no dependency: a ustar writer and a streaming reader are a few dozen lines, and the
  * file opens with any `tar` (`tar xzf backup-….tar.gz`) when an operator wants the parts by hand.
  */
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
@@ -228,4 +229,15 @@ export function splitPassword(url) {
   const password = decodeURIComponent(u.password);
   u.password = '';
   return { url: u.toString(), env: password ? { PGPASSWORD: password } : {} };
+}
+
+/** Runs pg_dump / pg_restore, its output shown, its error text kept for the message. */
+export function run(command, args, env) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'], env: { ...process.env, ...env } });
+    let stderr = '';
+    child.stderr.on('data', (c) => (stderr += c));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`))));
+  });
 }

@@ -8,13 +8,12 @@
  * (apps/server/src/lib/backup-endpoint.ts, found through DATA_DIR/server.json); when no server holds the directory,
  * this process opens it and dumps it. PostgreSQL (DATABASE_URL set): `pg_dump -Fc`.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
-import { describeMigrations, digestFile, FORMAT, FORMAT_VERSION, splitPassword, writeBackup, writeDatabaseTar } from './backup-archive.mjs';
+import { describeMigrations, digestFile, FORMAT, FORMAT_VERSION, splitPassword, writeBackup, writeDatabaseTar, run } from './backup-archive.mjs';
 
 const MFA_NOTE = 'MFA_KEY is set in the environment: it is not in this backup. Keep it with the backup; without it the enrolled authenticator apps cannot be read.';
 
@@ -77,16 +76,6 @@ async function dumpDirectly() {
   } finally {
     await pglite.close();
   }
-}
-
-function run(command, args, env) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'], env: { ...process.env, ...env } });
-    let stderr = '';
-    child.stderr.on('data', (c) => (stderr += c));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`))));
-  });
 }
 
 async function dumpPostgres(path) {

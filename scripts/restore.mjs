@@ -8,12 +8,11 @@
  * changes nothing, and so does a failure: the directory is emptied again, pg_restore runs in one transaction. mfa.key
  * goes back into DIR (0600). A backup older than this version is fine: `npm start` applies the newer migrations.
  */
-import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openAsBlob, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { productMigrations, splitPassword, unpackBackup } from './backup-archive.mjs';
+import { productMigrations, splitPassword, unpackBackup, run } from './backup-archive.mjs';
 
 const { values, positionals } = parseArgs({ options: { 'data-dir': { type: 'string' } }, allowPositionals: true });
 const dataDir = resolve(values['data-dir'] ?? (process.env.DATA_DIR || './data'));
@@ -38,16 +37,6 @@ function checkMigrations(manifest) {
 function entriesOf(dir) {
   if (!existsSync(dir)) return null;
   return statSync(dir).isDirectory() ? readdirSync(dir) : [dir];
-}
-
-function run(command, args, env) {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'], env: { ...process.env, ...env } });
-    let stderr = '';
-    child.stderr.on('data', (c) => (stderr += c));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${command} failed (exit ${code}): ${stderr.trim()}`))));
-  });
 }
 
 async function appliedMigrations(query) {
