@@ -221,7 +221,7 @@ test('PostgreSQL goes away under requests: 503 with Retry-After at once, then se
 });
 
 test('a copy stopped in the middle of a bulk export: the export goes back to the queue and another copy makes all of it', async ({ playwright }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   // Copy A runs the job workers; copy B serves requests only.
   const copies = await startTwoCopies([3191, 3192], { env: [{ WORKERS: '1', PLAN_PDF_WORKERS: '1' }, {}] });
   let replacement: Copy | undefined;
