@@ -42,24 +42,32 @@ export function prefetchSignedIn(client: QueryClient, key: QueryKey | ((user: TC
     .catch(() => undefined);
 }
 
+/**
+ * A route's early requests from its path parameters and its URL's search (a page's filters): one, several, or none;
+ * or a promise of them, for a route whose keys need code the entry should not carry (loaded first, then requested).
+ */
+type PrefetchOf = (params: Params, search: URLSearchParams) => Prefetch | Prefetch[] | null | Promise<Prefetch[] | null>;
+
 interface PrefetchHandle {
-  prefetch: (params: Params) => Prefetch | null;
+  prefetch: PrefetchOf;
 }
+
+const listOf = (query: Prefetch | Prefetch[] | null): Prefetch[] => (query === null ? [] : Array.isArray(query) ? query : [query]);
 
 /**
  * A route's prefetch: its loader starts the query (once someone is signed in) on every navigation to it, and
  * on a first load `startFirstLoadPrefetches` starts the request before the router loads any code.
  */
-export function prefetchRoute(prefetch: PrefetchHandle['prefetch']): Pick<RouteObject, 'loader' | 'handle'> {
+export function prefetchRoute(prefetch: PrefetchOf): Pick<RouteObject, 'loader' | 'handle'> {
   const handle: PrefetchHandle = { prefetch };
   return {
     handle,
-    loader: ({ params, context }: LoaderFunctionArgs) => {
-      const query = prefetch(params);
-      if (!query) return null;
+    loader: ({ params, context, request }: LoaderFunctionArgs) => {
       const client = context.get(queryClientContext);
-      signedInUser(client)
-        .then((user) => (user ? client.prefetchQuery({ queryKey: query.queryKey, queryFn: ({ signal }) => query.request(signal) }) : undefined))
+      Promise.all([Promise.resolve(prefetch(params, new URL(request.url).searchParams)), signedInUser(client)])
+        .then(([found, user]) => {
+          if (user) for (const query of listOf(found)) void client.prefetchQuery({ queryKey: query.queryKey, queryFn: ({ signal }) => query.request(signal) });
+        })
         .catch(() => undefined);
       return null;
     },
@@ -73,7 +81,11 @@ export function prefetchRoute(prefetch: PrefetchHandle['prefetch']): Pick<RouteO
 export function startFirstLoadPrefetches(client: QueryClient, routes: RouteObject[]) {
   for (const match of matchRoutes(routes, window.location) ?? []) {
     const handle = match.route.handle as Partial<PrefetchHandle> | undefined;
-    const query = handle?.prefetch?.(match.params);
-    if (query) prefetchSignedIn(client, query.queryKey, query.request);
+    if (!handle?.prefetch) continue;
+    Promise.resolve(handle.prefetch(match.params, new URLSearchParams(window.location.search)))
+      .then((found) => {
+        for (const query of listOf(found)) prefetchSignedIn(client, query.queryKey, query.request);
+      })
+      .catch(() => undefined);
   }
 }
