@@ -21,7 +21,7 @@ test('a browser on UTC schedules a 7:30 p.m. meeting in Edmonton and sees 7:30 p
   playwright,
   baseURL,
 }) => {
-  const request = await playwright.request.newContext({ baseURL });
+  const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   await apiSignIn(request, ACCOUNTS.schoolLeader);
   const context = await browser.newContext({ baseURL, storageState: await request.storageState(), timezoneId: 'UTC' });
   await request.dispose();

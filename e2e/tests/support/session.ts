@@ -73,7 +73,7 @@ export async function contextOf(browser: Browser, playwright: PlaywrightWorkerAr
 
 /** A browser context on `baseURL` signed in as the account through the API (a session of its own). */
 export async function apiSignedInContext(browser: Browser, playwright: PlaywrightWorkerArgs['playwright'], baseURL: string | undefined, account: Account): Promise<BrowserContext> {
-  const request = await playwright.request.newContext({ baseURL });
+  const request = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   await apiSignIn(request, account);
   const state = await request.storageState();
   await request.dispose();
